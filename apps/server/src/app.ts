@@ -1,0 +1,90 @@
+import fastifyCompress from '@fastify/compress'
+import fastifyHelmet from '@fastify/helmet'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
+import { randomUUID } from 'node:crypto'
+import type { Config } from './config'
+import type { Db } from './db/database'
+import { registerErrorHandling, problem, sendProblem } from './http/errors'
+import { contentSecurityPolicy } from './http/security'
+import type { Cache } from './lib/cache'
+import { createMemoryCache, createRedisCache } from './lib/cache'
+import { registerWeb } from './http/web'
+import { healthRoutes } from './modules/health/health.routes'
+// modules: imports
+import { createCatalogRepository } from './modules/catalog/catalog.repository'
+import { createCatalogService } from './modules/catalog/catalog.service'
+import { catalogRoutes } from './modules/catalog/catalog.routes'
+import { createSearchRepository } from './modules/search/search.repository'
+import { createSearchService } from './modules/search/search.service'
+import { searchRoutes } from './modules/search/search.routes'
+import { mediaRoutes } from './modules/media/media.routes'
+
+export interface AppDeps {
+  config: Config
+  db: Db
+  cache?: Cache
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
+const MAX_URL_LENGTH = 4096
+
+export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    maxParamLength: 200,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  // Answers are built by our own code; serialising them needs no second validation pass.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+
+  const sharedCache = cache ?? (config.REDIS_URL ? createRedisCache(config.REDIS_URL) : createMemoryCache())
+  app.addHook('onClose', async () => {
+    if (!cache) await sharedCache.close()
+  })
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+    if (req.url.length > MAX_URL_LENGTH) {
+      return sendProblem(reply, problem(req, 'validation_failed', `The address is too long (at most ${MAX_URL_LENGTH} characters)`))
+    }
+  })
+
+  registerErrorHandling(app)
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy() },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(fastifyCompress, { threshold: 1024 })
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Natural cosmetics shop API', version: '1.0.0' },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true })
+
+  await app.register(healthRoutes, { db })
+  // modules: wiring
+  const catalog = createCatalogService({ repo: createCatalogRepository(db), cache: sharedCache })
+  const search = createSearchService({ repo: createSearchRepository(db), catalog, cache: sharedCache })
+  await app.register(catalogRoutes, { catalog })
+  await app.register(searchRoutes, { search })
+  await app.register(mediaRoutes, { catalog })
+
+  await registerWeb(app, config)
+  return app
+}

@@ -1,0 +1,84 @@
+import { DomainError, type ErrorCode, type FieldIssue, type Problem } from '@shop/domain'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+
+/** Every error code has exactly one status; a new code without one does not compile. */
+export const STATUS_OF: { [C in ErrorCode]: number } = {
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  route_not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+}
+
+const TITLE_OF: { [C in ErrorCode]: string } = {
+  validation_failed: 'Invalid request',
+  unauthorized: 'Not signed in',
+  forbidden: 'Not allowed',
+  not_found: 'Not found',
+  route_not_found: 'Not found',
+  conflict: 'Conflict',
+  payload_too_large: 'Payload too large',
+  rate_limited: 'Too many requests',
+  internal: 'Internal error',
+}
+
+export function problem(req: FastifyRequest, code: ErrorCode, detail: string, errors?: FieldIssue[]): Problem {
+  const body: Problem = {
+    type: `about:blank#${code}`,
+    title: TITLE_OF[code],
+    status: STATUS_OF[code],
+    detail,
+    code,
+    instance: req.url.split('?')[0],
+    request_id: String(req.id),
+  }
+  if (errors?.length) body.errors = errors
+  return body
+}
+
+export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
+  return reply.status(body.status).type('application/problem+json; charset=utf-8').send(body)
+}
+
+function issuesFromValidation(err: FastifyError): FieldIssue[] {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    return err.validation.map((v) => ({
+      path: [err.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].filter(Boolean).join('.'),
+      message: v.message ?? 'is not valid',
+    }))
+  }
+  return (err.validation ?? []).map((v) => ({ path: String(v.instancePath ?? ''), message: v.message ?? 'is not valid' }))
+}
+
+/** Fastify's own client errors (bad JSON, oversize body, bad content type) keep their 4xx. */
+function fastifyClientCode(err: FastifyError): ErrorCode | null {
+  const status = err.statusCode ?? 500
+  if (status === 413) return 'payload_too_large'
+  if (status === 429) return 'rate_limited'
+  if (status === 404) return 'not_found'
+  if (status >= 400 && status < 500) return 'validation_failed'
+  return null
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof DomainError) {
+      if (err.code === 'internal') req.log.error({ err }, 'internal domain error')
+      return sendProblem(reply, problem(req, err.code, err.message, err.issues))
+    }
+    if (err.validation) {
+      const errors = issuesFromValidation(err)
+      const detail = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ') || 'Request is not valid'
+      return sendProblem(reply, problem(req, 'validation_failed', detail, errors))
+    }
+    const code = fastifyClientCode(err)
+    if (code) return sendProblem(reply, problem(req, code, err.message))
+    req.log.error({ err }, 'unhandled error')
+    return sendProblem(reply, problem(req, 'internal', 'Something went wrong on our side. Please try again.'))
+  })
+}

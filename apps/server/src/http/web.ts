@@ -1,0 +1,47 @@
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Config } from '../config'
+import { problem, sendProblem } from './errors'
+
+/**
+ * In production the built web app is served from the same origin with SPA fallback: any GET that
+ * is not an API path and not a file gets index.html, and the client router decides (its own
+ * "Not Found" page included). API paths that match nothing get a problem+json 404.
+ */
+export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+  const dist = config.WEB_DIST
+  const indexFile = path.join(dist, 'index.html')
+  const hasWeb = fs.existsSync(indexFile)
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/: cache it for a year.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+      },
+    })
+  }
+  const isApi = (url: string) => /^\/(api|auth|docs|health)(\/|\?|$)/.test(url)
+  app.setNotFoundHandler(async (req, reply) => {
+    if (!hasWeb || isApi(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return sendProblem(reply, problem(req, 'route_not_found', `No such endpoint: ${req.method} ${req.url.split('?')[0]}`))
+    }
+    const rel = decodeSafe(req.url.split('?')[0]!).replace(/^\/+/, '')
+    if (rel && !rel.includes('..') && fs.existsSync(path.join(dist, rel)) && fs.statSync(path.join(dist, rel)).isFile()) {
+      return reply.sendFile(rel)
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}

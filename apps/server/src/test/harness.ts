@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify'
+import { randomBytes } from 'node:crypto'
+import { sql } from 'kysely'
+import pg from 'pg'
+import { buildApp } from '../app'
+import { loadConfig, type Config } from '../config'
+import { openDatabase, type Db } from '../db/database'
+import { migrateToLatest } from '../db/migrate'
+import { seedDemoIfEmpty } from '../db/seed/seed'
+import type { Dialect } from '../db/types'
+import { createMemoryCache } from '../lib/cache'
+
+/**
+ * Every server test runs once per SQL dialect: SQLite always, PostgreSQL when TEST_DATABASE_URL
+ * is set. Under CI the PostgreSQL URL is required, so a missing database fails instead of skipping.
+ */
+export function testDialects(): Dialect[] {
+  if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres']
+  if (process.env.CI === 'true') throw new Error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite cannot be skipped under CI')
+  return ['sqlite']
+}
+
+export interface TestContext {
+  app: FastifyInstance
+  db: Db
+  config: Config
+  close(): Promise<void>
+}
+
+/**
+ * A fresh database for one test file: an in-memory SQLite, or a new schema of its own on the
+ * PostgreSQL server (so test files run in parallel without seeing each other's rows).
+ */
+export async function openTestDb(dialect: Dialect): Promise<{ db: Db; drop(): Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const db = openDatabase({ sqlitePath: ':memory:' })
+    return { db, drop: async () => db.close() }
+  }
+  const base = process.env.TEST_DATABASE_URL!
+  const schema = `t_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create extension if not exists pg_trgm`)
+  await admin.query(`create schema ${schema}`)
+  await admin.end()
+  const url = new URL(base)
+  url.searchParams.set('options', `-c search_path=${schema},public`)
+  const db = openDatabase({ databaseUrl: url.toString(), sqlitePath: '', poolSize: 4 })
+  return {
+    db,
+    drop: async () => {
+      await db.close()
+      const c = new pg.Client({ connectionString: base })
+      await c.connect()
+      await c.query(`drop schema ${schema} cascade`)
+      await c.end()
+    },
+  }
+}
+
+export async function createTestContext(dialect: Dialect, opts: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
+  const { db, drop } = await openTestDb(dialect)
+  await migrateToLatest(db.kysely, db.dialect)
+  if (opts.seed !== false) await seedDemoIfEmpty(db)
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }, opts.config)
+  const app = await buildApp({ config, db, cache: createMemoryCache() })
+  await app.ready()
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close()
+      await drop()
+    },
+  }
+}
+
+export { sql }

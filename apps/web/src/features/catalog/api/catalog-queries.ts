@@ -1,0 +1,108 @@
+import type {
+  Brand,
+  CategoryNode,
+  HomePage,
+  Language,
+  ProductDetail,
+  ProductList,
+  ProductSort,
+  SearchAnswer,
+  SuggestAnswer,
+} from '@shop/domain'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+/**
+ * Every catalog read of the storefront goes through these hooks, so cache keys stay consistent.
+ * The language is part of each key: switching language refetches translated texts.
+ */
+
+export interface ProductFilters {
+  category?: string
+  subcategory?: string
+  brand?: string[]
+  skin_type?: string[]
+  hair_type?: string[]
+  certification?: string[]
+  min_price?: number
+  max_price?: number
+  in_stock?: boolean
+  sort?: ProductSort
+  page?: number
+  page_size?: number
+}
+
+export const catalogKeys = {
+  categories: (lang: Language) => ['categories', lang] as const,
+  brands: (lang: Language) => ['brands', lang] as const,
+  home: (lang: Language) => ['home', lang] as const,
+  products: (lang: Language, f: ProductFilters) => ['products', lang, f] as const,
+  product: (lang: Language, id: string) => ['product', lang, id] as const,
+  search: (lang: Language, query: string, page: number) => ['search', lang, query, page] as const,
+  suggest: (lang: Language, query: string) => ['suggest', lang, query] as const,
+}
+
+const LONG = 5 * 60_000
+
+export function useCategories(lang: Language) {
+  return useQuery({
+    queryKey: catalogKeys.categories(lang),
+    queryFn: ({ signal }) => api.get<{ data: CategoryNode[] }>('/api/all-categories', { convert_to: lang }, signal),
+    select: (r) => r.data,
+    staleTime: LONG,
+  })
+}
+
+export function useBrands(lang: Language) {
+  return useQuery({
+    queryKey: catalogKeys.brands(lang),
+    queryFn: ({ signal }) => api.get<{ data: Brand[] }>('/api/brands', { lang }, signal),
+    select: (r) => r.data,
+    staleTime: LONG,
+  })
+}
+
+export function useHomePage(lang: Language) {
+  return useQuery({
+    queryKey: catalogKeys.home(lang),
+    queryFn: ({ signal }) => api.get<HomePage>('/api/home-page', { lang }, signal),
+    staleTime: 60_000,
+  })
+}
+
+export function useProducts(lang: Language, filters: ProductFilters) {
+  return useQuery({
+    queryKey: catalogKeys.products(lang, filters),
+    queryFn: ({ signal }) => api.get<ProductList>('/api/product', { lang, ...filters }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+}
+
+export function useProduct(lang: Language, id: string) {
+  return useQuery({
+    queryKey: catalogKeys.product(lang, id),
+    queryFn: ({ signal }) => api.get<ProductDetail>(`/api/product/${encodeURIComponent(id)}`, { lang }, signal),
+    staleTime: 30_000,
+    retry: (count, err) => (err as { status?: number }).status !== 404 && (err as { status?: number }).status !== 400 && count < 2,
+  })
+}
+
+/** Also called on start with an empty query: the answer carries popular_searches. */
+export function useSearch(lang: Language, query: string, page = 1) {
+  return useQuery({
+    queryKey: catalogKeys.search(lang, query, page),
+    queryFn: ({ signal }) => api.get<SearchAnswer>('/api/search', { query, lang, page }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+}
+
+export function useSuggestions(lang: Language, query: string) {
+  return useQuery({
+    queryKey: catalogKeys.suggest(lang, query),
+    queryFn: ({ signal }) => api.get<SuggestAnswer>('/api/search/suggest', { query, lang }, signal),
+    enabled: query.trim().length >= 2,
+    staleTime: 60_000,
+  })
+}

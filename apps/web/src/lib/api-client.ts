@@ -1,0 +1,69 @@
+import type { ErrorCode, Problem } from '@shop/domain'
+
+/** An API failure with the server's error code, so screens branch on codes, not message text. */
+export class ApiError extends Error {
+  readonly code: ErrorCode | 'network'
+  readonly status: number
+  readonly problem?: Problem
+  constructor(code: ErrorCode | 'network', status: number, message: string, problem?: Problem) {
+    super(message)
+    this.name = 'ApiError'
+    this.code = code
+    this.status = status
+    this.problem = problem
+  }
+}
+
+type Params = Record<string, string | number | boolean | undefined | null | readonly string[]>
+
+export function toQuery(params?: Params): string {
+  if (!params) return ''
+  const q = new URLSearchParams()
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue
+    if (Array.isArray(v)) {
+      if (v.length) q.set(k, v.join(','))
+    } else q.set(k, String(v))
+  }
+  const s = q.toString()
+  return s ? `?${s}` : ''
+}
+
+async function request<T>(method: string, path: string, opts: { params?: Params; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  let res: Response
+  try {
+    res = await fetch(path + toQuery(opts.params), {
+      method,
+      signal: opts.signal,
+      credentials: 'same-origin',
+      headers: opts.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    })
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err
+    throw new ApiError('network', 0, 'Network error')
+  }
+  const text = await res.text()
+  const data = text ? safeJson(text) : undefined
+  if (!res.ok) {
+    const p = data as Problem | undefined
+    throw new ApiError(p?.code ?? (res.status >= 500 ? 'internal' : 'validation_failed'), res.status, p?.detail ?? res.statusText, p)
+  }
+  return data as T
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** The one API client of the web app. */
+export const api = {
+  get: <T>(path: string, params?: Params, signal?: AbortSignal) => request<T>('GET', path, { params, signal }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
+}

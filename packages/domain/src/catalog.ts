@@ -1,0 +1,221 @@
+import { z } from 'zod'
+import { DEFAULT_LANGUAGE, LanguageSchema } from './languages'
+
+/* ---- Vocabularies (codes on the wire; people see translated labels from the web i18n files) ---- */
+
+export const SKIN_TYPES = ['dry', 'oily', 'combination', 'normal', 'sensitive', 'mature', 'acne-prone'] as const
+export const HAIR_TYPES = ['dry', 'oily', 'normal', 'curly', 'colored', 'damaged', 'fine', 'thick'] as const
+export const CERTIFICATIONS = ['vegan', 'cruelty-free', 'organic', 'cosmos', 'natrue', 'ecocert', 'fair-trade'] as const
+export const PRODUCT_SORTS = ['popularity', 'price_asc', 'price_desc', 'rating', 'newest'] as const
+export const PRODUCT_KINDS = ['single', 'combo'] as const
+export const SIZE_UNITS = ['ml', 'g', 'pcs'] as const
+export const STOCK_STATES = ['in_stock', 'low_stock', 'out_of_stock'] as const
+
+export type SkinType = (typeof SKIN_TYPES)[number]
+export type HairType = (typeof HAIR_TYPES)[number]
+export type Certification = (typeof CERTIFICATIONS)[number]
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+export type StockState = (typeof STOCK_STATES)[number]
+
+/** At or below this many units a product shows as "only a few left". */
+export const LOW_STOCK_THRESHOLD = 5
+export const PAGE_SIZE_DEFAULT = 24
+export const PAGE_SIZE_MAX = 96
+export const SEARCH_QUERY_MAX = 200
+
+export function stockStateOf(stock: number): StockState {
+  if (stock <= 0) return 'out_of_stock'
+  return stock <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock'
+}
+
+/* ---- Query schemas (parsed on the server, built by the web client) ---- */
+
+const langParam = LanguageSchema.default(DEFAULT_LANGUAGE)
+
+const intParam = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`)
+
+/** A comma-separated list of codes, each checked against its vocabulary. */
+function codeList<T extends readonly [string, ...string[]]>(name: string, values: T) {
+  return z
+    .string()
+    .max(500, `${name} is too long`)
+    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values, { error: () => `Unknown ${name}; use one of ${values.join(', ')}` })))
+}
+
+const slugList = (name: string) =>
+  z
+    .string()
+    .max(500, `${name} is too long`)
+    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z0-9_-]{1,80}$/, `${name} holds an invalid value`)).max(20))
+
+export const ProductListQuerySchema = z
+  .object({
+    lang: langParam,
+    category: z.string().regex(/^[a-z0-9_-]{1,80}$/, 'category holds an invalid value').optional(),
+    subcategory: z.string().regex(/^[a-z0-9_-]{1,80}$/, 'subcategory holds an invalid value').optional(),
+    brand: slugList('brand').optional(),
+    skin_type: codeList('skin_type', SKIN_TYPES).optional(),
+    hair_type: codeList('hair_type', HAIR_TYPES).optional(),
+    certification: codeList('certification', CERTIFICATIONS).optional(),
+    min_price: intParam('min_price', 0, 100_000_000).optional(),
+    max_price: intParam('max_price', 0, 100_000_000).optional(),
+    in_stock: z.enum(['true', 'false'], { error: () => 'in_stock must be true or false' }).transform((v) => v === 'true').optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: () => `Unknown sort; use one of ${PRODUCT_SORTS.join(', ')}` }).default('popularity'),
+    page: intParam('page', 1, 10_000).default(1),
+    page_size: intParam('page_size', 1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  })
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+    message: 'min_price must not exceed max_price',
+    path: ['min_price'],
+  })
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>
+
+export const LangQuerySchema = z.object({ lang: langParam })
+export const ConvertToQuerySchema = z.object({ convert_to: langParam })
+
+export const ProductIdParamsSchema = z.object({
+  id: z.string().regex(/^prd_[A-Za-z0-9]{4,40}$/, 'Product id is not valid'),
+})
+
+export const SearchQuerySchema = z.object({
+  query: z.string().max(SEARCH_QUERY_MAX, `query must be at most ${SEARCH_QUERY_MAX} characters`).default(''),
+  lang: langParam,
+  page: intParam('page', 1, 1_000).default(1),
+  page_size: intParam('page_size', 1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+})
+export type SearchQuery = z.infer<typeof SearchQuerySchema>
+
+export const SuggestQuerySchema = z.object({
+  query: z.string().max(SEARCH_QUERY_MAX, `query must be at most ${SEARCH_QUERY_MAX} characters`).default(''),
+  lang: langParam,
+})
+
+/* ---- Answers ---- */
+
+export const RefSchema = z.object({ id: z.string(), slug: z.string(), name: z.string() })
+export type Ref = z.infer<typeof RefSchema>
+
+export const ProductSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  kind: z.enum(PRODUCT_KINDS),
+  name: z.string(),
+  brand: RefSchema,
+  category: RefSchema,
+  subcategory: RefSchema,
+  price_cents: z.number().int(),
+  compare_at_cents: z.number().int().nullable(),
+  size: z.object({ value: z.number(), unit: z.enum(SIZE_UNITS) }),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  stock: z.number().int(),
+  stock_state: z.enum(STOCK_STATES),
+  certifications: z.array(z.enum(CERTIFICATIONS)),
+  image: z.string(),
+  created_at: z.string(),
+})
+export type ProductSummary = z.infer<typeof ProductSummarySchema>
+
+export const ProductImageSchema = z.object({ url: z.string(), alt: z.string() })
+
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  description: z.string(),
+  usage: z.string(),
+  inci: z.array(z.string()),
+  skin_types: z.array(z.enum(SKIN_TYPES)),
+  hair_types: z.array(z.enum(HAIR_TYPES)),
+  allergens: z.array(z.string()),
+  pao_months: z.number().int(),
+  images: z.array(ProductImageSchema),
+  combo_items: z.array(z.object({ product: ProductSummarySchema, quantity: z.number().int() })),
+  related: z.array(ProductSummarySchema),
+})
+export type ProductDetail = z.infer<typeof ProductDetailSchema>
+
+export const ProductListSchema = z.object({
+  data: z.array(ProductSummarySchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+})
+export type ProductList = z.infer<typeof ProductListSchema>
+
+export const SubcategorySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  product_count: z.number().int(),
+})
+export const CategoryNodeSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  product_count: z.number().int(),
+  subcategories: z.array(SubcategorySchema),
+})
+export type CategoryNode = z.infer<typeof CategoryNodeSchema>
+export const CategoryTreeSchema = z.object({ data: z.array(CategoryNodeSchema) })
+
+export const BrandSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  description: z.string(),
+  product_count: z.number().int(),
+})
+export type Brand = z.infer<typeof BrandSchema>
+export const BrandListSchema = z.object({ data: z.array(BrandSchema) })
+
+export const BannerSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  cta: z.string(),
+  /** A storefront path, e.g. /category/skin-care/sub_… */
+  href: z.string(),
+  image: z.string(),
+})
+export type Banner = z.infer<typeof BannerSchema>
+
+export const HomePageSchema = z.object({
+  promo: z.object({ text: z.string(), code: z.string() }),
+  banners: z.array(BannerSchema),
+  featured: z.array(ProductSummarySchema),
+  bestsellers: z.array(ProductSummarySchema),
+  new_arrivals: z.array(ProductSummarySchema),
+})
+export type HomePage = z.infer<typeof HomePageSchema>
+
+export const SearchAnswerSchema = z.object({
+  query: z.string(),
+  /** The query as the typo corrector understood it, when it differs. */
+  did_you_mean: z.string().nullable(),
+  results: z.array(ProductSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  popular_searches: z.array(z.string()),
+  popular_results: z.array(ProductSummarySchema),
+})
+export type SearchAnswer = z.infer<typeof SearchAnswerSchema>
+
+export const SuggestionSchema = z.object({
+  kind: z.enum(['product', 'brand', 'subcategory', 'term']),
+  label: z.string(),
+  /** product id, brand slug, or subcategory id; null for a plain search term */
+  id: z.string().nullable(),
+  /** for subcategories: the parent category slug, needed by the storefront path */
+  category_slug: z.string().nullable(),
+})
+export type Suggestion = z.infer<typeof SuggestionSchema>
+export const SuggestAnswerSchema = z.object({ query: z.string(), suggestions: z.array(SuggestionSchema) })
+export type SuggestAnswer = z.infer<typeof SuggestAnswerSchema>

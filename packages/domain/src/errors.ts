@@ -1,0 +1,56 @@
+/**
+ * Every error a service may throw carries one of these codes. The server maps each code to an
+ * HTTP status through an exhaustive table; the web client branches on the code, never on text.
+ */
+export const ERROR_CODES = [
+  'validation_failed',
+  'not_found',
+  'route_not_found',
+  'unauthorized',
+  'forbidden',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'internal',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export interface FieldIssue {
+  path: string
+  message: string
+}
+
+/** The problem+json body every error answer has (RFC 9457 plus `code`). */
+export interface Problem {
+  type: string
+  title: string
+  status: number
+  detail: string
+  code: ErrorCode
+  instance?: string
+  request_id?: string
+  errors?: FieldIssue[]
+}
+
+export class DomainError extends Error {
+  readonly code: ErrorCode
+  readonly issues?: FieldIssue[]
+  constructor(code: ErrorCode, message: string, issues?: FieldIssue[]) {
+    super(message)
+    this.name = 'DomainError'
+    this.code = code
+    this.issues = issues
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor(what: string) {
+    super('not_found', `${what} was not found`)
+  }
+}
+
+export class ValidationFailed extends DomainError {
+  constructor(message: string, issues?: FieldIssue[]) {
+    super('validation_failed', message, issues)
+  }
+}

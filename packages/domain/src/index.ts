@@ -1,0 +1,5 @@
+export * from './languages'
+export * from './money'
+export * from './errors'
+export * from './catalog'
+export * from './promo'
