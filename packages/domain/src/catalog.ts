@@ -219,3 +219,16 @@ export const SuggestionSchema = z.object({
 export type Suggestion = z.infer<typeof SuggestionSchema>
 export const SuggestAnswerSchema = z.object({ query: z.string(), suggestions: z.array(SuggestionSchema) })
 export type SuggestAnswer = z.infer<typeof SuggestAnswerSchema>
+
+/* ---- Generated pictures (served by the media module) ---- */
+
+export const PRODUCT_IMAGE_VIEWS = ['front', 'texture', 'ingredients'] as const
+export type ProductImageView = (typeof PRODUCT_IMAGE_VIEWS)[number]
+
+export function productImageUrl(productId: string, view: ProductImageView = 'front'): string {
+  return `/api/media/product/${productId}/${view}.svg`
+}
+
+export function bannerImageUrl(bannerId: string): string {
+  return `/api/media/banner/${bannerId}.svg`
+}
