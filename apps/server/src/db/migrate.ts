@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Database, Dialect } from './types'
 import * as m0001 from './migrations/2026-11-21-0001-catalog'
+import * as m0002 from './migrations/2026-11-21-0002-search'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -11,6 +12,7 @@ export interface DialectMigration {
 /** Frozen, in order. A new migration is a new file and one new line here. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-21-0001-catalog': m0001,
+  '2026-11-21-0002-search': m0002,
 }
 
 class StaticProvider implements MigrationProvider {

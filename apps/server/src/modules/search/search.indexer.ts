@@ -1,0 +1,89 @@
+import { LANGUAGES, type Language, type Translated } from '@shop/domain'
+import { sql, type Transaction } from 'kysely'
+import type { Db } from '../../db/database'
+import type { Database } from '../../db/types'
+import { displayTokens, tokenise } from './search.text'
+
+const BATCH = 500
+
+interface DocumentRow {
+  product_id: string
+  lang: Language
+  name: string
+  brand: string
+  category: string
+  inci: string
+}
+
+/**
+ * Rebuilds the search index and vocabulary from the catalog tables in one transaction. Called by
+ * the seed runner after the catalog is written, and by whoever changes product texts.
+ */
+export async function rebuildSearchIndex(db: Db): Promise<void> {
+  const products = await db.kysely
+    .selectFrom('product as p')
+    .innerJoin('brand as b', 'b.id', 'p.brand_id')
+    .innerJoin('category as c', 'c.id', 'p.category_id')
+    .innerJoin('category as s', 's.id', 'p.subcategory_id')
+    .select(['p.id', 'p.name', 'p.inci', 'b.name as brand', 'c.name as category', 's.name as subcategory'])
+    .orderBy('p.id')
+    .execute()
+
+  const documents: DocumentRow[] = []
+  // lang -> normalised word -> { display form, number of products using it }
+  const vocabulary = new Map<Language, Map<string, { display: string; weight: number }>>()
+  for (const lang of LANGUAGES) vocabulary.set(lang, new Map())
+
+  for (const p of products) {
+    const name = JSON.parse(p.name) as Translated
+    const category = JSON.parse(p.category) as Translated
+    const subcategory = JSON.parse(p.subcategory) as Translated
+    const inci = (JSON.parse(p.inci) as string[]).join(' ')
+    for (const lang of LANGUAGES) {
+      const texts = [name[lang], p.brand, `${category[lang]} ${subcategory[lang]}`, inci]
+      const [nameWords, brandWords, categoryWords, inciWords] = texts.map(tokenise) as [string[], string[], string[], string[]]
+      documents.push({
+        product_id: p.id,
+        lang,
+        name: nameWords.join(' '),
+        brand: brandWords.join(' '),
+        category: categoryWords.join(' '),
+        inci: inciWords.join(' '),
+      })
+      const words = vocabulary.get(lang)!
+      const seen = new Set<string>()
+      for (const text of texts) {
+        const normal = tokenise(text)
+        const shown = displayTokens(text)
+        normal.forEach((word, i) => {
+          if (seen.has(word)) return
+          seen.add(word)
+          const entry = words.get(word)
+          if (entry) entry.weight++
+          else words.set(word, { display: shown.length === normal.length ? shown[i]! : word, weight: 1 })
+        })
+      }
+    }
+  }
+
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.deleteFrom('search_document').execute()
+    await trx.deleteFrom('search_term').execute()
+    for (let i = 0; i < documents.length; i += BATCH) {
+      await trx.insertInto('search_document').values(documents.slice(i, i + BATCH)).execute()
+    }
+    const terms = [...vocabulary].flatMap(([lang, words]) =>
+      [...words].map(([term, { display, weight }]) => ({ lang, term, display, weight })),
+    )
+    for (let i = 0; i < terms.length; i += BATCH) {
+      await trx.insertInto('search_term').values(terms.slice(i, i + BATCH)).execute()
+    }
+    if (db.dialect === 'sqlite') await rebuildSqliteIndexes(trx)
+  })
+  if (db.dialect === 'postgres') await sql`analyze search_document, search_term`.execute(db.kysely)
+}
+
+async function rebuildSqliteIndexes(trx: Transaction<Database>): Promise<void> {
+  await sql`insert into search_term_trgm(search_term_trgm) values('rebuild')`.execute(trx)
+  await sql`insert into search_document(search_document) values('optimize')`.execute(trx)
+}

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// `npm test`: type-check, lint, unit and API tests (SQLite, plus PostgreSQL when TEST_DATABASE_URL
+// is set), then the browser journeys in Chromium. Prints one closing line "N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { findChromium } from '../e2e/chromium.mjs'
+
+const ci = process.env.CI === 'true'
+let passed = 0
+let failed = 0
+const problems = []
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n▶ ${title}`)
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return r.status === 0
+}
+
+function step(title, cmd, args) {
+  if (!run(title, cmd, args)) {
+    failed++
+    problems.push(title)
+  }
+}
+
+step('type-check', 'npx', ['tsc', '-b'])
+step('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+
+if (ci && !process.env.TEST_DATABASE_URL) {
+  console.error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite must run under CI.')
+  failed++
+  problems.push('PostgreSQL suite (no TEST_DATABASE_URL)')
+}
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('\nℹ TEST_DATABASE_URL is not set: the server suite runs on SQLite only.')
+  console.log('  To run it on PostgreSQL too: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test')
+}
+
+const vitestReport = path.join(os.tmpdir(), `vitest-${process.pid}.json`)
+const vitestOk = run('unit and API tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`])
+try {
+  const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'))
+  passed += report.numPassedTests
+  failed += report.numFailedTests
+  if (report.numFailedTests === 0 && !vitestOk) {
+    failed++
+    problems.push('vitest (a suite failed to run)')
+  }
+} catch {
+  failed++
+  problems.push('vitest (no report)')
+}
+
+const chromium = findChromium()
+if (!chromium) {
+  const how = 'Browser journeys need Chromium: apt-get install -y chromium (or set CHROMIUM_PATH).'
+  if (ci) {
+    console.error(`\n✖ ${how}`)
+    failed++
+    problems.push('browser journeys (no Chromium)')
+  } else {
+    console.log(`\n⚠ Skipping the browser journeys. ${how}`)
+  }
+} else {
+  const e2eReport = path.join(os.tmpdir(), `e2e-${process.pid}.txt`)
+  const ok = run('browser journeys (Chromium)', 'node', ['e2e/run.mjs', `--report=${e2eReport}`])
+  try {
+    const [p, f] = fs.readFileSync(e2eReport, 'utf8').trim().split(' ').map(Number)
+    passed += p
+    failed += f
+    if (!ok && f === 0) {
+      failed++
+      problems.push('browser journeys (runner failed)')
+    }
+  } catch {
+    failed++
+    problems.push('browser journeys (no report)')
+  }
+}
+
+if (problems.length) console.log(`\nFailed steps: ${problems.join(', ')}`)
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)
