@@ -1,0 +1,123 @@
+// `npm run bench`: seeds a 10,000-product catalog into a scratch SQLite file, starts the real
+// server and a bare Fastify route in their own processes, and measures each with autocannon at
+// 50 connections. Reports req/s and p99 beside the bare route, writes bench/results/latest.json.
+import autocannon, { type Result } from 'autocannon'
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 50
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: '',
+  SQLITE_PATH: path.join(dataDir, 'shop.sqlite'),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  HOST: '127.0.0.1',
+}
+
+console.log(`Seeding ${PRODUCTS} products into ${env.SQLITE_PATH} …`)
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--products', String(PRODUCTS), '--reset'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+})
+if (seeded.status !== 0) throw new Error('seeding failed')
+
+const children: ChildProcess[] = []
+process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')))
+
+const bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), ['0'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' })
+children.push(bare)
+const barePort = await new Promise<number>((resolve) => bare.once('message', (m: any) => resolve(m.port)))
+
+const shopPort = 3900 + Math.floor(Math.random() * 90)
+const shop = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env: { ...env, PORT: String(shopPort) }, stdio: 'inherit' })
+children.push(shop)
+const shopUrl = `http://127.0.0.1:${shopPort}`
+await waitFor(`${shopUrl}/health`)
+
+// Realistic variety: many pages, sorts and categories of the list; many products; many queries.
+const categories = ((await (await fetch(`${shopUrl}/api/category`)).json()) as { data: { slug: string; subcategories: { id: string }[] }[] }).data
+const sorts = ['popularity', 'price_asc', 'price_desc', 'rating', 'newest']
+const listPaths: string[] = []
+for (let page = 1; page <= 20; page++) for (const sort of sorts) listPaths.push(`/api/product?page=${page}&page_size=24&sort=${sort}`)
+for (const c of categories) for (const s of c.subcategories) listPaths.push(`/api/product?category=${c.slug}&subcategory=${s.id}&page_size=24`)
+const ids: string[] = []
+for (let page = 1; page <= 5; page++) {
+  const r = (await (await fetch(`${shopUrl}/api/product?page=${page}&page_size=96`)).json()) as { data: { id: string }[] }
+  ids.push(...r.data.map((p) => p.id))
+}
+const detailPaths = ids.map((id) => `/api/product/${id}`)
+const queries = ['lavender', 'shampoo', 'rosehip oil', 'shea butter', 'lavendr shampo', 'argan', 'serum', 'neem', 'aloe', 'calendula', 'face oil', 'body lotion', 'butyrospermum', 'hyaluronate', 'vitamin c']
+const searchPaths = queries.map((q) => `/api/search?query=${encodeURIComponent(q)}`)
+
+interface Row { name: string; reqPerSec: number; p99: number; p50: number; errors: number; non2xx: number }
+const rows: Row[] = []
+
+async function measure(name: string, url: string, paths: string[]): Promise<Row> {
+  let i = 0
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration,
+      requests: [{ method: 'GET', setupRequest: (req: any) => ({ ...req, path: paths[i++ % paths.length] }) }],
+    }) as unknown as Promise<Result>
+  await run(2) // warm-up: JIT, caches, connection pools
+  const r = await run(DURATION)
+  const row = { name, reqPerSec: Math.round(r.requests.average), p99: r.latency.p99, p50: r.latency.p50, errors: r.errors, non2xx: r.non2xx }
+  rows.push(row)
+  console.log(`${name.padEnd(28)} ${String(row.reqPerSec).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors} non2xx ${row.non2xx}`)
+  return row
+}
+
+const bareRow = await measure('bare Fastify JSON route', `http://127.0.0.1:${barePort}`, ['/bare'])
+await measure(`product list, 24 items (${listPaths.length} urls)`, shopUrl, listPaths)
+await measure(`product details (${detailPaths.length} ids)`, shopUrl, detailPaths)
+await measure(`search (${searchPaths.length} queries)`, shopUrl, searchPaths)
+
+const firstPage = readFirstPageSize()
+const report = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  products: PRODUCTS,
+  connections: CONNECTIONS,
+  seconds: DURATION,
+  rows: rows.map((r) => ({ ...r, ratio: Math.round((r.reqPerSec / bareRow.reqPerSec) * 100) / 100 })),
+  first_page_js_gzip_kb: firstPage,
+}
+console.log('\n| endpoint | req/s | × bare | p50 ms | p99 ms |\n|---|---:|---:|---:|---:|')
+for (const r of report.rows) console.log(`| ${r.name} | ${r.reqPerSec} | ${r.ratio} | ${r.p50} | ${r.p99} |`)
+if (firstPage !== null) console.log(`\nFirst page JavaScript: ${firstPage} KB gzip`)
+fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true })
+fs.writeFileSync(path.join(import.meta.dirname, 'results', 'latest.json'), JSON.stringify(report, null, 2))
+fs.rmSync(dataDir, { recursive: true, force: true })
+process.exit(0)
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+/** The web build writes dist/first-page-size.json (apps/web/scripts/first-page-size.mjs). */
+function readFirstPageSize(): number | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, 'apps/web/dist/first-page-size.json'), 'utf8')).gzip_kb
+  } catch {
+    return null
+  }
+}
