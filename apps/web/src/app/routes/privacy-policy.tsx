@@ -1,0 +1,6 @@
+import { ContentPage } from '../../features/content/components/content-page'
+import { privacyPolicyText } from '../../features/content/texts/privacy-policy'
+
+export function Component() {
+  return <ContentPage texts={privacyPolicyText} showUpdated numbered />
+}

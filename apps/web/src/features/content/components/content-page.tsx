@@ -1,0 +1,91 @@
+import type { Language } from '@shop/domain'
+import { Container } from '../../../components/ui/container'
+import { useLanguage } from '../../../lib/i18n'
+import type { PageText } from '../content-types'
+import { useActiveSection } from '../hooks/use-active-section'
+import { jumpToSection } from '../jump-to-section'
+import { contentUi } from '../texts/ui'
+import { ContentBlocks } from './content-blocks'
+import { PageHeader, RelatedPages, useContentTitle, useScrollToHash } from './page-frame'
+import { TableOfContents } from './table-of-contents'
+
+/** From this many sections on, a page gets a table of contents. */
+const TOC_FROM_SECTIONS = 5
+
+interface ContentPageProps {
+  texts: Record<Language, PageText>
+  /** Policies and terms show when they last changed; the about page does not. */
+  showUpdated?: boolean
+  /** Legal texts number their sections so they can be referred to ("section 4"). */
+  numbered?: boolean
+}
+
+/** A long-form page of the shop (about, policies, terms) in the shopper's language. */
+export function ContentPage({ texts, showUpdated = false, numbered = false }: ContentPageProps) {
+  const lang = useLanguage()
+  const text = texts[lang]
+  const ui = contentUi[lang]
+  const withToc = text.sections.length >= TOC_FROM_SECTIONS
+  const active = useActiveSection(withToc ? text.sections.map((s) => s.id) : [])
+  useContentTitle(text.title)
+  useScrollToHash()
+
+  return (
+    <Container className="pt-10 pb-20 sm:pt-14">
+      <PageHeader title={text.title} intro={text.intro} lang={lang} lastUpdatedLabel={showUpdated ? ui.lastUpdated : undefined} />
+
+      {text.highlights && (
+        <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+          {text.highlights.map((h) => (
+            <div key={h.label} className="flex flex-col-reverse justify-end rounded-2xl border border-sage-100 bg-sage-50 px-5 py-4">
+              <dt className="mt-1 text-sm text-ink-600">{h.label}</dt>
+              <dd className="font-display text-4xl text-sage-800">{h.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+
+      <div className={withToc ? 'mt-10 lg:mt-14 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-16' : 'mt-12'}>
+        {withToc && (
+          <div>
+            <TableOfContents title={ui.onThisPage} entries={text.sections} active={active} numbered={numbered} />
+          </div>
+        )}
+
+        <article className="max-w-3xl">
+          {text.sections.map((section, i) => (
+            <section
+              key={section.id}
+              aria-labelledby={section.id}
+              className={i === 0 ? '' : 'mt-12 border-t border-ink-100 pt-10'}
+            >
+              <h2
+                id={section.id}
+                tabIndex={-1}
+                className="mb-5 flex scroll-mt-48 lg:scroll-mt-36 gap-3 font-display text-2xl leading-snug text-ink-900 outline-none sm:text-[1.75rem]"
+              >
+                {numbered && <span className="text-sage-600 tabular-nums">{i + 1}.</span>}
+                <span>{section.heading}</span>
+              </h2>
+              <ContentBlocks blocks={section.blocks} />
+            </section>
+          ))}
+
+          {withToc && (
+            <p className="mt-12">
+              <a
+                href="#page-title"
+                onClick={(event) => jumpToSection(event, 'page-title')}
+                className="text-sm font-medium text-sage-700 underline decoration-sage-300 underline-offset-4 hover:text-sage-900"
+              >
+                ↑ {ui.backToTop}
+              </a>
+            </p>
+          )}
+
+          {text.related && <RelatedPages heading={ui.related} links={text.related} />}
+        </article>
+      </div>
+    </Container>
+  )
+}
