@@ -43,8 +43,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    maxParamLength: 200,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   })
   app.setValidatorCompiler(validatorCompiler)
   // Answers are built by our own code; serialising them needs no second validation pass.
@@ -80,7 +79,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(healthRoutes, { db })
   // modules: wiring
   const catalog = createCatalogService({ repo: createCatalogRepository(db), cache: sharedCache })
-  const search = createSearchService({ repo: createSearchRepository(db), catalog, cache: sharedCache })
+  const search = createSearchService({ repo: createSearchRepository(db), catalog })
   await app.register(catalogRoutes, { catalog })
   await app.register(searchRoutes, { search })
   await app.register(mediaRoutes, { catalog })

@@ -1,7 +1,8 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Database, Dialect } from './types'
 import * as m0001 from './migrations/2026-11-21-0001-catalog'
 import * as m0002 from './migrations/2026-11-21-0002-search'
+import * as m0003 from './migrations/2026-11-21-0003-product-listing-index'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -13,6 +14,7 @@ export interface DialectMigration {
 const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-21-0001-catalog': m0001,
   '2026-11-21-0002-search': m0002,
+  '2026-11-21-0003-product-listing-index': m0003,
 }
 
 class StaticProvider implements MigrationProvider {
@@ -30,7 +32,11 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) })
+  // Kysely looks for its bookkeeping tables in any schema; on PostgreSQL pin them to ours, so
+  // databases that hold several schemas (one per test file) never see each other's migrations.
+  const migrationTableSchema =
+    dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect), migrationTableSchema })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {

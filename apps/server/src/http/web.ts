@@ -19,9 +19,12 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       root: dist,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      // @fastify/static 10 hands setHeaders the Fastify reply (its types still say ServerResponse).
+      setHeaders(reply: unknown, filePath: string) {
         // Vite fingerprints everything under assets/: cache it for a year.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          ;(reply as { header(k: string, v: string): void }).header('cache-control', 'public, max-age=31536000, immutable')
+        }
       },
     })
   }

@@ -6,6 +6,16 @@ import { displayTokens, tokenise } from './search.text'
 
 const BATCH = 500
 
+/**
+ * SQLite: a document's rowid is (position + 1) * 4 + language index, with products in popularity
+ * order. The language then filters through `rowid % 4` and ties break on rowid, so a query never
+ * reads the stored columns of the thousands of rows a common word matches (FTS5 reads content
+ * rows to test an unindexed column). Only the returned page is looked up.
+ */
+export function documentRowid(position: number, lang: Language): number {
+  return (position + 1) * LANGUAGES.length + LANGUAGES.indexOf(lang)
+}
+
 interface DocumentRow {
   product_id: string
   lang: Language
@@ -26,6 +36,7 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     .innerJoin('category as c', 'c.id', 'p.category_id')
     .innerJoin('category as s', 's.id', 'p.subcategory_id')
     .select(['p.id', 'p.name', 'p.inci', 'b.name as brand', 'c.name as category', 's.name as subcategory'])
+    .orderBy('p.sold_count', 'desc')
     .orderBy('p.id')
     .execute()
 
@@ -35,6 +46,7 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
   for (const lang of LANGUAGES) vocabulary.set(lang, new Map())
 
   for (const p of products) {
+    // documents[] stays in (product, language) order: its index is the rowid's position.
     const name = JSON.parse(p.name) as Translated
     const category = JSON.parse(p.category) as Translated
     const subcategory = JSON.parse(p.subcategory) as Translated
@@ -70,7 +82,16 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     await trx.deleteFrom('search_document').execute()
     await trx.deleteFrom('search_term').execute()
     for (let i = 0; i < documents.length; i += BATCH) {
-      await trx.insertInto('search_document').values(documents.slice(i, i + BATCH)).execute()
+      const batch = documents.slice(i, i + BATCH)
+      if (db.dialect === 'sqlite') {
+        const rows = batch.map(
+          (d, j) =>
+            sql`(${documentRowid(Math.floor((i + j) / LANGUAGES.length), d.lang)}, ${d.product_id}, ${d.lang}, ${d.name}, ${d.brand}, ${d.category}, ${d.inci})`,
+        )
+        await sql`insert into search_document (rowid, product_id, lang, name, brand, category, inci) values ${sql.join(rows)}`.execute(trx)
+      } else {
+        await trx.insertInto('search_document').values(batch).execute()
+      }
     }
     const terms = [...vocabulary].flatMap(([lang, words]) =>
       [...words].map(([term, { display, weight }]) => ({ lang, term, display, weight })),
@@ -80,7 +101,10 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     }
     if (db.dialect === 'sqlite') await rebuildSqliteIndexes(trx)
   })
-  if (db.dialect === 'postgres') await sql`analyze search_document, search_term`.execute(db.kysely)
+  // Fresh statistics: right after a seed the planner would otherwise guess row counts of 1.
+  if (db.dialect === 'postgres') {
+    await sql`analyze product, product_attribute, combo_item, category, brand, search_document, search_term`.execute(db.kysely)
+  }
 }
 
 async function rebuildSqliteIndexes(trx: Transaction<Database>): Promise<void> {

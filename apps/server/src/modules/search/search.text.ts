@@ -67,3 +67,12 @@ export function allowedTypos(word: string): number {
   if (word.length <= 9) return 2
   return 3
 }
+
+/** Distance from `word` to the closest beginning of `term`: how far a half-typed word is off. */
+export function prefixDistance(word: string, term: string, max: number): number {
+  let best = max + 1
+  const from = Math.max(1, word.length - max)
+  const to = Math.min(term.length, word.length + max)
+  for (let j = from; j <= to && best > 0; j++) best = Math.min(best, editDistance(word, term.slice(0, j), max))
+  return best
+}

@@ -1,0 +1,89 @@
+import {
+  productImageUrl,
+  stockStateOf,
+  PRODUCT_IMAGE_VIEWS,
+  type Certification,
+  type HairType,
+  type Language,
+  type ProductDetail,
+  type ProductImageView,
+  type ProductSummary,
+  type SkinType,
+  type Translated,
+} from '@shop/domain'
+import type { DetailRow, SummaryRow } from './catalog.repository'
+
+/** Translated columns are JSON objects; a plain string (never expected) is shown as is. */
+export function pick(json: string, lang: Language): string {
+  if (!json.startsWith('{')) return json
+  const t = JSON.parse(json) as Partial<Translated>
+  return t[lang] ?? t.en ?? ''
+}
+
+export function parseList<T = string>(json: string): T[] {
+  const value = JSON.parse(json) as unknown
+  return Array.isArray(value) ? (value as T[]) : []
+}
+
+export function toSummary(r: SummaryRow, lang: Language): ProductSummary {
+  const stock = Number(r.stock)
+  return {
+    id: r.id,
+    slug: r.slug,
+    kind: r.kind,
+    name: pick(r.name, lang),
+    brand: { id: r.brand_id, slug: r.brand_slug, name: r.brand_name },
+    category: { id: r.category_id, slug: r.category_slug, name: pick(r.category_name, lang) },
+    subcategory: { id: r.subcategory_id, slug: r.subcategory_slug, name: pick(r.subcategory_name, lang) },
+    price_cents: r.price_cents,
+    compare_at_cents: r.compare_at_cents,
+    size: { value: r.size_value, unit: r.size_unit },
+    rating: {
+      // sum * 10 / count first: the same rounding as the rating sort in SQL.
+      average: r.rating_count > 0 ? Math.round((r.rating_sum * 10) / r.rating_count) / 10 : 0,
+      count: r.rating_count,
+    },
+    stock,
+    stock_state: stockStateOf(stock),
+    certifications: parseList<Certification>(r.certifications),
+    image: productImageUrl(r.id, 'front'),
+    created_at: r.created_at,
+  }
+}
+
+const VIEW_WORDS: Record<Language, { by: string; views: Record<ProductImageView, string> }> = {
+  en: { by: 'by', views: { front: 'front', texture: 'texture', ingredients: 'ingredients' } },
+  cz: { by: 'od', views: { front: 'přední strana', texture: 'textura', ingredients: 'složení' } },
+  sl: { by: 'znamke', views: { front: 'sprednja stran', texture: 'tekstura', ingredients: 'sestavine' } },
+  ge: { by: 'von', views: { front: 'Vorderseite', texture: 'Textur', ingredients: 'Inhaltsstoffe' } },
+}
+
+/** e.g. "Lavender Calm Shampoo by Verdana — front" */
+export function imageAlt(name: string, brand: string, view: ProductImageView, lang: Language): string {
+  const words = VIEW_WORDS[lang]
+  return `${name} ${words.by} ${brand} — ${words.views[view]}`
+}
+
+export function toDetail(
+  r: DetailRow,
+  lang: Language,
+  extra: { combo_items: ProductDetail['combo_items']; related: ProductSummary[] },
+): ProductDetail {
+  const summary = toSummary(r, lang)
+  return {
+    ...summary,
+    description: pick(r.description, lang),
+    usage: pick(r.usage, lang),
+    inci: parseList(r.inci),
+    skin_types: parseList<SkinType>(r.skin_types),
+    hair_types: parseList<HairType>(r.hair_types),
+    allergens: parseList(r.allergens),
+    pao_months: r.pao_months,
+    images: PRODUCT_IMAGE_VIEWS.map((view) => ({
+      url: productImageUrl(r.id, view),
+      alt: imageAlt(summary.name, summary.brand.name, view, lang),
+    })),
+    combo_items: extra.combo_items,
+    related: extra.related,
+  }
+}

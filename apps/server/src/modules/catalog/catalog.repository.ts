@@ -1,0 +1,217 @@
+import type { ProductSort } from '@shop/domain'
+import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import type { Db } from '../../db/database'
+
+/** A product row as the summary mapper needs it: JSON text columns still unparsed. */
+export interface SummaryRow {
+  id: string
+  slug: string
+  kind: 'single' | 'combo'
+  name: string
+  price_cents: number
+  compare_at_cents: number | null
+  size_value: number
+  size_unit: 'ml' | 'g' | 'pcs'
+  rating_sum: number
+  rating_count: number
+  certifications: string
+  created_at: string
+  /** Sellable stock: for a combo limited by its parts. */
+  stock: number
+  brand_id: string
+  brand_slug: string
+  brand_name: string
+  category_id: string
+  category_slug: string
+  category_name: string
+  subcategory_id: string
+  subcategory_slug: string
+  subcategory_name: string
+}
+
+export interface DetailRow extends SummaryRow {
+  description: string
+  usage: string
+  inci: string
+  skin_types: string
+  hair_types: string
+  allergens: string
+  pao_months: number
+}
+
+export interface ProductFilter {
+  categoryId?: string
+  subcategoryIds?: string[]
+  brandSlugs?: string[]
+  skinTypes?: string[]
+  hairTypes?: string[]
+  certifications?: string[]
+  minPrice?: number
+  maxPrice?: number
+  inStock?: boolean
+  featured?: boolean
+  ids?: string[]
+  excludeId?: string
+}
+
+export interface ProductPage {
+  sort: ProductSort
+  limit: number
+  offset: number
+  /** Put products of this subcategory first (related products). */
+  preferSubcategoryId?: string
+}
+
+export type CategoryRow = { id: string; slug: string; parent_id: string | null; position: number; name: string; description: string }
+export type BrandRow = { id: string; slug: string; name: string; country: string; description: string; position: number }
+
+export function createCatalogRepository(db: Db) {
+  const k = db.kysely
+  /**
+   * What can be sold now. A combo is limited by its own stock and by how many whole bundles its
+   * parts make (integer division floors for non-negative stock). Computed in SQL so the in-stock
+   * filter and the stock state shown agree. SQLite runs a correlated subquery for combo rows only;
+   * PostgreSQL would cost that subquery for every row (and JIT-compile the plan), so there it joins
+   * the per-combo minimum, aggregated once per query.
+   */
+  const sqlite = db.dialect === 'sqlite'
+  const comboJoin = sqlite
+    ? sql``
+    : sql` left join (select ci.combo_id, min(cp.stock / ci.quantity) as parts_stock from combo_item ci
+        inner join product cp on cp.id = ci.product_id group by ci.combo_id) cs on cs.combo_id = p.id`
+  const sellable = sqlite
+    ? sql<number>`(case when p.kind = 'combo' then min(p.stock, coalesce(
+        (select min(cp.stock / ci.quantity) from combo_item ci inner join product cp on cp.id = ci.product_id where ci.combo_id = p.id),
+        p.stock)) else p.stock end)`
+    : sql<number>`(case when cs.parts_stock is null then p.stock else least(p.stock, cs.parts_stock) end)`
+
+  function whereOf(f: ProductFilter): RawBuilder<SqlBool> {
+    const parts: RawBuilder<unknown>[] = []
+    if (f.categoryId) parts.push(sql`p.category_id = ${f.categoryId}`)
+    if (f.subcategoryIds) parts.push(inList(sql`p.subcategory_id`, f.subcategoryIds))
+    if (f.brandSlugs) parts.push(sql`p.brand_id in (select bf.id from brand bf where ${inList(sql`bf.slug`, f.brandSlugs)})`)
+    for (const [kind, values] of [['skin', f.skinTypes], ['hair', f.hairTypes], ['cert', f.certifications]] as const) {
+      // Several values of one kind: a product having any of them qualifies.
+      if (values?.length) {
+        parts.push(sql`exists (select 1 from product_attribute pa where pa.product_id = p.id and pa.kind = ${kind} and ${inList(sql`pa.value`, values)})`)
+      }
+    }
+    if (f.minPrice !== undefined) parts.push(sql`p.price_cents >= ${f.minPrice}`)
+    if (f.maxPrice !== undefined) parts.push(sql`p.price_cents <= ${f.maxPrice}`)
+    if (f.inStock) parts.push(sql`${sellable} > 0`)
+    if (f.featured) parts.push(sql`p.featured = 1`)
+    if (f.ids) parts.push(inList(sql`p.id`, f.ids))
+    if (f.excludeId) parts.push(sql`p.id <> ${f.excludeId}`)
+    return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`1 = 1`
+  }
+
+  function orderOf(page: ProductPage): RawBuilder<unknown> {
+    const first = page.preferSubcategoryId ? sql`case when p.subcategory_id = ${page.preferSubcategoryId} then 0 else 1 end, ` : sql``
+    const by = {
+      popularity: sql`p.sold_count desc`,
+      price_asc: sql`p.price_cents asc`,
+      price_desc: sql`p.price_cents desc`,
+      // The average as shown (one decimal, see toSummary), so equal shown ratings order by count.
+      rating: sql`case when p.rating_count = 0 then 0 else round(p.rating_sum * 10.0 / p.rating_count) end desc, p.rating_count desc`,
+      newest: sql`p.created_at desc`,
+    }[page.sort]
+    // The id tiebreak keeps pages stable: equal keys never swap between two requests.
+    return sql`${first}${by}, p.id asc`
+  }
+
+  function summaryQuery(extra: RawBuilder<unknown> = sql``) {
+    return sql`select p.id, p.slug, p.kind, p.name, p.price_cents, p.compare_at_cents, p.size_value, p.size_unit,
+        p.rating_sum, p.rating_count, p.certifications, p.created_at, ${sellable} as stock,
+        b.id as brand_id, b.slug as brand_slug, b.name as brand_name,
+        c.id as category_id, c.slug as category_slug, c.name as category_name,
+        s.id as subcategory_id, s.slug as subcategory_slug, s.name as subcategory_name${extra}
+      from product p${comboJoin}
+      inner join brand b on b.id = p.brand_id
+      inner join category c on c.id = p.category_id
+      inner join category s on s.id = p.subcategory_id`
+  }
+
+  return {
+    async listSummaries(filter: ProductFilter, page: ProductPage): Promise<SummaryRow[]> {
+      const { rows } = await sql<SummaryRow>`${summaryQuery()} where ${whereOf(filter)}
+        order by ${orderOf(page)} limit ${page.limit} offset ${page.offset}`.execute(k)
+      return rows
+    },
+
+    /** Only the ids of a page: cheaper when the summaries come from elsewhere. */
+    async listIds(filter: ProductFilter, page: ProductPage): Promise<string[]> {
+      const { rows } = await sql<{ id: string }>`select p.id from product p where ${whereOf(filter)}
+        order by ${orderOf(page)} limit ${page.limit} offset ${page.offset}`.execute(k)
+      return rows.map((r) => r.id)
+    },
+
+    async count(filter: ProductFilter): Promise<number> {
+      const join = filter.inStock ? comboJoin : sql``
+      const { rows } = await sql<{ n: number }>`select count(*) as n from product p${join} where ${whereOf(filter)}`.execute(k)
+      return Number(rows[0]?.n ?? 0)
+    },
+
+    /** Summaries of these products, in no particular order. */
+    async summariesByIds(ids: string[]): Promise<SummaryRow[]> {
+      if (!ids.length) return []
+      const { rows } = await sql<SummaryRow>`${summaryQuery()} where ${inList(sql`p.id`, ids)}`.execute(k)
+      return rows
+    },
+
+    async detail(id: string): Promise<DetailRow | undefined> {
+      const extra = sql`, p.description, p.usage, p.inci, p.skin_types, p.hair_types, p.allergens, p.pao_months`
+      const { rows } = await sql<DetailRow>`${summaryQuery(extra)} where p.id = ${id}`.execute(k)
+      return rows[0]
+    },
+
+    async comboParts(comboId: string): Promise<{ product_id: string; quantity: number }[]> {
+      return k.selectFrom('combo_item').select(['product_id', 'quantity']).where('combo_id', '=', comboId).orderBy('product_id').execute()
+    },
+
+    async categories(): Promise<CategoryRow[]> {
+      return k.selectFrom('category').selectAll().orderBy('position').orderBy('id').execute()
+    },
+
+    async brands(): Promise<BrandRow[]> {
+      return k.selectFrom('brand').selectAll().orderBy('position').orderBy('name').execute()
+    },
+
+    /** Products per category and per subcategory (both keyed by category id). */
+    async categoryCounts(): Promise<Map<string, number>> {
+      const out = new Map<string, number>()
+      const byCategory = await k.selectFrom('product').select(['category_id as id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('category_id').execute()
+      const bySub = await k.selectFrom('product').select(['subcategory_id as id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('subcategory_id').execute()
+      for (const r of [...byCategory, ...bySub]) out.set(r.id, Number(r.n))
+      return out
+    },
+
+    async brandCounts(): Promise<Map<string, number>> {
+      const rows = await k.selectFrom('product').select(['brand_id as id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('brand_id').execute()
+      return new Map(rows.map((r) => [r.id, Number(r.n)]))
+    },
+
+    async banners() {
+      return k.selectFrom('banner').selectAll().orderBy('position').orderBy('id').execute()
+    },
+
+    async banner(id: string) {
+      return k.selectFrom('banner').selectAll().where('id', '=', id).executeTakeFirst()
+    },
+
+    async productArt(id: string) {
+      return k
+        .selectFrom('product as p')
+        .innerJoin('brand as b', 'b.id', 'p.brand_id')
+        .select(['p.id', 'p.kind', 'p.name', 'b.name as brand', 'p.size_value', 'p.size_unit', 'p.inci', 'p.image_style'])
+        .where('p.id', '=', id)
+        .executeTakeFirst()
+    },
+  }
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>
+
+function inList(column: RawBuilder<unknown>, values: readonly string[]): RawBuilder<unknown> {
+  if (!values.length) return sql`1 = 0`
+  return sql`${column} in (${sql.join(values.map((v) => sql`${v}`))})`
+}

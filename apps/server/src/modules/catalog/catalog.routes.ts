@@ -1,0 +1,44 @@
+import {
+  ConvertToQuerySchema,
+  LangQuerySchema,
+  ProductIdParamsSchema,
+  ProductListQuerySchema,
+} from '@shop/domain'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { CatalogService } from './catalog.service'
+
+const tags = ['catalog']
+
+/** Answers come from the service already serialised (that is what the cache holds). */
+export function sendJson(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text)
+}
+
+export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = async (fastify, { catalog }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  app.get('/api/category', {
+    schema: { querystring: LangQuerySchema, tags, summary: 'Category tree with subcategories and product counts' },
+  }, async (req, reply) => sendJson(reply, await catalog.categoryTreeJson(req.query.lang)))
+
+  app.get('/api/all-categories', {
+    schema: { querystring: ConvertToQuerySchema, tags, summary: 'The category tree in the language given by convert_to' },
+  }, async (req, reply) => sendJson(reply, await catalog.categoryTreeJson(req.query.convert_to)))
+
+  app.get('/api/brands', {
+    schema: { querystring: LangQuerySchema, tags, summary: 'Brands with product counts' },
+  }, async (req, reply) => sendJson(reply, await catalog.brandListJson(req.query.lang)))
+
+  app.get('/api/home-page', {
+    schema: { querystring: LangQuerySchema, tags, summary: 'Promo, banners, featured products, bestsellers and new arrivals' },
+  }, async (req, reply) => sendJson(reply, await catalog.homePageJson(req.query.lang)))
+
+  app.get('/api/product', {
+    schema: { querystring: ProductListQuerySchema, tags, summary: 'Filtered, sorted and paged product list' },
+  }, async (req, reply) => sendJson(reply, await catalog.productListJson(req.query)))
+
+  app.get('/api/product/:id', {
+    schema: { params: ProductIdParamsSchema, querystring: LangQuerySchema, tags, summary: 'One product with images, bundle contents and related products' },
+  }, async (req, reply) => sendJson(reply, await catalog.productDetailJson(req.params.id, req.query.lang)))
+}

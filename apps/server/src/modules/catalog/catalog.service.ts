@@ -1,0 +1,292 @@
+import {
+  bannerImageUrl,
+  NotFound,
+  PROMO_CODE,
+  promoText,
+  type Banner,
+  type Brand,
+  type CategoryNode,
+  type HomePage,
+  type Language,
+  type ProductDetail,
+  type ProductList,
+  type ProductListQuery,
+  type ProductSummary,
+} from '@shop/domain'
+import type { Cache } from '../../lib/cache'
+import { createCatalogArt } from './catalog.art'
+import { pick, toDetail, toSummary } from './catalog.mapper'
+import type { BrandRow, CatalogRepository, CategoryRow, ProductFilter } from './catalog.repository'
+
+export interface CatalogDeps {
+  repo: CatalogRepository
+  cache: Cache
+}
+
+/** Cached answers live under this namespace; `invalidate()` bumps it (search uses it too). */
+export const CATALOG_NAMESPACE = 'catalog'
+export const CATALOG_TTL_SECONDS = 60
+const HOME_LIST_SIZE = 8
+const RELATED_SIZE = 8
+
+interface Taxonomy {
+  categories: CategoryRow[]
+  brands: BrandRow[]
+}
+
+export function createCatalogService({ repo, cache }: CatalogDeps) {
+  // Categories and brands change rarely; one copy per cache generation resolves slugs without a query.
+  let taxonomy: { generation: number; expires: number; value: Promise<Taxonomy> } | undefined
+
+  async function loadTaxonomy(): Promise<Taxonomy> {
+    const generation = await cache.generation(CATALOG_NAMESPACE)
+    if (!taxonomy || taxonomy.generation !== generation || taxonomy.expires < Date.now()) {
+      const value = Promise.all([repo.categories(), repo.brands()]).then(([categories, brands]) => ({ categories, brands }))
+      taxonomy = { generation, expires: Date.now() + CATALOG_TTL_SECONDS * 1000, value }
+      value.catch(() => (taxonomy = undefined))
+    }
+    return taxonomy.value
+  }
+
+  // Builds under way, by key: a burst of identical misses runs the queries once.
+  const building = new Map<string, Promise<string>>()
+
+  /**
+   * The text cached under `key` in the current catalog generation, built and stored on a miss.
+   * Anything derived from the catalog (search answers too) caches through here, so one
+   * `invalidate()` drops it all.
+   */
+  async function cachedText(key: string, build: () => Promise<string>): Promise<string> {
+    const generation = await cache.generation(CATALOG_NAMESPACE)
+    const fullKey = `${CATALOG_NAMESPACE}:${generation}:${key}`
+    const hit = await cache.get(fullKey)
+    if (hit !== undefined) return hit
+    const pending = building.get(fullKey)
+    if (pending) return pending
+    const started = build().then(async (text) => {
+      await cache.set(fullKey, text, CATALOG_TTL_SECONDS)
+      return text
+    })
+    building.set(fullKey, started)
+    try {
+      return await started
+    } finally {
+      building.delete(fullKey)
+    }
+  }
+
+  /** The serialised answer under `key`. */
+  function cached(key: string, build: () => Promise<unknown>): Promise<string> {
+    return cachedText(key, async () => JSON.stringify(await build()))
+  }
+
+  async function resolveListFilter(q: ProductListQuery): Promise<ProductFilter> {
+    const filter: ProductFilter = {
+      brandSlugs: q.brand?.length ? q.brand : undefined,
+      skinTypes: q.skin_type,
+      hairTypes: q.hair_type,
+      certifications: q.certification,
+      minPrice: q.min_price,
+      maxPrice: q.max_price,
+      inStock: q.in_stock,
+    }
+    if (q.category === undefined && q.subcategory === undefined) return filter
+    const { categories } = await loadTaxonomy()
+    let parentId: string | undefined
+    if (q.category !== undefined) {
+      const category = categories.find((c) => c.parent_id === null && (c.slug === q.category || c.id === q.category))
+      if (!category) throw new NotFound(`Category "${q.category}"`)
+      parentId = filter.categoryId = category.id
+    }
+    if (q.subcategory !== undefined) {
+      const subs = categories.filter(
+        (c) => c.parent_id !== null && (parentId === undefined || c.parent_id === parentId) && (c.id === q.subcategory || c.slug === q.subcategory),
+      )
+      if (!subs.length) throw new NotFound(`Subcategory "${q.subcategory}"`)
+      filter.subcategoryIds = subs.map((s) => s.id)
+    }
+    return filter
+  }
+
+  async function summaries(ids: string[], lang: Language): Promise<ProductSummary[]> {
+    const rows = await repo.summariesByIds(ids)
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    return ids.flatMap((id) => {
+      const row = byId.get(id)
+      return row ? [toSummary(row, lang)] : []
+    })
+  }
+
+  async function top(lang: Language, sort: 'popularity' | 'newest', filter: ProductFilter = {}): Promise<ProductSummary[]> {
+    const rows = await repo.listSummaries(filter, { sort, limit: HOME_LIST_SIZE, offset: 0 })
+    return rows.map((r) => toSummary(r, lang))
+  }
+
+  async function buildCategoryNodes(lang: Language): Promise<CategoryNode[]> {
+    const [{ categories }, counts] = await Promise.all([loadTaxonomy(), repo.categoryCounts()])
+    return categories
+      .filter((c) => c.parent_id === null)
+      .map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: pick(c.name, lang),
+        description: pick(c.description, lang),
+        product_count: counts.get(c.id) ?? 0,
+        subcategories: categories
+          .filter((s) => s.parent_id === c.id)
+          .map((s) => ({ id: s.id, slug: s.slug, name: pick(s.name, lang), product_count: counts.get(s.id) ?? 0 })),
+      }))
+  }
+
+  async function buildBrands(lang: Language): Promise<Brand[]> {
+    const [{ brands: rows }, counts] = await Promise.all([loadTaxonomy(), repo.brandCounts()])
+    return rows.map((b) => ({
+      id: b.id,
+      slug: b.slug,
+      name: b.name,
+      country: b.country,
+      description: pick(b.description, lang),
+      product_count: counts.get(b.id) ?? 0,
+    }))
+  }
+
+  /**
+   * Related products: the most popular of the subcategory, then of the rest of the category. The
+   * same list serves every product of a subcategory (each leaves itself out), so it is ranked once.
+   */
+  async function relatedPool(categoryId: string, subcategoryId: string): Promise<string[]> {
+    const text = await cachedText(`related:${subcategoryId}`, async () =>
+      JSON.stringify(
+        await repo.listIds(
+          { categoryId },
+          { sort: 'popularity', limit: RELATED_SIZE + 1, offset: 0, preferSubcategoryId: subcategoryId },
+        ),
+      ),
+    )
+    return JSON.parse(text) as string[]
+  }
+
+  function categoryTreeJson(lang: Language): Promise<string> {
+    return cached(`categories:${lang}`, async () => ({ data: await buildCategoryNodes(lang) }))
+  }
+
+  function brandListJson(lang: Language): Promise<string> {
+    return cached(`brands:${lang}`, async () => ({ data: await buildBrands(lang) }))
+  }
+
+  return {
+    // What the media module draws from (English label texts and picture styles).
+    ...createCatalogArt(repo),
+
+    /** Forget every cached catalog and search answer (after stock, price or text changes). */
+    async invalidate(): Promise<void> {
+      taxonomy = undefined
+      await cache.bump(CATALOG_NAMESPACE)
+    },
+
+    summaries,
+    cachedText,
+
+    /** The category tree as objects (from the cached answer). */
+    async categoryNodes(lang: Language): Promise<CategoryNode[]> {
+      return (JSON.parse(await categoryTreeJson(lang)) as { data: CategoryNode[] }).data
+    },
+
+    /** Brands as objects (from the cached answer). */
+    async brands(lang: Language): Promise<Brand[]> {
+      return (JSON.parse(await brandListJson(lang)) as { data: Brand[] }).data
+    },
+
+    async bestsellers(lang: Language): Promise<ProductSummary[]> {
+      return top(lang, 'popularity')
+    },
+
+    async productExists(id: string): Promise<boolean> {
+      return (await repo.summariesByIds([id])).length > 0
+    },
+
+    categoryTreeJson,
+    brandListJson,
+
+    homePageJson(lang: Language): Promise<string> {
+      return cached(`home:${lang}`, async (): Promise<HomePage> => {
+        const [bannerRows, featured, bestsellers, newArrivals] = await Promise.all([
+          repo.banners(),
+          top(lang, 'popularity', { featured: true }),
+          top(lang, 'popularity'),
+          top(lang, 'newest'),
+        ])
+        const banners: Banner[] = bannerRows.map((b) => ({
+          id: b.id,
+          title: pick(b.title, lang),
+          subtitle: pick(b.subtitle, lang),
+          cta: pick(b.cta, lang),
+          href: b.href,
+          image: bannerImageUrl(b.id),
+        }))
+        return { promo: { text: promoText(lang), code: PROMO_CODE }, banners, featured, bestsellers, new_arrivals: newArrivals }
+      })
+    },
+
+    productListJson(q: ProductListQuery): Promise<string> {
+      return cached(`list:${listKey(q)}`, async (): Promise<ProductList> => {
+        const filter = await resolveListFilter(q)
+        const offset = (q.page - 1) * q.page_size
+        const [total, rows] = await Promise.all([
+          repo.count(filter),
+          repo.listSummaries(filter, { sort: q.sort, limit: q.page_size, offset }),
+        ])
+        return {
+          data: rows.map((r) => toSummary(r, q.lang)),
+          page: q.page,
+          page_size: q.page_size,
+          total,
+          total_pages: Math.ceil(total / q.page_size),
+        }
+      })
+    },
+
+    productDetailJson(id: string, lang: Language): Promise<string> {
+      return cached(`product:${id}:${lang}`, async (): Promise<ProductDetail> => {
+        const row = await repo.detail(id)
+        if (!row) throw new NotFound('Product')
+        const [parts, pool] = await Promise.all([
+          row.kind === 'combo' ? repo.comboParts(id) : Promise.resolve([]),
+          relatedPool(row.category_id, row.subcategory_id),
+        ])
+        const relatedIds = pool.filter((other) => other !== id).slice(0, RELATED_SIZE)
+        const found = await summaries([...parts.map((p) => p.product_id), ...relatedIds], lang)
+        const byId = new Map(found.map((p) => [p.id, p]))
+        return toDetail(row, lang, {
+          combo_items: parts.flatMap((p) => {
+            const product = byId.get(p.product_id)
+            return product ? [{ product, quantity: p.quantity }] : []
+          }),
+          related: relatedIds.flatMap((other) => byId.get(other) ?? []),
+        })
+      })
+    },
+  }
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>
+
+/** A canonical key for a parsed list query: fixed field order, list values sorted. */
+function listKey(q: ProductListQuery): string {
+  const list = (v?: string[]) => (v?.length ? [...new Set(v)].sort().join(',') : '')
+  return [
+    q.lang,
+    q.category ?? '',
+    q.subcategory ?? '',
+    list(q.brand),
+    list(q.skin_type),
+    list(q.hair_type),
+    list(q.certification),
+    q.min_price ?? '',
+    q.max_price ?? '',
+    q.in_stock === undefined ? '' : String(q.in_stock),
+    q.sort,
+    q.page,
+    q.page_size,
+  ].join('|')
+}
