@@ -1,3 +1,145 @@
+import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { Container } from '../../components/ui/container'
+import { Skeleton, SkeletonText } from '../../components/ui/skeleton'
+import { useProduct } from '../../features/catalog/api/catalog-queries'
+import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
+import { categoryHref, searchHref } from '../../features/catalog/components/catalog-links'
+import { ComboContents } from '../../features/catalog/components/combo-contents'
+import { InciList } from '../../features/catalog/components/inci-list'
+import { PriceTag } from '../../features/catalog/components/price-tag'
+import { ProductFacts } from '../../features/catalog/components/product-facts'
+import { ProductGallery } from '../../features/catalog/components/product-gallery'
+import { ProductRail } from '../../features/catalog/components/product-rail'
+import { RatingStars } from '../../features/catalog/components/rating-stars'
+import { useSizeLabel } from '../../features/catalog/components/size-label'
+import { ErrorState, NotFoundState } from '../../features/catalog/components/status'
+import { StockBadge } from '../../features/catalog/components/stock-badge'
+import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
+import { useLanguage } from '../../lib/i18n'
+
 export function Component() {
-  return null
+  const { t } = useTranslation('catalog')
+  const lang = useLanguage()
+  const { id = '' } = useParams()
+  const product = useProduct(lang, id)
+  const sizeLabel = useSizeLabel()
+  const status = (product.error as { status?: number } | null)?.status
+  const missing = status === 404 || status === 400
+  useDocumentTitle(missing ? t('product.notFoundTitle') : product.data ? `${product.data.name} – ${product.data.brand.name}` : undefined)
+
+  if (missing) {
+    return (
+      <Container className="py-16">
+        <NotFoundState title={t('product.notFoundTitle')} text={t('product.notFoundText')} backTo="/categoryoverview" backLabel={t('product.backToShop')} />
+      </Container>
+    )
+  }
+  if (product.isError) {
+    return (
+      <Container className="py-16">
+        <ErrorState error={product.error} onRetry={() => product.refetch()} />
+      </Container>
+    )
+  }
+  if (product.isPending) return <ProductSkeleton />
+
+  const p = product.data
+  return (
+    <Container className="pb-16 pt-5 md:pt-8">
+      <Breadcrumbs
+        items={[
+          { label: p.category.name, to: categoryHref(p.category.slug) },
+          { label: p.subcategory.name, to: categoryHref(p.category.slug, p.subcategory.id) },
+          { label: p.name },
+        ]}
+      />
+
+      <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
+        <ProductGallery images={p.images.length ? p.images : [{ url: p.image, alt: `${p.brand.name} ${p.name}` }]} />
+
+        <div className="flex flex-col gap-5">
+          <div>
+            <Link to={searchHref(p.brand.name)} className="text-xs font-semibold uppercase tracking-[0.18em] text-sage-700 underline-offset-4 hover:underline">
+              {p.brand.name}
+            </Link>
+            <h1 className="mt-2 text-3xl leading-tight text-ink-900 lg:text-[2.6rem]">{p.name}</h1>
+            <div className="mt-3">
+              <RatingStars average={p.rating.average} count={p.rating.count} size="md" />
+            </div>
+          </div>
+
+          <PriceTag price={p.price_cents} compareAt={p.compare_at_cents} size="lg" showSaving />
+
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <span className="rounded-full bg-cream-100 px-3 py-1 text-ink-800 ring-1 ring-cream-200">
+              <span className="sr-only">{t('product.size')}: </span>
+              {sizeLabel(p.size)}
+            </span>
+            <StockBadge state={p.stock_state} stock={p.stock} className="text-sm" />
+            {p.kind === 'combo' && <span className="rounded-full bg-sage-100 px-3 py-1 text-sage-800">{t('card.set')}</span>}
+          </div>
+
+          <p className="leading-relaxed text-ink-700 md:text-[1.05rem]">{p.description}</p>
+
+          <ProductFacts product={p} />
+        </div>
+      </div>
+
+      <div className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2">
+        <InfoCard title={t('product.usage')}>
+          <p className="leading-relaxed text-ink-700">{p.usage}</p>
+        </InfoCard>
+        <InfoCard title={t('product.ingredients')} hint={t('product.inciHint')}>
+          <InciList inci={p.inci} allergens={p.allergens} />
+        </InfoCard>
+      </div>
+
+      {p.kind === 'combo' && p.combo_items.length > 0 && (
+        <div className="mt-6">
+          <ComboContents items={p.combo_items} price={p.price_cents} />
+        </div>
+      )}
+
+      <div className="mt-8">
+        <ProductRail title={t('product.related')} products={p.related} />
+      </div>
+    </Container>
+  )
+}
+
+function InfoCard({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="rounded-3xl bg-white/70 p-5 ring-1 ring-cream-200 sm:p-8">
+      <h2 id={id} className="text-2xl text-ink-900">
+        {title}
+      </h2>
+      {hint && <p className="mt-1 text-xs text-ink-500">{hint}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+function ProductSkeleton() {
+  const { t } = useTranslation('catalog')
+  return (
+    <Container className="pb-16 pt-5 md:pt-8">
+      <div role="status">
+        <span className="sr-only">{t('loading')}</span>
+        <Skeleton className="h-4 w-64" />
+        <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
+          <Skeleton className="aspect-square rounded-3xl" />
+          <div className="flex flex-col gap-4">
+            <Skeleton className="h-3 w-24" />
+            <Skeleton className="h-10 w-4/5" />
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="mt-2 h-9 w-36" />
+            <SkeletonText lines={4} className="mt-4" />
+          </div>
+        </div>
+      </div>
+    </Container>
+  )
 }

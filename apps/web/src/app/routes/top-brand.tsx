@@ -1,3 +1,46 @@
+import { useTranslation } from 'react-i18next'
+import { Container } from '../../components/ui/container'
+import { Skeleton } from '../../components/ui/skeleton'
+import { useBrands } from '../../features/catalog/api/catalog-queries'
+import { BrandCard } from '../../features/catalog/components/brand-card'
+import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
+import { ErrorState } from '../../features/catalog/components/status'
+import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
+import { useLanguage } from '../../lib/i18n'
+
 export function Component() {
-  return null
+  const { t } = useTranslation('catalog')
+  const lang = useLanguage()
+  const brands = useBrands(lang)
+  useDocumentTitle(t('brands.title'))
+
+  return (
+    <Container className="pb-16 pt-5 md:pt-8">
+      <Breadcrumbs items={[{ label: t('brands.title') }]} />
+      <header className="mt-5 max-w-2xl md:mt-7">
+        <h1 className="text-3xl text-ink-900 md:text-5xl">{t('brands.title')}</h1>
+        <p className="mt-3 text-ink-600 md:text-lg">{t('brands.intro')}</p>
+      </header>
+      <div className="mt-8 md:mt-10">
+        {brands.isPending ? (
+          <div role="status" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <span className="sr-only">{t('loading')}</span>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-64 rounded-3xl" />
+            ))}
+          </div>
+        ) : brands.isError ? (
+          <ErrorState error={brands.error} onRetry={() => brands.refetch()} />
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {brands.data.map((b, i) => (
+              <li key={b.id}>
+                <BrandCard brand={b} index={i} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Container>
+  )
 }

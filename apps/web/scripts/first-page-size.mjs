@@ -1,0 +1,40 @@
+// Prints the gzip size of the JavaScript the first page (/) downloads after `vite build`: the entry
+// chunk with everything it imports statically, the lazily loaded home route with its static
+// imports, and the texts of the default language that the home page asks for (`common` for the
+// layout, `catalog` for the home route). Target: at most 120 KB gzip.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const BUDGET_KB = 120
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'))
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
+if (!entryKey) throw new Error('No entry in dist/.vite/manifest.json')
+const firstPage = ['src/app/routes/home.tsx', 'src/i18n/en/common.json', 'src/i18n/en/catalog.json'].filter((k) => manifest[k])
+
+const files = new Map() // file -> why it is loaded
+function collect(key, why) {
+  const chunk = manifest[key]
+  if (!chunk || files.has(chunk.file)) return
+  files.set(chunk.file, why)
+  for (const dep of chunk.imports ?? []) collect(dep, why)
+}
+collect(entryKey, 'entry')
+for (const key of firstPage) collect(key, key.endsWith('.json') ? 'texts' : 'home route')
+
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7)
+let total = 0
+const rows = [...files].map(([file, why]) => {
+  const raw = readFileSync(path.join(dist, file))
+  const gz = gzipSync(raw, { level: 9 }).length
+  total += gz
+  return { file, why, raw: raw.length, gz }
+})
+console.log('\nFirst page (/) JavaScript:')
+for (const r of rows.sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(r.gz)} KB gzip  ${kb(r.raw)} KB raw  ${r.why.padEnd(10)}  ${r.file}`)
+const verdict = total / 1024 <= BUDGET_KB ? 'within' : 'OVER'
+console.log(`  ${kb(total)} KB gzip in total: ${verdict} the ${BUDGET_KB} KB budget\n`)
+if (verdict === 'OVER' && process.env.SIZE_STRICT) process.exit(1)

@@ -1,0 +1,40 @@
+import { Suspense, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet } from 'react-router'
+import { PageSpinner } from '../../components/ui/spinner'
+import { Footer } from './footer'
+import { Header } from './header'
+import { useIntroAnimation } from './intro'
+import { PromoStrip } from './promo-strip'
+import { ScrollToTop } from './scroll-to-top'
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  // Focus, not a #hash navigation: the router would treat the hash change as a new page.
+  event.preventDefault()
+  document.getElementById('main')?.focus()
+}
+
+export function RootLayout() {
+  const { t } = useTranslation()
+  useIntroAnimation()
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        onClick={skipToContent}
+        className="fixed top-3 left-3 z-[60] -translate-y-[calc(100%+1rem)] rounded-full bg-clay-600 px-5 py-3 font-medium text-white shadow-lg transition-transform focus:translate-y-0"
+      >
+        {t('skipToContent')}
+      </a>
+      <PromoStrip />
+      <Header />
+      <main id="main" tabIndex={-1} className="intro-content flex-1 outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollToTop />
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { Suspense, useState, type ReactNode } from 'react'
+import { PageSpinner } from '../components/ui/spinner'
+import { useDeferredImport } from '../lib/deferred'
+import { TOAST_CONTAINER_PROPS, loadToastify } from '../lib/toast'
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A failed list shows its error quickly (SPEC: loading, then data or an error); one retry
+        // rides out a blip. Client errors are never retried.
+        retry: (count, error) => {
+          const status = (error as { status?: number }).status ?? 0
+          return status >= 400 && status < 500 ? false : count < 1
+        },
+        refetchOnWindowFocus: false,
+      },
+    },
+  })
+}
+
+/** The one toast area (SPEC section 8), mounted once the first page is up; earlier messages wait. */
+function Toaster() {
+  const { mod } = useDeferredImport(loadToastify)
+  return mod ? <mod.ToastContainer {...TOAST_CONTAINER_PROPS} /> : null
+}
+
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient())
+  return (
+    <QueryClientProvider client={client}>
+      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      <Toaster />
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { PageSpinner } from '../components/ui/spinner'
+import { withChunkTimeout } from './layout/chunk-load'
+import { RootLayout } from './layout/root-layout'
+import { RootErrorScreen, RouteErrorScreen } from './layout/route-error'
+
+/** What a page module under app/routes exports. */
+interface PageModule {
+  Component: ComponentType
+}
+
+/** Each page is its own chunk, fetched on first visit; a chunk that takes over 120 s counts as failed. */
+function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return async () => {
+    const { Component } = await withChunkTimeout(load())
+    return { Component }
+  }
+}
+
+/**
+ * Paths are exactly SPEC's, `&` included. A page is registered together with its real module
+ * (docs/decisions/005): until then its path shows "Not Found" like any unknown path.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RootErrorScreen,
+    children: [
+      {
+        // Pages fail here, inside the layout: header and footer stay usable.
+        ErrorBoundary: RouteErrorScreen,
+        HydrateFallback: PageSpinner,
+        children: [
+          { index: true, lazy: page(() => import('./routes/home')) },
+          { path: 'categoryoverview', lazy: page(() => import('./routes/category-overview')) },
+          { path: 'category/:categoryName/:subCategoryId', lazy: page(() => import('./routes/category')) },
+          { path: 'productdetails/:id', lazy: page(() => import('./routes/product-details')) },
+          { path: 'search/:text', lazy: page(() => import('./routes/search')) },
+          { path: 'topbrand', lazy: page(() => import('./routes/top-brand')) },
+          { path: 'about', lazy: page(() => import('./routes/about')) },
+          { path: 'faq', lazy: page(() => import('./routes/faq')) },
+          { path: 'cancelpolicy', lazy: page(() => import('./routes/cancel-policy')) },
+          { path: 'returnpolicy', lazy: page(() => import('./routes/return-policy')) },
+          { path: 'privacy&policy', lazy: page(() => import('./routes/privacy-policy')) },
+          { path: 't&c', lazy: page(() => import('./routes/terms')) },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

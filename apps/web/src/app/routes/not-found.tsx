@@ -1,0 +1,37 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClasses } from '../../components/ui/button'
+import { LeafIcon } from '../../components/ui/icons'
+
+/** SPEC: any other path shows the text "Not Found". */
+export function Component() {
+  const { t } = useTranslation()
+  const title = t('notFound.title')
+  const shop = t('shopName')
+
+  useEffect(() => {
+    document.title = `${title} · ${shop}`
+  }, [title, shop])
+
+  return (
+    <section aria-labelledby="not-found-title" className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <div className="relative mb-6 flex size-20 items-center justify-center rounded-full bg-sage-100 text-sage-700">
+        <LeafIcon size={36} />
+        <span className="absolute -right-1 -bottom-1 rounded-full bg-clay-500 px-2 py-0.5 text-xs font-semibold text-white">404</span>
+      </div>
+      <h1 id="not-found-title" className="text-4xl text-ink-900 sm:text-5xl">
+        {title}
+      </h1>
+      <p className="mt-4 text-ink-600">{t('notFound.message')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonClasses()}>
+          {t('notFound.home')}
+        </Link>
+        <Link to="/categoryoverview" className={buttonClasses({ variant: 'secondary' })}>
+          {t('notFound.browse')}
+        </Link>
+      </div>
+    </section>
+  )
+}

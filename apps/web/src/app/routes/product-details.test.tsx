@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi, productDetail, productSummary } from '../../features/catalog/components/fixtures'
+import { loadCatalogTexts, renderWithRouter } from '../../features/catalog/components/test-utils'
+import { Component as ProductPage } from './product-details'
+
+const PATH = '/productdetails/:id'
+
+describe('product details page', () => {
+  beforeEach(() => loadCatalogTexts('en'))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows the product with price saving, facts, INCI with allergens marked and the PAO badge', async () => {
+    const product = productDetail({ price_cents: 2400, compare_at_cents: 3000 })
+    vi.stubGlobal('fetch', fakeApi({ '/api/product/prd_rose0001': product }).fetch)
+    const { container } = renderWithRouter(<ProductPage />, { url: '/productdetails/prd_rose0001', path: PATH })
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rose Night Cream' })).toBeTruthy()
+    expect(document.title).toBe('Rose Night Cream – Alpine Botanica · Lumen & Leaf')
+    expect(screen.getByText('You save $6.00 (20%)')).toBeTruthy()
+    expect(screen.getByText('Dry skin')).toBeTruthy()
+    expect(screen.getByText('Mature skin')).toBeTruthy()
+    expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Linalool* (allergen)', 'Citronellol* (allergen)'])
+    expect(screen.getByText('12M')).toBeTruthy()
+    expect(screen.getByText('Use within 12 months of opening')).toBeTruthy()
+    expect(screen.getAllByRole('tab')).toHaveLength(3)
+    expect(screen.getByRole('heading', { name: 'You may also like' })).toBeTruthy()
+    // Cart and wishlist come later: no buttons that do nothing.
+    expect(screen.queryByRole('button', { name: /cart|wishlist/i })).toBeNull()
+  })
+
+  it('lists and links what a set contains', async () => {
+    const part = productSummary({ id: 'prd_part0001', name: 'Rose Toner' })
+    const combo = productDetail({ kind: 'combo', combo_items: [{ product: part, quantity: 2 }], price_cents: 2000 })
+    vi.stubGlobal('fetch', fakeApi({ '/api/product/prd_rose0001': combo }).fetch)
+    renderWithRouter(<ProductPage />, { url: '/productdetails/prd_rose0001', path: PATH })
+    const set = await screen.findByRole('region', { name: 'What is in the set' })
+    expect(within(set).getByRole('link', { name: 'Rose Toner' }).getAttribute('href')).toBe('/productdetails/prd_part0001')
+    expect(within(set).getByText('2 ×')).toBeTruthy()
+    expect(within(set).getByText('Bought separately $25.00: you save $5.00 with the set.')).toBeTruthy()
+  })
+
+  it('answers a missing product with a message and a way back', async () => {
+    vi.stubGlobal('fetch', fakeApi({}).fetch)
+    renderWithRouter(<ProductPage />, { url: '/productdetails/prd_missing1', path: PATH })
+    expect(await screen.findByText('Product not found')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeTruthy()
+    expect(document.title).toBe('Product not found · Lumen & Leaf')
+  })
+})

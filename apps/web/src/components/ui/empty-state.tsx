@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react'
+import { cx } from './cx'
+
+/**
+ * What a list shows when it has nothing, or when loading it failed (SPEC: empty result plus the
+ * error message). Pass `tone="error"` and the message for the failure case.
+ */
+export function EmptyState({
+  title,
+  message,
+  icon,
+  action,
+  tone = 'neutral',
+  className,
+}: {
+  title: string
+  message?: string
+  icon?: ReactNode
+  action?: ReactNode
+  tone?: 'neutral' | 'error'
+  className?: string
+}) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : undefined}
+      className={cx(
+        'flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-10 text-center',
+        tone === 'error' ? 'border-clay-200 bg-clay-50/60' : 'border-ink-200 bg-cream-100/50',
+        className,
+      )}
+    >
+      {icon && <div className={tone === 'error' ? 'text-clay-600' : 'text-sage-600'}>{icon}</div>}
+      <p className="font-display text-lg text-ink-900">{title}</p>
+      {message && <p className="max-w-md text-sm text-ink-600">{message}</p>}
+      {action}
+    </div>
+  )
+}

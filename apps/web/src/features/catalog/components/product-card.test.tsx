@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { productSummary } from './fixtures'
+import { ProductCard } from './product-card'
+import { loadCatalogTexts, renderWithRouter } from './test-utils'
+
+describe('ProductCard', () => {
+  beforeEach(() => loadCatalogTexts('en'))
+
+  it('links the whole card to the product page and describes the picture by brand and name', () => {
+    renderWithRouter(<ProductCard product={productSummary()} />)
+    expect(screen.getByRole('link', { name: 'Lavender Calm Shampoo' }).getAttribute('href')).toBe('/productdetails/prd_lavender01')
+    const img = screen.getByRole('img', { name: 'Alpine Botanica Lavender Calm Shampoo' })
+    expect(img.getAttribute('width')).toBe('800')
+    expect(img.getAttribute('height')).toBe('800')
+    expect(img.getAttribute('loading')).toBe('lazy')
+    expect(screen.getByText('250 ml')).toBeTruthy()
+    expect(screen.getByText('Rated 4.6 out of 5 from 128 reviews')).toBeTruthy()
+  })
+
+  it('shows a regular price without a sale badge or struck-through price', () => {
+    const { container } = renderWithRouter(<ProductCard product={productSummary()} />)
+    expect(screen.getByText('$12.50')).toBeTruthy()
+    expect(screen.queryByText(/Sale/)).toBeNull()
+    expect(container.querySelector('s')).toBeNull()
+    expect(screen.getByText('In stock')).toBeTruthy()
+  })
+
+  it('marks a reduced product with a sale badge and the old price struck through', () => {
+    const { container } = renderWithRouter(<ProductCard product={productSummary({ price_cents: 1600, compare_at_cents: 2000 })} />)
+    expect(screen.getByText('Sale −20%')).toBeTruthy()
+    expect(container.querySelector('s')?.textContent).toContain('$20.00')
+    expect(screen.getByText('$16.00')).toBeTruthy()
+  })
+
+  it('ignores a compare-at price that is not higher than the price', () => {
+    const { container } = renderWithRouter(<ProductCard product={productSummary({ price_cents: 1600, compare_at_cents: 1600 })} />)
+    expect(screen.queryByText(/Sale/)).toBeNull()
+    expect(container.querySelector('s')).toBeNull()
+  })
+
+  it('says how many are left when stock is low, and when it is sold out', () => {
+    const { unmount } = renderWithRouter(<ProductCard product={productSummary({ stock: 3, stock_state: 'low_stock' })} />)
+    expect(screen.getByText('Only 3 left')).toBeTruthy()
+    unmount()
+    renderWithRouter(<ProductCard product={productSummary({ stock: 0, stock_state: 'out_of_stock' })} />)
+    expect(screen.getByText('Out of stock')).toBeTruthy()
+  })
+
+  it('loads eagerly when asked to (first row) and lists certifications', () => {
+    renderWithRouter(<ProductCard product={productSummary()} eager />)
+    expect(screen.getByRole('img').getAttribute('loading')).toBe('eager')
+    expect(screen.getByRole('list', { name: 'Certifications' }).textContent).toBe('VeganOrganic')
+  })
+
+  it('speaks the shopper’s language', async () => {
+    await loadCatalogTexts('cz')
+    renderWithRouter(<ProductCard product={productSummary({ stock: 3, stock_state: 'low_stock', price_cents: 1600, compare_at_cents: 2000 })} />)
+    expect(screen.getByText('Poslední 3 kusy')).toBeTruthy()
+    expect(screen.getByText('Sleva −20 %')).toBeTruthy()
+    expect(screen.getByText('Veganské')).toBeTruthy()
+  })
+})

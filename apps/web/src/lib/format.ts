@@ -1,0 +1,41 @@
+import { LOCALES, formatMoney, type Language } from '@shop/domain'
+
+/** Integer cents as the shop currency in the shopper's number format. */
+export function formatPrice(cents: number, lang: Language): string {
+  return formatMoney(cents, lang)
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormat(lang: Language, style: 'date' | 'datetime'): Intl.DateTimeFormat {
+  const key = `${lang}:${style}`
+  let f = dateFormats.get(key)
+  if (!f) {
+    f = new Intl.DateTimeFormat(
+      LOCALES[lang],
+      style === 'date' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' },
+    )
+    dateFormats.set(key, f)
+  }
+  return f
+}
+
+function toDate(value: string | number | Date): Date | undefined {
+  const d = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(d.getTime()) ? undefined : d
+}
+
+/** "Mar 4, 2026" / "4. 3. 2026"; an unreadable date gives an empty string rather than "Invalid Date". */
+export function formatDate(value: string | number | Date, lang: Language): string {
+  const d = toDate(value)
+  return d ? dateFormat(lang, 'date').format(d) : ''
+}
+
+export function formatDateTime(value: string | number | Date, lang: Language): string {
+  const d = toDate(value)
+  return d ? dateFormat(lang, 'datetime').format(d) : ''
+}
+
+export function formatNumber(value: number, lang: Language): string {
+  return new Intl.NumberFormat(LOCALES[lang]).format(value)
+}

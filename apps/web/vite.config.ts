@@ -1,0 +1,99 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, parseAst, type Plugin } from 'vite'
+
+const API = 'http://localhost:3000'
+const DOMAIN_SRC = /[\\/]packages[\\/]domain[\\/]src[\\/]/
+
+/**
+ * @shop/domain holds definitions only: constants, pure functions and zod schemas. Telling the
+ * bundler so lets it keep just what the web app uses; otherwise importing LANGUAGES would bring
+ * every schema, and through them all of zod (~24 KB gzip), onto the first page. The package is
+ * marked side-effect free, and every call in a top-level `const` initialiser (schema building:
+ * `z.object(...).extend(...)`) is annotated pure, so an unused schema can be dropped.
+ */
+function domainWithoutSideEffects(): Plugin {
+  return {
+    name: 'shop:domain-without-side-effects',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== '@shop/domain' && !(importer && DOMAIN_SRC.test(importer))) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved && DOMAIN_SRC.test(resolved.id) ? { ...resolved, moduleSideEffects: false } : resolved
+    },
+    transform(code, id) {
+      if (!DOMAIN_SRC.test(id) || !/\.ts$/.test(id)) return null
+      const annotated = markTopLevelCallsPure(code)
+      return annotated === code ? null : { code: annotated, map: null }
+    },
+  }
+}
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown }
+const FUNCTION_NODES = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration', 'ClassBody'])
+
+/** Wraps each call of a top-level const initialiser as `(PURE-annotation call)`; function bodies are left alone. */
+function markTopLevelCallsPure(code: string): string {
+  const edits: Array<{ at: number; text: string; span: number }> = []
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return
+    if (Array.isArray(node)) return node.forEach(visit)
+    const n = node as Node
+    if (typeof n.type !== 'string' || FUNCTION_NODES.has(n.type)) return
+    if (n.type === 'CallExpression' || n.type === 'NewExpression') {
+      edits.push({ at: n.start, text: '(/* @__PURE__ */ ', span: n.end - n.start })
+      edits.push({ at: n.end, text: ')', span: n.end - n.start })
+    }
+    for (const key in n) if (key !== 'type') visit(n[key])
+  }
+  for (const statement of parseAst(code, { lang: 'ts' }).body as unknown as Node[]) {
+    const declaration = (statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement) as Node | null
+    if (declaration?.type === 'VariableDeclaration' && declaration.kind === 'const') visit(declaration.declarations)
+  }
+  // Applied from the end, and an insertion lands before earlier ones at the same position: so
+  // there openers go inner-first and closers outer-first, giving `) ) (outer (inner` in the text.
+  const rank = (e: { text: string; span: number }) => (e.text === ')' ? 1e9 - e.span : e.span)
+  edits.sort((a, b) => b.at - a.at || rank(a) - rank(b))
+  let out = code
+  for (const { at, text } of edits) out = out.slice(0, at) + text + out.slice(at)
+  return out
+}
+
+export default defineConfig({
+  plugins: [domainWithoutSideEffects(), react(), tailwindcss()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': API,
+      '/auth': API,
+      '/docs': API,
+      '/health': API,
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // scripts/first-page-size.mjs reads it to report what the first page downloads.
+    manifest: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across releases.
+        // react, router and query-i18n are on the first page; radix and toastify arrive when the
+        // browser is idle (lib/deferred.ts); libraries only pages use stay with those pages.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            { name: 'radix', test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll.*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/, priority: 20 },
+            { name: 'toastify', test: /node_modules[\\/]react-toastify[\\/]/, priority: 20 },
+            { name: 'query-i18n', test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+})
