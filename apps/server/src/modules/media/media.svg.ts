@@ -44,10 +44,18 @@ export function inkOn(background: string): string {
   return luminance(background) > 0.42 ? mix(shade(background, 0.78), '#2a2320', 0.5) : '#fffaf2'
 }
 
+const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' }
+
+/** Characters XML 1.0 forbids (control characters but tab and newlines) would make the whole picture unreadable. */
+function allowedInXml(ch: string): boolean {
+  const code = ch.codePointAt(0)!
+  return code >= 0x20 ? code !== 0xfffe && code !== 0xffff : code === 0x09 || code === 0x0a || code === 0x0d
+}
+
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
-    // Characters XML 1.0 forbids would make the whole picture unreadable.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+  let out = ''
+  for (const ch of text) if (allowedInXml(ch)) out += XML_ENTITIES[ch] ?? ch
+  return out
 }
 
 /** Rounds for compact markup. */
@@ -99,10 +107,11 @@ export function textWidth(text: string, size: number, letterSpacing = 0): number
   return em * size + letterSpacing * Math.max(0, [...text].length - 1)
 }
 
-/** Greedy word wrap at `size`; a word longer than the line is broken with a hyphen. */
-export function wrapWords(text: string, size: number, maxWidth: number): string[] {
+/** Greedy word wrap at `size`; a word longer than the line is broken with a hyphen (and `broken` set). */
+export function wrapWords(text: string, size: number, maxWidth: number): { lines: string[]; broken: boolean } {
   const lines: string[] = []
   let line = ''
+  let broken = false
   for (const raw of text.split(/\s+/).filter(Boolean)) {
     let word = raw
     while (textWidth(word, size) > maxWidth && word.length > 4) {
@@ -112,6 +121,7 @@ export function wrapWords(text: string, size: number, maxWidth: number): string[
       lines.push(`${word.slice(0, cut)}-`)
       line = ''
       word = word.slice(cut)
+      broken = true
     }
     const next = line ? `${line} ${word}` : word
     if (line && textWidth(next, size) > maxWidth) {
@@ -120,34 +130,86 @@ export function wrapWords(text: string, size: number, maxWidth: number): string[
     } else line = next
   }
   if (line) lines.push(line)
-  return lines
+  return { lines, broken }
 }
 
 /**
- * The largest size from `max` down to `min` at which `text` fits in `maxLines` lines of `maxWidth`;
- * at the smallest size the last line is cut with an ellipsis.
+ * The largest size from `max` down to `min` at which `text` fits in `maxLines` lines of `maxWidth`
+ * (and `maxHeight`, lines set at `lineHeight` em) without breaking a word; at the smallest size
+ * words may break and the last line is cut with an ellipsis.
  */
-export function fitText(text: string, opts: { max: number; min: number; maxWidth: number; maxLines: number }): { size: number; lines: string[] } {
+export function fitText(
+  text: string,
+  opts: { max: number; min: number; maxWidth: number; maxLines: number; maxHeight?: number; lineHeight?: number },
+): { size: number; lines: string[] } {
+  const lh = opts.lineHeight ?? 1.16
   for (let size = opts.max; size >= opts.min; size -= 1) {
-    const lines = wrapWords(text, size, opts.maxWidth)
-    if (lines.length <= opts.maxLines) return { size, lines }
+    const { lines, broken } = wrapWords(text, size, opts.maxWidth)
+    const height = size + (lines.length - 1) * size * lh
+    if (!broken && lines.length <= opts.maxLines && (opts.maxHeight === undefined || height <= opts.maxHeight)) {
+      return { size, lines: balance(text, size, opts.maxWidth, lines.length) }
+    }
   }
-  const lines = wrapWords(text, opts.min, opts.maxWidth).slice(0, opts.maxLines)
-  let last = lines[lines.length - 1] ?? ''
-  while (last.length > 1 && textWidth(`${last}…`, opts.min) > opts.maxWidth) last = last.slice(0, -1).trimEnd()
-  lines[lines.length - 1] = `${last}…`
+  const all = wrapWords(text, opts.min, opts.maxWidth).lines
+  const lines = all.slice(0, opts.maxLines)
+  if (all.length > lines.length) {
+    let last = lines[lines.length - 1] ?? ''
+    while (last.length > 1 && textWidth(`${last}…`, opts.min) > opts.maxWidth) last = last.slice(0, -1).trimEnd()
+    lines[lines.length - 1] = `${last.replace(/-$/, '')}…`
+  }
   return { size: opts.min, lines }
 }
 
-/** A single line shrunk (down to `min`) or cut so it fits `maxWidth`. */
-export function fitLine(text: string, opts: { max: number; min: number; maxWidth: number; letterSpacing?: number }): { size: number; text: string } {
-  const ls = opts.letterSpacing ?? 0
+/** The same number of lines at the narrowest width that keeps it: no lonely last word. */
+function balance(text: string, size: number, maxWidth: number, count: number): string[] {
+  let lo = maxWidth * 0.5
+  let hi = maxWidth
+  for (let i = 0; i < 12; i++) {
+    const mid = (lo + hi) / 2
+    const { lines, broken } = wrapWords(text, size, mid)
+    if (broken || lines.length > count) lo = mid
+    else hi = mid
+  }
+  return wrapWords(text, size, hi).lines
+}
+
+/** A single line shrunk (down to `min`) or cut so it fits `maxWidth`; tracking is letter spacing in em. */
+export function fitLine(text: string, opts: { max: number; min: number; maxWidth: number; tracking?: number }): { size: number; text: string } {
+  const tr = opts.tracking ?? 0
   for (let size = opts.max; size >= opts.min; size -= 1) {
-    if (textWidth(text, size, ls * (size / opts.max)) <= opts.maxWidth) return { size, text }
+    if (textWidth(text, size, tr * size) <= opts.maxWidth) return { size, text }
   }
   let cut = text
-  while (cut.length > 1 && textWidth(`${cut}…`, opts.min, ls * (opts.min / opts.max)) > opts.maxWidth) cut = cut.slice(0, -1).trimEnd()
+  while (cut.length > 1 && textWidth(`${cut}…`, opts.min, tr * opts.min) > opts.maxWidth) cut = cut.slice(0, -1).trimEnd()
   return { size: opts.min, text: `${cut}…` }
 }
 
 export const SERIF = "Georgia, 'Times New Roman', serif"
+
+export type Point = [number, number]
+
+/** A smooth closed curve through `points` (Catmull-Rom turned into cubic Béziers). */
+export function smoothClosed(points: Point[]): string {
+  const n = points.length
+  const p = (i: number) => points[((i % n) + n) % n]!
+  let d = `M${r1(p(0)[0])} ${r1(p(0)[1])}`
+  for (let i = 0; i < n; i++) {
+    const [p0, p1, p2, p3] = [p(i - 1), p(i), p(i + 1), p(i + 2)]
+    d += `C${r1(p1[0] + (p2[0] - p0[0]) / 6)} ${r1(p1[1] + (p2[1] - p0[1]) / 6)} ${r1(p2[0] - (p3[0] - p1[0]) / 6)} ${r1(p2[1] - (p3[1] - p1[1]) / 6)} ${r1(p2[0])} ${r1(p2[1])}`
+  }
+  return `${d}Z`
+}
+
+/** An organic round shape: an ellipse whose radius wanders by up to `jitter`. */
+export function blob(cx: number, cy: number, rx: number, ry: number, rng: Rng, n = 9, jitter = 0.16): string {
+  const pts: Point[] = []
+  for (let i = 0; i < n; i++) {
+    const a = (i / n) * Math.PI * 2
+    const k = 1 + (rng() * 2 - 1) * jitter
+    pts.push([cx + Math.cos(a) * rx * k, cy + Math.sin(a) * ry * k])
+  }
+  return smoothClosed(pts)
+}
+
+export const softFilter = (id: string, blur: number) =>
+  `<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${blur}"/></filter>`
