@@ -111,3 +111,17 @@ async function rebuildSqliteIndexes(trx: Transaction<Database>): Promise<void> {
   await sql`insert into search_term_trgm(search_term_trgm) values('rebuild')`.execute(trx)
   await sql`insert into search_document(search_document) values('optimize')`.execute(trx)
 }
+
+/**
+ * At start: a catalog without a search index (a process that died between the seed's commit and
+ * the rebuild, or rows written by hand) gets one, so search never silently finds nothing.
+ */
+export async function ensureSearchIndex(db: Db): Promise<boolean> {
+  const [products, documents] = await Promise.all([
+    db.kysely.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db.kysely.selectFrom('search_document').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  if (Number(products.n) === 0 || Number(documents.n) > 0) return false
+  await rebuildSearchIndex(db)
+  return true
+}
