@@ -84,7 +84,11 @@ describe.each(testDialects())('catalog API (%s)', (dialect) => {
       expect(en.banners[0]!.image).toBe(`/api/media/banner/${en.banners[0]!.id}.svg`)
       expect(cz.banners[0]!.title).not.toBe(en.banners[0]!.title)
       for (const key of ['featured', 'bestsellers', 'new_arrivals'] as const) expect(en[key]).toHaveLength(8)
-      expect(en.bestsellers.map((p) => p.id)).toEqual((await list('sort=popularity&page_size=8')).data.map((p) => p.id))
+      // Bestsellers are the most sold products that the featured rail does not already show.
+      const shown = new Set(en.featured.map((p) => p.id))
+      const popular = (await list('sort=popularity&page_size=24')).data.filter((p) => !shown.has(p.id)).slice(0, 8)
+      expect(en.bestsellers.map((p) => p.id)).toEqual(popular.map((p) => p.id))
+      expect(en.bestsellers.some((p) => shown.has(p.id))).toBe(false)
       expect(en.new_arrivals.map((p) => p.id)).toEqual((await list('sort=newest&page_size=8')).data.map((p) => p.id))
       const featured = await ctx.db.kysely.selectFrom('product').select('id').where('featured', '=', 1).execute()
       const featuredIds = new Set(featured.map((r) => r.id))

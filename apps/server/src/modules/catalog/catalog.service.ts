@@ -117,8 +117,8 @@ export function createCatalogService({ repo, cache }: CatalogDeps) {
     })
   }
 
-  async function top(lang: Language, sort: 'popularity' | 'newest', filter: ProductFilter = {}): Promise<ProductSummary[]> {
-    const rows = await repo.listSummaries(filter, { sort, limit: HOME_LIST_SIZE, offset: 0 })
+  async function top(lang: Language, sort: 'popularity' | 'newest', filter: ProductFilter = {}, limit = HOME_LIST_SIZE): Promise<ProductSummary[]> {
+    const rows = await repo.listSummaries(filter, { sort, limit, offset: 0 })
     return rows.map((r) => toSummary(r, lang))
   }
 
@@ -210,12 +210,15 @@ export function createCatalogService({ repo, cache }: CatalogDeps) {
 
     homePageJson(lang: Language): Promise<string> {
       return cached(`home:${lang}`, async (): Promise<HomePage> => {
-        const [bannerRows, featured, bestsellers, newArrivals] = await Promise.all([
+        const [bannerRows, featured, popular, newArrivals] = await Promise.all([
           repo.banners(),
           top(lang, 'popularity', { featured: true }),
-          top(lang, 'popularity'),
+          // Read past the featured ones: a rail that repeats the one above it shows nothing new.
+          top(lang, 'popularity', {}, HOME_LIST_SIZE * 2),
           top(lang, 'newest'),
         ])
+        const featuredIds = new Set(featured.map((p) => p.id))
+        const bestsellers = popular.filter((p) => !featuredIds.has(p.id)).slice(0, HOME_LIST_SIZE)
         const banners: Banner[] = bannerRows.map((b) => ({
           id: b.id,
           title: pick(b.title, lang),
