@@ -58,8 +58,8 @@ describe('search', () => {
       await page.getByRole('heading', { level: 1, name: 'Results for “lavendr shampo”' }).waitFor()
       await eventually(async () => assert.deepEqual(await productNames(page), ['Lavender Calm Shampoo']))
       await page.getByText('1 product found').waitFor()
-      // The correction is offered as a link.
-      await page.getByText('Did you mean').waitFor()
+      // The correction is named, as a link.
+      await page.getByText('Showing results for').waitFor()
       const didYouMean = page.locator('main').getByRole('link', { name: 'lavender shampoo', exact: true })
       await didYouMean.waitFor()
       // The box keeps what was searched for, and the list closed.

@@ -50,13 +50,13 @@ describe('category page', () => {
   it('says kindly that an unknown category does not exist', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/api/all-categories': { data: CATEGORIES }, '/api/brands': { data: BRANDS }, '/api/product': list(0) }).fetch)
     renderWithRouter(<CategoryPage />, { url: '/category/moon-dust/all', path: PATH })
-    expect(await screen.findByText('Category not found')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Browse all categories' }).getAttribute('href')).toBe('/categoryoverview')
   })
 
   it('treats an unknown subcategory of a real category as not found too', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/api/all-categories': { data: CATEGORIES }, '/api/brands': { data: BRANDS }, '/api/product': list(0) }).fetch)
     renderWithRouter(<CategoryPage />, { url: '/category/skin-care/cat_nope', path: PATH })
-    expect(await screen.findByText('Category not found')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeTruthy()
   })
 })

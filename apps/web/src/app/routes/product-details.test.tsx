@@ -43,7 +43,7 @@ describe('product details page', () => {
   it('answers a missing product with a message and a way back', async () => {
     vi.stubGlobal('fetch', fakeApi({}).fetch)
     renderWithRouter(<ProductPage />, { url: '/productdetails/prd_missing1', path: PATH })
-    expect(await screen.findByText('Product not found')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeTruthy()
     expect(document.title).toBe('Product not found · Lumen & Leaf')
   })

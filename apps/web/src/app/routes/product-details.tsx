@@ -87,7 +87,7 @@ export function Component() {
         </div>
       </div>
 
-      <div className="mt-12 grid gap-6 md:mt-16 md:grid-cols-2">
+      <div className="mt-12 grid items-start gap-6 md:mt-16 md:grid-cols-2">
         <InfoCard title={t('product.usage')}>
           <p className="leading-relaxed text-ink-700">{p.usage}</p>
         </InfoCard>

@@ -1,5 +1,5 @@
 import { SEARCH_QUERY_MAX } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { buttonClasses } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
@@ -37,11 +37,24 @@ export function Component() {
         </div>
         {answer?.did_you_mean && (
           <p className="mt-4 rounded-2xl bg-sage-50 px-4 py-3 text-ink-800 ring-1 ring-sage-100">
-            {t('search.didYouMean')}{' '}
-            <Link to={searchHref(answer.did_you_mean)} className="font-semibold text-sage-800 underline underline-offset-4">
-              {answer.did_you_mean}
-            </Link>
-            ?{answer.total > 0 && <span className="ml-1 text-sm text-ink-600">{t('search.correctedNote', { text: answer.did_you_mean })}</span>}
+            {answer.total > 0 ? (
+              // The server corrected the words and these are its results. It has no way to search
+              // the words as typed, so the corrected words link to their own results page.
+              <Trans
+                t={t}
+                i18nKey="search.showingResultsFor"
+                values={{ text: answer.did_you_mean }}
+                components={{ query: <Link to={searchHref(answer.did_you_mean)} className="font-semibold text-sage-800 underline underline-offset-4" /> }}
+              />
+            ) : (
+              <>
+                {t('search.didYouMean')}{' '}
+                <Link to={searchHref(answer.did_you_mean)} className="font-semibold text-sage-800 underline underline-offset-4">
+                  {answer.did_you_mean}
+                </Link>
+                ?
+              </>
+            )}
           </p>
         )}
       </header>
@@ -86,7 +99,7 @@ function NothingFound({ popular, products, text }: { popular: string[]; products
         </Link>
         {popular.length > 0 && (
           <div className="mt-6 w-full">
-            <h3 className="text-xs font-semibold uppercase tracking-[0.16em] text-ink-600">{t('search.popularSearches')}</h3>
+            <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.16em] text-ink-600">{t('search.popularSearches')}</h3>
             <ul className="mt-3 flex flex-wrap justify-center gap-2">
               {popular.map((q) => (
                 <li key={q}>

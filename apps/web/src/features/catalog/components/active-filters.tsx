@@ -29,7 +29,7 @@ export function ActiveFilters({ filters, brands }: { filters: ProductFiltersApi;
   if (state.in_stock) chips.push({ key: 'in_stock', label: t('filters.inStockOnly'), remove: () => filters.setInStock(false) })
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <ul className="contents">
         {chips.map((c) => (
           <li key={c.key}>
@@ -45,7 +45,8 @@ export function ActiveFilters({ filters, brands }: { filters: ProductFiltersApi;
           </li>
         ))}
       </ul>
-      <button type="button" onClick={filters.clear} className="h-8 px-2 text-sm font-medium text-clay-700 underline-offset-4 hover:underline">
+      {/* No side padding: when it wraps below the chips it lines up with their left edge. */}
+      <button type="button" onClick={filters.clear} className="h-8 whitespace-nowrap text-sm font-medium text-clay-700 underline-offset-4 hover:underline">
         {t('filters.clearAll')}
       </button>
     </div>

@@ -23,7 +23,7 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
         <h2 id={headingId} className="text-2xl text-ink-900 md:text-3xl">
           {t('home.categories')}
         </h2>
-        <Link to="/categoryoverview" className="text-sm font-medium text-sage-700 underline-offset-4 hover:underline">
+        <Link to="/categoryoverview" className="shrink-0 whitespace-nowrap text-sm font-medium text-sage-700 underline-offset-4 hover:underline">
           {t('home.allCategories')}
         </Link>
       </div>

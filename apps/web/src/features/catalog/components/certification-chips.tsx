@@ -8,8 +8,8 @@ export function CertificationChips({ codes, max, size = 'sm' }: { codes: readonl
   const more = codes.length - shown.length
   const chip =
     size === 'md'
-      ? 'rounded-full border border-sage-200 bg-sage-50 px-3 py-1 text-sm text-sage-800'
-      : 'rounded-full bg-sage-50 px-2 py-0.5 text-[11px] font-medium text-sage-700 ring-1 ring-sage-100'
+      ? 'whitespace-nowrap rounded-full border border-sage-200 bg-sage-50 px-3 py-1 text-sm text-sage-800'
+      : 'whitespace-nowrap rounded-full bg-sage-50 px-2 py-0.5 text-[11px] font-medium text-sage-700 ring-1 ring-sage-100'
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={t('product.certifications')}>
       {shown.map((c) => (

@@ -13,7 +13,9 @@ export const CARD_IMAGE_SIZE = 800
 
 /**
  * One product in a grid or rail. The name is the link and its hit area covers the whole card,
- * so the card is one tab stop and screen readers hear the product name, not a paragraph.
+ * so the card is one tab stop and screen readers hear the product name, not a paragraph. Cards in
+ * a row keep their natural height: brand and name take a fixed number of lines, so rating, price
+ * and stock sit at the same height in every card without a gap above the price.
  */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const { t } = useTranslation('catalog')
@@ -46,9 +48,12 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         </div>
       </div>
 
-      <div className="mt-3 flex flex-1 flex-col gap-1.5 px-0.5">
-        <p className="text-[11px] font-semibold uppercase tracking-[0.14em] text-sage-700">{product.brand.name}</p>
-        <h3 className="font-display text-[1.05rem] leading-snug text-ink-900">
+      <div className="mt-3 flex min-w-0 flex-col gap-1.5 px-0.5">
+        {/* Brand on one line and the name in a two-line box, so the rows below line up across a row of cards. */}
+        <p title={product.brand.name} className="truncate text-[11px] font-semibold uppercase tracking-[0.14em] text-sage-700">
+          {product.brand.name}
+        </p>
+        <h3 title={product.name} className="line-clamp-2 min-h-[2lh] font-display text-[1.05rem] leading-snug text-pretty text-ink-900">
           <Link
             to={productHref(product.id)}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-clay-500 group-hover:underline group-hover:decoration-sage-300 group-hover:underline-offset-4"
@@ -58,7 +63,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         </h3>
         <p className="text-xs text-ink-500">{sizeLabel(product.size)}</p>
         <RatingStars average={product.rating.average} count={product.rating.count} />
-        <div className="mt-auto flex flex-col gap-1.5 pt-1">
+        <div className="flex flex-col gap-1.5 pt-1">
           <PriceTag price={product.price_cents} compareAt={product.compare_at_cents} />
           <StockBadge state={product.stock_state} stock={product.stock} />
           <CertificationChips codes={product.certifications} max={3} />

@@ -6,6 +6,7 @@ import { cx } from '../../../components/ui/cx'
 import { ArrowRightIcon, ClockIcon, LeafIcon, SearchIcon, TagIcon } from '../../../components/ui/icons'
 import { menuLabelClasses } from '../../../components/ui/menu'
 import { useLanguage } from '../../../lib/i18n'
+import { useMediaQuery } from '../../../lib/use-media-query'
 import { useSearch, useSuggestions } from '../api/catalog-queries'
 import { categoryHref, productHref, searchHref } from './catalog-links'
 
@@ -69,6 +70,8 @@ const KIND_ICON: Record<OptionKind, typeof SearchIcon> = {
 export function SearchBox({ className }: { className?: string }) {
   const lang = useLanguage()
   const { t } = useTranslation()
+  // A phone's box fits only a short hint; the full one stays available as the input's title.
+  const narrow = useMediaQuery('(max-width: 599px)')
   const navigate = useNavigate()
   const inputRef = useRef<HTMLInputElement>(null)
   const baseId = useId()
@@ -195,7 +198,8 @@ export function SearchBox({ className }: { className?: string }) {
           spellCheck={false}
           enterKeyHint="search"
           maxLength={SEARCH_QUERY_MAX}
-          placeholder={t('search.placeholder')}
+          placeholder={narrow ? t('search.placeholderShort') : t('search.placeholder')}
+          title={narrow ? t('search.placeholder') : undefined}
           value={text}
           onChange={(e) => {
             setText(e.target.value)

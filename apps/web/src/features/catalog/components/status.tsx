@@ -32,10 +32,26 @@ export function ErrorState({ error, onRetry, className }: { error: unknown; onRe
   )
 }
 
-/** A missing category, product or page: say so kindly and offer a way on. */
-export function NotFoundState({ title, text, backTo = '/', backLabel }: { title: string; text: string; backTo?: string; backLabel: string }) {
+/**
+ * A missing category, product or page: say so kindly and offer a way on. It is usually the whole
+ * page, so its title is the page's <h1>; pass another level when it sits under a heading.
+ */
+export function NotFoundState({
+  title,
+  text,
+  backTo = '/',
+  backLabel,
+  headingLevel = 1,
+}: {
+  title: string
+  text: string
+  backTo?: string
+  backLabel: string
+  headingLevel?: 1 | 2 | 3
+}) {
   return (
     <EmptyState
+      headingLevel={headingLevel}
       className="mx-auto max-w-xl py-14"
       icon={<LeafIcon size={32} />}
       title={title}

@@ -122,7 +122,7 @@ function FaqEntry({ item, expanded, onToggle }: { item: FaqItem; expanded: boole
           aria-controls={panelId}
           onClick={onToggle}
           className={cx(
-            'flex w-full items-start justify-between gap-4 rounded-2xl px-4 py-4 text-left font-sans text-base font-semibold sm:text-[1.0625rem] text-ink-900 transition-colors hover:text-sage-800 focus-visible:outline-offset-[-3px] sm:px-5',
+            'flex w-full items-start justify-between gap-4 rounded-2xl px-4 py-4 text-left font-sans text-base font-semibold text-wrap sm:text-[1.0625rem] text-ink-900 transition-colors hover:text-sage-800 focus-visible:outline-offset-[-3px] sm:px-5',
             expanded && 'text-sage-800',
           )}
         >
