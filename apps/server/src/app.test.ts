@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pickEncoding } from './http/compression'
 import { createTestContext, testDialects, type TestContext } from './test/harness'
 
 describe.each(testDialects())('foundation (%s)', (dialect) => {
@@ -13,6 +15,7 @@ describe.each(testDialects())('foundation (%s)', (dialect) => {
     fs.mkdirSync(path.join(dist, 'assets'))
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'))
     ctx = await createTestContext(dialect, { seed: false })
     web = await createTestContext(dialect, { seed: false, config: { WEB_DIST: dist } })
   })
@@ -55,13 +58,21 @@ describe.each(testDialects())('foundation (%s)', (dialect) => {
     expect(res.statusCode).toBeLessThan(500)
   })
 
-  it('sends security headers and a strict Content-Security-Policy', async () => {
-    const res = await ctx.app.inject('/health')
+  it('sends pages a strict Content-Security-Policy and the other security headers', async () => {
+    const res = await web.app.inject('/about')
     const csp = String(res.headers['content-security-policy'])
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("frame-ancestors 'none'")
+    expect(res.headers['x-frame-options']).toBe('DENY')
     expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('sends API answers the headers that matter for data: nosniff and same-origin resource policy', async () => {
+    const res = await ctx.app.inject('/health')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(res.headers['content-security-policy']).toBeUndefined()
   })
 
   it('serves the OpenAPI description at /docs', async () => {
@@ -81,5 +92,34 @@ describe.each(testDialects())('foundation (%s)', (dialect) => {
     const api = await web.app.inject('/api/does-not-exist')
     expect(api.statusCode).toBe(404)
     expect(api.headers['content-type']).toContain('application/problem+json')
+  })
+
+  it('compresses JSON answers for clients that accept it, and leaves the rest alone', async () => {
+    await ctx.app.inject('/docs/json')
+    const plain = await ctx.app.inject('/docs/json')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toContain('accept-encoding')
+    const br = await ctx.app.inject({ url: '/docs/json', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    const gz = await ctx.app.inject({ url: '/docs/json', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body)
+  })
+
+  it('serves pre-compressed static files when the client accepts them', async () => {
+    const res = await web.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(res.rawPayload).toString()).toBe('console.log(1)')
+  })
+})
+
+describe('pickEncoding', () => {
+  it('prefers brotli, honours q=0 and ignores what it cannot make', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br')
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip')
+    expect(pickEncoding('deflate')).toBeNull()
+    expect(pickEncoding('*')).toBe('gzip')
+    expect(pickEncoding(undefined)).toBeNull()
   })
 })

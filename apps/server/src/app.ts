@@ -1,5 +1,3 @@
-import fastifyCompress from '@fastify/compress'
-import fastifyHelmet from '@fastify/helmet'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -8,7 +6,8 @@ import { randomUUID } from 'node:crypto'
 import type { Config } from './config'
 import type { Db } from './db/database'
 import { registerErrorHandling, problem, sendProblem } from './http/errors'
-import { contentSecurityPolicy } from './http/security'
+import { registerCompression } from './http/compression'
+import { registerSecurityHeaders } from './http/security'
 import type { Cache } from './lib/cache'
 import { createMemoryCache, createRedisCache } from './lib/cache'
 import { registerWeb } from './http/web'
@@ -42,6 +41,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
     },
     trustProxy: config.TRUST_PROXY,
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   })
@@ -54,19 +54,23 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     if (!cache) await sharedCache.close()
   })
 
-  app.addHook('onRequest', async (req, reply) => {
+  registerSecurityHeaders(app)
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id)
     if (req.url.length > MAX_URL_LENGTH) {
-      return sendProblem(reply, problem(req, 'validation_failed', `The address is too long (at most ${MAX_URL_LENGTH} characters)`))
+      sendProblem(reply, problem(req, 'validation_failed', `The address is too long (at most ${MAX_URL_LENGTH} characters)`))
+      return
     }
+    done()
+  })
+  // One log line per request (Fastify's default is two), with its id, status and duration.
+  app.addHook('onResponse', (req, reply, done) => {
+    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request')
+    done()
   })
 
   registerErrorHandling(app)
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy() },
-    crossOriginEmbedderPolicy: false,
-  })
-  await app.register(fastifyCompress, { threshold: 1024 })
+  registerCompression(app)
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Natural cosmetics shop API', version: '1.0.0' },

@@ -19,6 +19,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       root: dist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each file (apps/web/vite.config.ts).
+      preCompressed: true,
       // @fastify/static 10 hands setHeaders the Fastify reply (its types still say ServerResponse).
       setHeaders(reply: unknown, filePath: string) {
         // Vite fingerprints everything under assets/: cache it for a year.

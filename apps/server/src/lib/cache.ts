@@ -12,6 +12,8 @@ export interface Cache {
   bump(namespace: string): Promise<void>
   /** The current generation of a namespace; part of each key so a bump invalidates them all. */
   generation(namespace: string): Promise<number>
+  /** The generation as this process knows it right now, or undefined when that may be stale. */
+  knownGeneration(namespace: string): number | undefined
   close(): Promise<void>
 }
 
@@ -55,6 +57,9 @@ export function createMemoryCache(maxEntries = 5000): Cache {
     async generation(namespace) {
       return generations.get(namespace) ?? 0
     },
+    knownGeneration(namespace) {
+      return generations.get(namespace) ?? 0
+    },
     async close() {
       lru.clear()
     },
@@ -92,6 +97,10 @@ export function createRedisCache(url: string, maxEntries = 5000): Cache {
       const value = Number((await redis.get(`gen:${namespace}`)) ?? 0)
       localGen.set(namespace, { value, expires: Date.now() + LOCAL_MS })
       return value
+    },
+    knownGeneration(namespace) {
+      const hit = localGen.get(namespace)
+      return hit && hit.expires > Date.now() ? hit.value : undefined
     },
     async close() {
       redis.disconnect()

@@ -8,7 +8,7 @@ import { openDatabase, type Db } from '../db/database'
 import { migrateToLatest } from '../db/migrate'
 import { seedDemoIfEmpty } from '../db/seed/seed'
 import type { Dialect } from '../db/types'
-import { createMemoryCache } from '../lib/cache'
+import { createMemoryCache, type Cache } from '../lib/cache'
 
 /**
  * Every server test runs once per SQL dialect: SQLite always, PostgreSQL when TEST_DATABASE_URL
@@ -24,6 +24,7 @@ export interface TestContext {
   app: FastifyInstance
   db: Db
   config: Config
+  cache: Cache
   close(): Promise<void>
 }
 
@@ -63,12 +64,14 @@ export async function createTestContext(dialect: Dialect, opts: { seed?: boolean
   await migrateToLatest(db.kysely, db.dialect)
   if (opts.seed !== false) await seedDemoIfEmpty(db)
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }, opts.config)
-  const app = await buildApp({ config, db, cache: createMemoryCache() })
+  const cache = createMemoryCache()
+  const app = await buildApp({ config, db, cache })
   await app.ready()
   return {
     app,
     db,
     config,
+    cache,
     close: async () => {
       await app.close()
       await drop()

@@ -14,6 +14,7 @@ import {
   type ProductSummary,
 } from '@shop/domain'
 import type { Cache } from '../../lib/cache'
+import { createHotAnswers } from './catalog.hot'
 import { createCatalogArt } from './catalog.art'
 import { pick, toDetail, toSummary } from './catalog.mapper'
 import type { BrandRow, CatalogRepository, CategoryRow, ProductFilter } from './catalog.repository'
@@ -177,6 +178,9 @@ export function createCatalogService({ repo, cache }: CatalogDeps) {
   return {
     // What the media module draws from (English label texts and picture styles).
     ...createCatalogArt(repo),
+
+    /** Answers of catalog GETs by exact address (see catalog.hot.ts). */
+    hot: createHotAnswers({ cache, namespace: CATALOG_NAMESPACE }),
 
     /** Forget every cached catalog and search answer (after stock, price or text changes). */
     async invalidate(): Promise<void> {
