@@ -78,7 +78,12 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true })
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // swagger-ui styles some elements inline; its own policy would block them.
+    transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
+  })
 
   await app.register(healthRoutes, { db })
   // modules: wiring
