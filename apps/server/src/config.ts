@@ -22,6 +22,25 @@ const ConfigSchema = z.object({
   /** Public origin used in emails and absolute links. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Sender of the shop's emails. */
+  MAIL_FROM: z.string().default('Lumen & Leaf <shop@localhost>'),
+  /** An HTTP SMS provider endpoint (POST {to, text}); without it, texts go to the outbox. */
+  SMS_URL: z.string().url().optional(),
+  SMS_TOKEN: z.string().optional(),
+  /** Turnstile/reCAPTCHA-style verification endpoint; without it the captcha is off (development). */
+  CAPTCHA_VERIFY_URL: z.string().url().optional(),
+  CAPTCHA_SECRET: z.string().optional(),
+  /** Public captcha site key the browser renders the widget with. */
+  CAPTCHA_SITE_KEY: z.string().optional(),
+  /** Google sign-in: the OAuth client id (audience of ID tokens) and the issuer whose keys sign them. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  /** Facebook sign-in: app id and secret, and the Graph API base address. */
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  /** How long a sign-in lasts without use. */
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 })
 
 export type Config = z.infer<typeof ConfigSchema>

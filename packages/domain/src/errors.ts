@@ -30,6 +30,8 @@ export interface Problem {
   instance?: string
   request_id?: string
   errors?: FieldIssue[]
+  /** The same text as `detail`: SPEC's clients read a failure's text from `error`. */
+  error?: string
 }
 
 export class DomainError extends Error {

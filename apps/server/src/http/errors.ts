@@ -38,6 +38,8 @@ export function problem(req: FastifyRequest, code: ErrorCode, detail: string, er
     request_id: String(req.id),
   }
   if (errors?.length) body.errors = errors
+  // SPEC's clients read a failure's text from `error` (register); every problem carries it.
+  body.error = detail
   return body
 }
 

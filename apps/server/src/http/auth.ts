@@ -1,0 +1,22 @@
+import { DomainError } from '@shop/domain'
+import type { FastifyRequest } from 'fastify'
+
+/** Who is signed in on this request (set by the auth module's hook from the bearer token). */
+export interface AuthUser {
+  id: string
+  username: string
+  sessionId: string
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a guest. */
+    user: AuthUser | null
+  }
+}
+
+/** The signed-in user, or a 401 problem. */
+export function requireUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw new DomainError('unauthorized', 'Please sign in first')
+  return req.user
+}
