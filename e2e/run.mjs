@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findChromium } from './chromium.mjs'
+import { startMailbox } from './mailbox.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '..')
@@ -37,6 +38,8 @@ if (!noBuild) {
 
 const port = await freePort()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
+const mailDir = path.join(dataDir, 'mailbox')
+const mailbox = await startMailbox(mailDir)
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   env: {
@@ -49,6 +52,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: mailbox.url,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
@@ -59,7 +63,7 @@ try {
   const files = only.length
     ? only
     : fs.readdirSync(path.join(here, 'journeys')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('e2e', 'journeys', f))
-  const out = await runTests(files, { E2E_BASE_URL: baseUrl })
+  const out = await runTests(files, { E2E_BASE_URL: baseUrl, E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir })
   code = out.failed > 0 || out.status !== 0 ? 1 : 0
   writeReport(out.passed, out.failed || (out.status !== 0 ? 1 : 0))
 } catch (err) {
@@ -67,6 +71,7 @@ try {
   writeReport(0, 1)
 } finally {
   server.kill('SIGTERM')
+  await mailbox.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(code)

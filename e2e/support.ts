@@ -37,3 +37,48 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
 }
+
+/** Where the e2e runner's SMTP server keeps received mail, and the server's data folder (SMS outbox). */
+export const MAIL_DIR = process.env.E2E_MAIL_DIR ?? ''
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? ''
+
+/** The newest 6-digit code mailed to `to` after `since` (ms), waiting for it to arrive. */
+export async function mailedCode(to: string, since: number, timeoutMs = 15_000): Promise<string> {
+  return waitForCode(() => {
+    if (!MAIL_DIR || !fs.existsSync(MAIL_DIR)) return null
+    const mails = fs
+      .readdirSync(MAIL_DIR)
+      .filter((f) => Number(f.split('-')[0]) >= since)
+      .sort()
+      .map((f) => JSON.parse(fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')) as { to: string[]; text: string })
+      .filter((m) => m.to.includes(to.toLowerCase()))
+    return mails.at(-1)?.text ?? null
+  }, timeoutMs)
+}
+
+/** The newest 6-digit code texted to `phone` (E.164) from the server's SMS outbox. */
+export async function textedCode(phone: string, since: number, timeoutMs = 15_000): Promise<string> {
+  return waitForCode(() => {
+    const dir = path.join(DATA_DIR, 'outbox', 'sms')
+    if (!fs.existsSync(dir)) return null
+    const texts = fs
+      .readdirSync(dir)
+      .map((f) => path.join(dir, f))
+      .filter((f) => fs.statSync(f).mtimeMs >= since)
+      .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .filter((t) => t.includes(phone))
+    return texts.at(-1) ?? null
+  }, timeoutMs)
+}
+
+async function waitForCode(read: () => string | null, timeoutMs: number): Promise<string> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    const text = read()
+    const code = text?.match(/\b(\d{6})\b/)?.[1]
+    if (code) return code
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('no code arrived in time')
+}
