@@ -13,6 +13,19 @@ import { createMemoryCache, createRedisCache } from './lib/cache'
 import { registerWeb } from './http/web'
 import { healthRoutes } from './modules/health/health.routes'
 // modules: imports
+import { createCaptchaVerifier } from './modules/notifications/captcha'
+import { createMailer } from './modules/notifications/mailer'
+import { createSmsSender } from './modules/notifications/sms'
+import { createRateLimiter } from './http/rate-limit'
+import { createAuthService } from './modules/auth/auth.service'
+import { registerAuthHook } from './modules/auth/auth.hook'
+import { authRoutes } from './modules/auth/auth.routes'
+import { createSocialLoginRepository } from './modules/social-login/social-login.repository'
+import { createSocialLoginService, createSocialVerifiers } from './modules/social-login/social-login.service'
+import { socialLoginRoutes } from './modules/social-login/social-login.routes'
+import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository'
+import { createTwoFactorService } from './modules/two-factor/two-factor.service'
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes'
 import { createCatalogRepository } from './modules/catalog/catalog.repository'
 import { createCatalogService } from './modules/catalog/catalog.service'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
@@ -20,6 +33,9 @@ import { createSearchRepository } from './modules/search/search.repository'
 import { createSearchService } from './modules/search/search.service'
 import { searchRoutes } from './modules/search/search.routes'
 import { mediaRoutes } from './modules/media/media.routes'
+import { createAddressRepository } from './modules/addresses/addresses.repository'
+import { createAddressService } from './modules/addresses/addresses.service'
+import { addressRoutes } from './modules/addresses/addresses.routes'
 
 export interface AppDeps {
   config: Config
@@ -75,6 +91,9 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     openapi: {
       info: { title: 'Natural cosmetics shop API', version: '1.0.0' },
       servers: [{ url: config.PUBLIC_URL }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'The `access` token of /auth/login' } },
+      },
     },
     transform: jsonSchemaTransform,
   })
@@ -87,11 +106,29 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
 
   await app.register(healthRoutes, { db })
   // modules: wiring
+  const mailer = createMailer(config, app.log)
+  const sms = createSmsSender(config, app.log)
+  const captcha = createCaptchaVerifier(config)
+  const limiter = createRateLimiter({ redisUrl: config.REDIS_URL })
+  app.addHook('onClose', () => limiter.close())
+  const auth = createAuthService({ db, config, mailer, sms, captcha })
+  registerAuthHook(app, auth)
+  await app.register(authRoutes, { auth, limiter })
+  const socialLogin = createSocialLoginService({
+    repo: createSocialLoginRepository(db),
+    auth,
+    verifiers: createSocialVerifiers(config),
+    facebookDialogUrl: config.FACEBOOK_DIALOG_URL,
+    log: app.log,
+  })
+  await app.register(socialLoginRoutes, { socialLogin, limiter })
+  await app.register(twoFactorRoutes, { twoFactor: createTwoFactorService({ repo: createTwoFactorRepository(db), auth }), limiter })
   const catalog = createCatalogService({ repo: createCatalogRepository(db), cache: sharedCache })
   const search = createSearchService({ repo: createSearchRepository(db), catalog })
   await app.register(catalogRoutes, { catalog })
   await app.register(searchRoutes, { search })
   await app.register(mediaRoutes, { catalog })
+  await app.register(addressRoutes, { addresses: createAddressService({ repo: createAddressRepository(db) }) })
 
   await registerWeb(app, config)
   return app

@@ -39,6 +39,8 @@ const ConfigSchema = z.object({
   FACEBOOK_APP_ID: z.string().optional(),
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com'),
+  /** Where the browser opens Facebook's sign-in dialog (a local fake in tests). */
+  FACEBOOK_DIALOG_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   /** How long a sign-in lasts without use. */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 })

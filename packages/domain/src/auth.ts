@@ -95,8 +95,14 @@ export const CheckUserQuerySchema = z
   .object({ email: z.string().max(254).optional(), phone_number: z.string().max(40).optional() })
   .refine((v) => !!v.email !== !!v.phone_number, { message: 'Give either email or phone_number' })
 
+/** The purposes a client may name in /auth/verify-otp and /auth/resend-otp. */
 export const OTP_PURPOSES = ['signup', 'reset', 'contact_change'] as const
-export type OtpPurpose = (typeof OTP_PURPOSES)[number]
+/**
+ * Every purpose a code can have. '2fa_recovery' (the emailed code that, with the security answers,
+ * replaces a lost authenticator) is sent and checked only by the two-factor module's own endpoints.
+ */
+export const ALL_OTP_PURPOSES = [...OTP_PURPOSES, '2fa_recovery'] as const
+export type OtpPurpose = (typeof ALL_OTP_PURPOSES)[number]
 
 /** POST /auth/send-otp — a code by SMS before a phone signup (captcha-guarded). */
 export const SendOtpBodySchema = z.object({
@@ -179,18 +185,25 @@ export const ProfileUpdateSchema = z.object({
 
 const addressText = (label: string, max = 120) => z.string().trim().min(1, `Please fill ${label}`).max(max, `${label} is too long`)
 
-export const AddressInputSchema = z.object({
+const addressFields = {
   first_name: addressText('first name', 60),
   last_name: addressText('last name', 60),
   street: addressText('street and number', 160),
   city: addressText('city', 80),
-  state: z.string().trim().max(80, 'state is too long').default(''),
+  state: z.string().trim().max(80, 'state is too long'),
   country: addressText('country', 80),
   zip_code: z.string().trim().regex(/^[A-Za-z0-9 -]{3,12}$/, 'Please enter a valid zip code'),
-  is_default: z.boolean().default(false),
+  is_default: z.boolean(),
+}
+export const AddressInputSchema = z.object({
+  ...addressFields,
+  state: addressFields.state.default(''),
+  is_default: addressFields.is_default.default(false),
 })
 export type AddressInput = z.infer<typeof AddressInputSchema>
-export const AddressUpdateSchema = AddressInputSchema.partial().extend({ id: z.string().regex(/^adr_[a-z0-9]{16}$/, 'Address id is not valid') })
+/** Only the fields sent change: no defaults here, or a partial update would reset state and is_default. */
+export const AddressUpdateSchema = z.object(addressFields).partial().extend({ id: z.string().regex(/^adr_[a-z0-9]{16}$/, 'Address id is not valid') })
+export type AddressUpdate = z.infer<typeof AddressUpdateSchema>
 export const AddressDeleteSchema = z.object({ id: z.string().regex(/^adr_[a-z0-9]{16}$/, 'Address id is not valid') })
 
 export interface Address extends AddressInput {
@@ -200,17 +213,105 @@ export interface Address extends AddressInput {
 
 /* ---- Two-factor authentication ---- */
 
+/** Messages of the two-factor flows (the web app shows them through its translation files). */
+export const TWO_FACTOR_MESSAGES = {
+  answersMismatch: 'The answers do not match',
+  wrongPassword: 'The password is not correct',
+  questionsFirst: 'Please set your three security questions first',
+  setupFirst: 'Please scan the QR code and start the setup first',
+  alreadyOn: 'Two-factor authentication is already on. Turn it off or reset it first',
+  notOn: 'Two-factor authentication is not on',
+  codeNeeded: 'Enter the code from your authenticator app to change the questions',
+  noEmail: 'Your account has no verified email address for the recovery code',
+} as const
+
+export const SECURITY_ANSWER_MIN = 2
+
+/** How a security answer is compared: trimmed, lowercased, inner spaces collapsed. */
+export function normaliseAnswer(answer: string): string {
+  return answer.trim().toLowerCase().replace(/\s+/g, ' ')
+}
+
+const twoFactorCode = z.string().regex(/^\d{6}$/, AUTH_MESSAGES.wrongOtp)
+const accountPassword = z.string().min(1, 'Please enter your password').max(PASSWORD_MAX)
+const threeAnswers = z.array(z.string().max(200)).length(3, 'Please answer the three questions')
+
+/** POST /auth/two-factor/questions — `code` (authenticator) is needed only while 2FA is on. */
 export const SecurityQuestionsSchema = z.object({
   questions: z
-    .array(z.object({ question: z.string().trim().min(5, 'Please write a question').max(200), answer: z.string().trim().min(2, 'Please write an answer').max(200) }))
-    .length(3, 'Please set three questions'),
-  password: z.string().min(1).max(PASSWORD_MAX),
+    .array(z.object({ question: z.string().trim().min(5, 'Please write a question').max(200), answer: z.string().trim().min(SECURITY_ANSWER_MIN, 'Please write an answer').max(200) }))
+    .length(3, 'Please set three questions')
+    .refine(
+      (qs) => {
+        const written = qs.map((q) => normaliseAnswer(q.question)).filter(Boolean)
+        return new Set(written).size === written.length
+      },
+      { message: 'Please choose three different questions' },
+    ),
+  password: accountPassword,
+  code: twoFactorCode.optional(),
 })
+export type SecurityQuestions = z.infer<typeof SecurityQuestionsSchema>
 
+/**
+ * POST /auth/two-factor/verify — the second step of a login: the authenticator code, or (phone
+ * lost) the three answers together with the code emailed by /auth/two-factor/recovery-code.
+ */
 export const TwoFactorVerifySchema = z
   .object({
     challenge: z.string().min(10).max(200),
-    code: z.string().regex(/^\d{6}$/, AUTH_MESSAGES.wrongOtp).optional(),
-    answers: z.array(z.string().max(200)).length(3).optional(),
+    code: twoFactorCode.optional(),
+    answers: threeAnswers.optional(),
+    email_otp: z.string().regex(/^\d{6}$/, AUTH_MESSAGES.wrongOtp).optional(),
   })
   .refine((v) => !!v.code !== !!v.answers, { message: 'Give either the authenticator code or the three answers' })
+  .refine((v) => !v.answers || !!v.email_otp, { message: 'Enter the code we emailed you', path: ['email_otp'] })
+export type TwoFactorVerify = z.infer<typeof TwoFactorVerifySchema>
+
+/** POST /auth/two-factor/setup */
+export const TwoFactorSetupSchema = z.object({ password: accountPassword })
+
+/** POST /auth/two-factor/confirm */
+export const TwoFactorConfirmSchema = z.object({ code: twoFactorCode })
+
+/** POST /auth/two-factor/recovery-code — at login with the challenge; signed in without. */
+export const TwoFactorRecoveryCodeSchema = z.object({ challenge: z.string().min(10).max(200).optional() })
+
+/** POST /auth/two-factor/disable — the password and either the authenticator code or the answers. */
+export const TwoFactorDisableSchema = z
+  .object({ password: accountPassword, code: twoFactorCode.optional(), answers: threeAnswers.optional() })
+  .refine((v) => !!v.code !== !!v.answers, { message: 'Give either the authenticator code or the three answers' })
+
+/** POST /auth/two-factor/reset — phone lost: password, the answers and the emailed code. */
+export const TwoFactorResetSchema = z.object({
+  password: accountPassword,
+  answers: threeAnswers,
+  email_otp: z.string().regex(/^\d{6}$/, AUTH_MESSAGES.wrongOtp),
+})
+
+/** GET /auth/two-factor */
+export interface TwoFactorStatus {
+  /** Logins need the second step */
+  enabled: boolean
+  has_questions: boolean
+  /** The authenticator app has been confirmed with a code */
+  confirmed: boolean
+  /** The user's own three questions (never the answers) */
+  questions: string[]
+}
+
+/** POST /auth/two-factor/setup */
+export interface TwoFactorSetup {
+  /** base32, for typing into the app by hand */
+  secret: string
+  otpauth_url: string
+  /** The otpauth URL as a QR code, an SVG document */
+  qr_svg: string
+}
+
+/** POST /auth/two-factor/recovery-code */
+export interface TwoFactorRecovery {
+  questions: string[]
+  /** Where the code went, masked: "a***@example.com" */
+  sent_to: string
+}

@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'conflict',
   'payload_too_large',
   'rate_limited',
+  'unavailable',
   'internal',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -3,6 +3,10 @@ import type { Database, Dialect } from './types'
 import * as m0001 from './migrations/2026-11-21-0001-catalog'
 import * as m0002 from './migrations/2026-11-21-0002-search'
 import * as m0003 from './migrations/2026-11-21-0003-product-listing-index'
+import * as m0004 from './migrations/2026-11-21-0004-accounts'
+import * as m0005 from './migrations/2026-11-21-0005-addresses'
+import * as m0006 from './migrations/2026-11-21-0006-two-factor'
+import * as m0007 from './migrations/2026-11-21-0007-social-identities'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -15,6 +19,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-21-0001-catalog': m0001,
   '2026-11-21-0002-search': m0002,
   '2026-11-21-0003-product-listing-index': m0003,
+  '2026-11-21-0004-accounts': m0004,
+  '2026-11-21-0005-addresses': m0005,
+  '2026-11-21-0006-two-factor': m0006,
+  '2026-11-21-0007-social-identities': m0007,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -119,6 +119,111 @@ export interface SearchStatTable {
   count: number
 }
 
+/** The address book (modules/addresses owns it). `slot` 0–19 caps a user's book at 20 rows. */
+export interface AddressTable {
+  id: string
+  user_id: string
+  slot: number
+  first_name: string
+  last_name: string
+  street: string
+  city: string
+  state: string
+  country: string
+  zip_code: string
+  /** 0 or 1; at most one default row per user (partial unique index) */
+  is_default: number
+  created_at: string
+  updated_at: string
+}
+
+/** Two-factor authentication (modules/two-factor owns it). */
+export interface TwoFactorTable {
+  user_id: string
+  /** AES-256-GCM ciphertext of the base32 TOTP secret: `v1.<iv>.<tag>.<data>` (base64url) */
+  totp_secret: string
+  /** When the user proved the authenticator app works; null while setting up */
+  confirmed_at: string | null
+  /** The TOTP time step last accepted: a code of that step or earlier is refused */
+  last_step: number | null
+  created_at: string
+  updated_at: string
+}
+
+/** Three per user (position 1–3); the answer only as an argon2id hash of its normalised form. */
+export interface SecurityQuestionTable {
+  user_id: string
+  position: number
+  question: string
+  answer_hash: string
+  created_at: string
+}
+
+/** Accounts (modules/auth owns them). Timestamps ISO strings; flags 0/1. */
+export interface AppUserTable {
+  id: string
+  username: string
+  email: string | null
+  /** + and digits only */
+  phone: string | null
+  gender: string
+  /** argon2id; null for an account made by social sign-in */
+  password_hash: string | null
+  email_verified_at: string | null
+  phone_verified_at: string | null
+  /** a changed email or phone waiting for its code */
+  pending_contact: string | null
+  two_factor_enabled: Generated<number>
+  failed_logins: Generated<number>
+  locked_until: string | null
+  created_at: string
+}
+
+/** A sign-in: only the SHA-256 of the bearer token is stored. */
+export interface SessionTable {
+  id: string
+  user_id: string
+  token_hash: string
+  created_at: string
+  last_used_at: string
+  expires_at: string
+  revoked_at: string | null
+}
+
+/** One live one-time code per contact and purpose (unique), stored as a keyed hash. */
+export interface OtpCodeTable {
+  id: string
+  contact: string
+  purpose: string
+  code_hash: string
+  expires_at: string
+  attempts: Generated<number>
+  used_at: string | null
+  sent_at: string
+  user_id: string | null
+}
+
+/** The second step of a two-factor login: a short-lived token, stored hashed. */
+export interface LoginChallengeTable {
+  id: string
+  token_hash: string
+  user_id: string
+  expires_at: string
+  attempts: Generated<number>
+  used_at: string | null
+}
+
+/** Sign-ins with Google and Facebook (modules/social-login owns it): (provider, subject) → user. */
+export interface UserIdentityTable {
+  provider: 'google' | 'facebook'
+  /** The provider's stable user id: the ID token's `sub`, the Graph API's user id */
+  subject: string
+  user_id: string
+  /** The provider's verified email when the identity was linked */
+  email: string
+  created_at: string
+}
+
 export interface Database {
   category: CategoryTable
   brand: BrandTable
@@ -131,6 +236,14 @@ export interface Database {
   search_term: SearchTermTable
   search_term_trgm: SearchTermTrgmTable
   search_stat: SearchStatTable
+  app_user: AppUserTable
+  session: SessionTable
+  otp_code: OtpCodeTable
+  login_challenge: LoginChallengeTable
+  address: AddressTable
+  two_factor: TwoFactorTable
+  security_question: SecurityQuestionTable
+  user_identity: UserIdentityTable
 }
 
 export type Dialect = 'sqlite' | 'postgres'

@@ -12,6 +12,7 @@ export const STATUS_OF: { [C in ErrorCode]: number } = {
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  unavailable: 503,
   internal: 500,
 }
 
@@ -24,6 +25,7 @@ const TITLE_OF: { [C in ErrorCode]: string } = {
   conflict: 'Conflict',
   payload_too_large: 'Payload too large',
   rate_limited: 'Too many requests',
+  unavailable: 'Service unavailable',
   internal: 'Internal error',
 }
 
@@ -70,7 +72,7 @@ function fastifyClientCode(err: FastifyError): ErrorCode | null {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof DomainError) {
-      if (err.code === 'internal') req.log.error({ err }, 'internal domain error')
+      if (err.code === 'internal' || err.code === 'unavailable') req.log.error({ err }, 'server-side domain error')
       return sendProblem(reply, problem(req, err.code, err.message, err.issues))
     }
     if (err.validation) {

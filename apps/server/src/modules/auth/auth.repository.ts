@@ -1,0 +1,70 @@
+import { contactKind, normaliseContact, type Me } from '@shop/domain'
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
+import type { Db } from '../../db/database'
+import type { AppUserTable, Database } from '../../db/types'
+
+export type UserRow = Selectable<AppUserTable>
+
+export function toMe(u: UserRow): Me {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    phone_number: u.phone,
+    gender: (['', 'female', 'male', 'other'].includes(u.gender) ? u.gender : '') as Me['gender'],
+    email_verified: !!u.email_verified_at,
+    phone_verified: !!u.phone_verified_at,
+    two_factor_enabled: u.two_factor_enabled === 1,
+    pending_contact: u.pending_contact,
+  }
+}
+
+/** True for a unique-constraint violation on either database. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string }
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(String(e?.message))
+}
+
+export function createAuthRepository(db: Db) {
+  const k = db.kysely
+  return {
+    byId(id: string, trx: Kysely<Database> = k): Promise<UserRow | undefined> {
+      return trx.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst()
+    },
+
+    /** The account an email or phone number belongs to (normalised first). */
+    byContact(contact: string, trx: Kysely<Database> = k): Promise<UserRow | undefined> {
+      const kind = contactKind(contact)
+      if (!kind) return Promise.resolve(undefined)
+      return trx
+        .selectFrom('app_user')
+        .selectAll()
+        .where(kind === 'email' ? 'email' : 'phone', '=', normaliseContact(contact))
+        .executeTakeFirst()
+    },
+
+    /** Inserts a user; false when the email or phone is taken (the unique index decides). */
+    async insert(row: Insertable<AppUserTable>, trx: Kysely<Database> = k): Promise<boolean> {
+      const r = await trx.insertInto('app_user').values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst()
+      return Number(r.numInsertedOrUpdatedRows ?? 0) === 1
+    },
+
+    async update(id: string, set: Updateable<AppUserTable>, trx: Kysely<Database> = k): Promise<void> {
+      await trx.updateTable('app_user').set(set).where('id', '=', id).execute()
+    },
+
+    /** Counts a failed login; the fifth in a row locks the account until `lockUntil`. */
+    async countFailure(id: string, max: number, lockUntil: string): Promise<void> {
+      await k.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('app_user')
+          .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+          .where('id', '=', id)
+          .execute()
+        await trx.updateTable('app_user').set({ failed_logins: 0, locked_until: lockUntil }).where('id', '=', id).where('failed_logins', '>=', max).execute()
+      })
+    },
+  }
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>
