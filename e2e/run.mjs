@@ -40,6 +40,7 @@ const port = await freePort()
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
 const mailDir = path.join(dataDir, 'mailbox')
 const mailbox = await startMailbox(mailDir)
+const providers = await startProviders(await freePort(), await freePort())
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   env: {
@@ -53,6 +54,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_URL: mailbox.url,
+    ...providers.env,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
@@ -63,7 +65,7 @@ try {
   const files = only.length
     ? only
     : fs.readdirSync(path.join(here, 'journeys')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('e2e', 'journeys', f))
-  const out = await runTests(files, { E2E_BASE_URL: baseUrl, E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir })
+  const out = await runTests(files, { E2E_BASE_URL: baseUrl, E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir, ...providers.env })
   code = out.failed > 0 || out.status !== 0 ? 1 : 0
   writeReport(out.passed, out.failed || (out.status !== 0 ? 1 : 0))
 } catch (err) {
@@ -72,9 +74,33 @@ try {
 } finally {
   server.kill('SIGTERM')
   await mailbox.close()
+  providers.child.kill('SIGTERM')
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(code)
+
+/**
+ * The local Google (OpenID) and Facebook stand-ins the social sign-in tests use, in a process of
+ * their own; they print the settings that point the server at them.
+ */
+function startProviders(googlePort, facebookPort) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/modules/social-login/testing/serve-providers.ts', String(googlePort), String(facebookPort)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    let text = ''
+    const timer = setTimeout(() => reject(new Error('the sign-in providers did not start')), 30_000)
+    child.stdout.on('data', (d) => {
+      text += d
+      if (!text.includes('Ctrl+C')) return
+      clearTimeout(timer)
+      const env = Object.fromEntries(text.split('\n').filter((l) => /^[A-Z_]+=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]))
+      resolve({ child, env })
+    })
+    child.on('exit', (code) => reject(new Error(`the sign-in providers exited with ${code}`)))
+  })
+}
 
 function runTests(files, env) {
   return new Promise((resolve) => {

@@ -23,6 +23,8 @@ function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
  * (docs/decisions/005): until then its path shows "Not Found" like any unknown path.
  */
 export const routes: RouteObject[] = [
+  // The sign-in popup's landing page: no header or footer, it closes itself at once.
+  { path: 'oauth/:provider', ErrorBoundary: RootErrorScreen, HydrateFallback: PageSpinner, lazy: page(() => import('./routes/oauth-callback')) },
   {
     Component: RootLayout,
     ErrorBoundary: RootErrorScreen,
@@ -44,6 +46,22 @@ export const routes: RouteObject[] = [
           { path: 'returnpolicy', lazy: page(() => import('./routes/return-policy')) },
           { path: 'privacy&policy', lazy: page(() => import('./routes/privacy-policy')) },
           { path: 't&c', lazy: page(() => import('./routes/terms')) },
+          { path: 'signup', lazy: page(() => import('./routes/signup')) },
+          { path: 'login', lazy: page(() => import('./routes/login')) },
+          { path: 'Verificationemail', lazy: page(() => import('./routes/verification-email')) },
+          { path: 'Verificationphone', lazy: page(() => import('./routes/verification-phone')) },
+          { path: 'forgetpassword', lazy: page(() => import('./routes/forget-password')) },
+          { path: 'changepassword', lazy: page(() => import('./routes/change-password')) },
+          { path: 'youraccount', lazy: page(() => import('./routes/your-account')) },
+          { path: 'profile', lazy: page(() => import('./routes/profile')) },
+          { path: 'addressmyinfo', lazy: page(() => import('./routes/address-my-info')) },
+          { path: 'shippingaddress', lazy: page(() => import('./routes/shipping-address')) },
+          { path: 'Twofactor', lazy: page(() => import('./routes/two-factor')) },
+          { path: 'twofactorauthentication', lazy: page(() => import('./routes/two-factor-setup')) },
+          { path: 'twofactorauthenticationquestion', lazy: page(() => import('./routes/two-factor-questions')) },
+          // SPEC registers these two without a leading slash (spelling kept): children of the root layout.
+          { path: 'twofactorauthenicationverifiaction', lazy: page(() => import('./routes/two-factor-verify')) },
+          { path: 'twofactorauthenticationreset', lazy: page(() => import('./routes/two-factor-reset')) },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },

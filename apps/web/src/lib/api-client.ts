@@ -1,4 +1,5 @@
 import type { ErrorCode, Problem } from '@shop/domain'
+import { clearSession, readToken } from '../features/auth/auth-storage'
 
 /** An API failure with the server's error code, so screens branch on codes, not message text. */
 export class ApiError extends Error {
@@ -31,12 +32,17 @@ export function toQuery(params?: Params): string {
 
 async function request<T>(method: string, path: string, opts: { params?: Params; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   let res: Response
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (opts.body !== undefined) headers['content-type'] = 'application/json'
+  // SPEC's stored sign-in travels as a bearer token.
+  const token = readToken()
+  if (token) headers.authorization = `Bearer ${token}`
   try {
     res = await fetch(path + toQuery(opts.params), {
       method,
       signal: opts.signal,
       credentials: 'same-origin',
-      headers: opts.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     })
   } catch (err) {
@@ -46,6 +52,9 @@ async function request<T>(method: string, path: string, opts: { params?: Params;
   const text = await res.text()
   const data = text ? safeJson(text) : undefined
   if (!res.ok) {
+    // The token was refused (expired, revoked, signed out elsewhere): forget it, unless another
+    // sign-in replaced it while this request ran.
+    if (res.status === 401 && token && readToken() === token) clearSession()
     const p = data as Problem | undefined
     throw new ApiError(p?.code ?? (res.status >= 500 ? 'internal' : 'validation_failed'), res.status, p?.detail ?? res.statusText, p)
   }

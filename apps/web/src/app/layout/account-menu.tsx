@@ -1,42 +1,103 @@
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { iconButtonClasses } from '../../components/ui/icon-button'
 import { UserIcon } from '../../components/ui/icons'
 import { loadDropdownMenu, menuContentClasses, menuItemClasses, menuSeparatorClasses } from '../../components/ui/menu'
+import { Spinner } from '../../components/ui/spinner'
+import { useAuth } from '../../features/auth'
 import { useDeferredMenu } from '../../lib/deferred'
+import { notify } from '../../lib/toast'
 
-/** Guest account menu; the accounts feature replaces its items once sign-in exists. */
+type MenuModule = typeof import('@radix-ui/react-dropdown-menu')
+
+/** Signed out: sign in and create account. Signed in: the name, the account pages and sign out. */
 export function AccountMenu() {
   const { t } = useTranslation()
+  const { user } = useAuth()
   const { mod: Menu, placeholderProps, triggerRef, openOnArrival } = useDeferredMenu(loadDropdownMenu)
-  const label = t('header.account')
+  const label = user ? `${t('header.account')}: ${user.username}` : t('header.account')
+  const icon = (
+    <>
+      <UserIcon size={22} />
+      {user && <span aria-hidden="true" className="absolute right-1.5 bottom-1.5 size-2.5 rounded-full bg-sage-600 ring-2 ring-cream-50" />}
+    </>
+  )
 
   if (!Menu) {
     return (
       <button {...placeholderProps} className={iconButtonClasses} aria-label={label} title={label}>
-        <UserIcon size={22} />
+        {icon}
       </button>
     )
   }
   return (
     <Menu.Root modal={false} defaultOpen={openOnArrival}>
       <Menu.Trigger ref={triggerRef} className={iconButtonClasses} aria-label={label} title={label}>
-        <UserIcon size={22} />
+        {icon}
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={8} className={menuContentClasses}>
-          <p className="max-w-64 px-3 pt-2 pb-2 text-sm text-ink-600">{t('header.accountIntro')}</p>
-          <Menu.Item asChild className={menuItemClasses}>
-            <Link to="/login" className="font-medium">
-              {t('header.signIn')}
-            </Link>
-          </Menu.Item>
-          <Menu.Separator className={menuSeparatorClasses} />
-          <Menu.Item asChild className={menuItemClasses}>
-            <Link to="/signup">{t('header.createAccount')}</Link>
-          </Menu.Item>
+          {user ? (
+            <Suspense fallback={<Spinner size="sm" className="px-6 py-4" />}>
+              <SignedInItems Menu={Menu} username={user.username} />
+            </Suspense>
+          ) : (
+            <>
+              <p className="max-w-64 px-3 pt-2 pb-2 text-sm text-ink-600">{t('header.accountIntro')}</p>
+              <Menu.Item asChild className={menuItemClasses}>
+                <Link to="/login" className="font-medium">
+                  {t('header.signIn')}
+                </Link>
+              </Menu.Item>
+              <Menu.Separator className={menuSeparatorClasses} />
+              <Menu.Item asChild className={menuItemClasses}>
+                <Link to="/signup">{t('header.createAccount')}</Link>
+              </Menu.Item>
+            </>
+          )}
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>
+  )
+}
+
+const ACCOUNT_LINKS = [
+  { to: '/youraccount', key: 'menu.yourAccount' },
+  { to: '/profile', key: 'menu.profile' },
+  { to: '/addressmyinfo', key: 'menu.addresses' },
+  { to: '/changepassword', key: 'menu.changePassword' },
+  { to: '/Twofactor', key: 'menu.twoFactor' },
+] as const
+
+function SignedInItems({ Menu, username }: { Menu: MenuModule; username: string }) {
+  const { t } = useTranslation('auth')
+  const { signOut } = useAuth()
+  const navigate = useNavigate()
+  return (
+    <>
+      <div className="max-w-64 px-3 pt-2 pb-2">
+        <p className="text-xs text-ink-500">{t('menu.signedInAs')}</p>
+        <p className="truncate font-medium text-ink-900">{username}</p>
+      </div>
+      <Menu.Separator className={menuSeparatorClasses} />
+      {ACCOUNT_LINKS.map((link) => (
+        <Menu.Item key={link.to} asChild className={menuItemClasses}>
+          <Link to={link.to}>{t(link.key)}</Link>
+        </Menu.Item>
+      ))}
+      <Menu.Separator className={menuSeparatorClasses} />
+      <Menu.Item
+        className={menuItemClasses}
+        onSelect={() => {
+          void signOut().then(() => {
+            notify.info(t('menu.signedOut'))
+            navigate('/')
+          })
+        }}
+      >
+        {t('menu.signOut')}
+      </Menu.Item>
+    </>
   )
 }

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next'
+import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
+import { AccountFrame } from '../../features/account/components/account-frame'
+import { AddressBook } from '../../features/account/components/address-book'
+import { useAccountDocumentTitle } from '../../features/account/hooks/use-account-text'
+import { RequireAuth } from '../../features/auth'
+
+export function Component() {
+  return (
+    <RequireAuth>
+      <AddressBookPage />
+    </RequireAuth>
+  )
+}
+
+function AddressBookPage() {
+  const { t } = useTranslation('account')
+  useAccountDocumentTitle(t('address.title'))
+  return (
+    <AccountFrame
+      width="wide"
+      title={t('address.title')}
+      intro={t('address.intro')}
+      breadcrumbs={<Breadcrumbs items={[{ label: t('breadcrumb'), to: '/youraccount' }, { label: t('address.title') }]} />}
+    >
+      <div className="max-w-5xl">
+        <AddressBook />
+      </div>
+    </AccountFrame>
+  )
+}

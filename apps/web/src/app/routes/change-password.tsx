@@ -1,0 +1,31 @@
+import { Link } from 'react-router'
+import { RequireAuth } from '../../features/auth'
+import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form'
+import { useAuthDocumentTitle, useAuthText } from '../../features/auth/hooks/use-auth-text'
+
+export function Component() {
+  return (
+    <RequireAuth>
+      <ChangePasswordPage />
+    </RequireAuth>
+  )
+}
+
+function ChangePasswordPage() {
+  const { t } = useAuthText()
+  useAuthDocumentTitle(t('change.title'))
+  return (
+    <AuthCard
+      title={t('change.title')}
+      intro={t('change.intro')}
+      footer={
+        <Link to="/forgetpassword" className={textLinkClasses}>
+          {t('change.forgot')}
+        </Link>
+      }
+    >
+      <ChangePasswordForm />
+    </AuthCard>
+  )
+}

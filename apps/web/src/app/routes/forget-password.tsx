@@ -1,0 +1,22 @@
+import { Link } from 'react-router'
+import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
+import { ForgotPasswordFlow } from '../../features/auth/components/forgot-password-flow'
+import { useAuthDocumentTitle, useAuthText } from '../../features/auth/hooks/use-auth-text'
+
+export function Component() {
+  const { t } = useAuthText()
+  useAuthDocumentTitle(t('forgot.title'))
+  return (
+    <AuthCard
+      title={t('forgot.title')}
+      intro={t('forgot.intro')}
+      footer={
+        <Link to="/login" className={textLinkClasses}>
+          {t('verify.backToLogin')}
+        </Link>
+      }
+    >
+      <ForgotPasswordFlow />
+    </AuthCard>
+  )
+}

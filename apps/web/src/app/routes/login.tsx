@@ -1,0 +1,27 @@
+import { Link, useLocation } from 'react-router'
+import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
+import { LoginForm } from '../../features/auth/components/login-form'
+import { useAuthDocumentTitle, useAuthText } from '../../features/auth/hooks/use-auth-text'
+import { SocialButtons } from '../../features/social-login/components/social-buttons'
+
+export function Component() {
+  const { t } = useAuthText()
+  const location = useLocation()
+  useAuthDocumentTitle(t('login.title'))
+  return (
+    <AuthCard
+      title={t('login.title')}
+      intro={t('login.intro')}
+      footer={
+        <>
+          {t('login.newHere')}{' '}
+          <Link to="/signup" state={location.state} className={textLinkClasses}>
+            {t('login.createAccount')}
+          </Link>
+        </>
+      }
+    >
+      <LoginForm social={<SocialButtons />} />
+    </AuthCard>
+  )
+}

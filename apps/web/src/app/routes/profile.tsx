@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
+import { AccountFrame } from '../../features/account/components/account-frame'
+import { ProfilePanel } from '../../features/account/components/profile-panel'
+import { useAccountDocumentTitle } from '../../features/account/hooks/use-account-text'
+import { RequireAuth, storeUsername } from '../../features/auth'
+
+export function Component() {
+  return (
+    <RequireAuth>
+      <ProfilePage />
+    </RequireAuth>
+  )
+}
+
+function ProfilePage() {
+  const { t } = useTranslation('account')
+  useAccountDocumentTitle(t('profile.title'))
+  return (
+    <AccountFrame
+      title={t('profile.title')}
+      intro={t('profile.intro')}
+      breadcrumbs={<Breadcrumbs items={[{ label: t('breadcrumb'), to: '/youraccount' }, { label: t('profile.title') }]} />}
+    >
+      <ProfilePanel onUsernameChange={storeUsername} />
+    </AccountFrame>
+  )
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router'
+import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
+import { SignupForm } from '../../features/auth/components/signup-form'
+import { useAuthDocumentTitle, useAuthText } from '../../features/auth/hooks/use-auth-text'
+import { SocialButtons } from '../../features/social-login/components/social-buttons'
+
+export function Component() {
+  const { t } = useAuthText()
+  useAuthDocumentTitle(t('signup.title'))
+  return (
+    <AuthCard
+      title={t('signup.title')}
+      intro={t('signup.intro')}
+      footer={
+        <>
+          {t('signup.member')}{' '}
+          <Link to="/login" className={textLinkClasses}>
+            {t('signup.signIn')}
+          </Link>
+        </>
+      }
+    >
+      <SignupForm social={<SocialButtons />} />
+    </AuthCard>
+  )
+}

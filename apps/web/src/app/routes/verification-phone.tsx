@@ -1,0 +1,24 @@
+import { Link, useLocation } from 'react-router'
+import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
+import type { VerifyPhoneState } from '../../features/auth/components/signup-form'
+import { VerifyPhoneForm } from '../../features/auth/components/verify-phone-form'
+import { useAuthDocumentTitle, useAuthText } from '../../features/auth/hooks/use-auth-text'
+
+export function Component() {
+  const { t } = useAuthText()
+  const state = (useLocation().state ?? {}) as VerifyPhoneState
+  useAuthDocumentTitle(t('verify.phoneTitle'))
+  return (
+    <AuthCard
+      title={t('verify.phoneTitle')}
+      intro={state.email ? t('verify.phoneIntro', { phone: state.email }) : undefined}
+      footer={
+        <Link to="/signup" className={textLinkClasses}>
+          {t('verify.backToSignup')}
+        </Link>
+      }
+    >
+      <VerifyPhoneForm />
+    </AuthCard>
+  )
+}

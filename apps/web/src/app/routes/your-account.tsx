@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { Button } from '../../components/ui/button'
+import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
+import { useProfile } from '../../features/account/api/account-api'
+import { AccountFrame } from '../../features/account/components/account-frame'
+import { AccountHub } from '../../features/account/components/account-hub'
+import { useAccountDocumentTitle } from '../../features/account/hooks/use-account-text'
+import { RequireAuth, useAuth } from '../../features/auth'
+
+export function Component() {
+  return (
+    <RequireAuth>
+      <AccountHubPage />
+    </RequireAuth>
+  )
+}
+
+function AccountHubPage() {
+  const { t } = useTranslation('account')
+  const { user, signOut } = useAuth()
+  const profile = useProfile()
+  const navigate = useNavigate()
+  useAccountDocumentTitle(t('hub.title'))
+  const name = profile.data?.username ?? user?.username ?? ''
+  return (
+    <AccountFrame
+      width="wide"
+      title={name ? t('hub.greeting', { name }) : t('hub.title')}
+      intro={t('hub.intro')}
+      breadcrumbs={<Breadcrumbs items={[{ label: t('hub.title') }]} />}
+    >
+      <AccountHub me={profile.data} />
+      <div className="mt-12 border-t border-ink-100 pt-6">
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            await signOut()
+            navigate('/')
+          }}
+        >
+          {t('hub.signOut')}
+        </Button>
+      </div>
+    </AccountFrame>
+  )
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ForgotPasswordBodySchema, normaliseContact } from '@shop/domain'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import type { z } from 'zod'
+import { Button } from '../../../components/ui/button'
+import { ApiError } from '../../../lib/api-client'
+import { notify } from '../../../lib/toast'
+import { authApi } from '../api/auth-api'
+import { serverText } from '../api/server-text'
+import { ResetPasswordFormSchema, type ResetPasswordForm } from '../forms'
+import { useAuthText } from '../hooks/use-auth-text'
+import { useCooldown } from '../hooks/use-cooldown'
+import { CodeField } from './code-field'
+import { FormNotice, PasswordField, TextField } from './fields'
+import { RESEND_COOLDOWN_SECONDS, ResendCode } from './resend-code'
+import type { LoginState } from './signup-form'
+
+const ContactSchema = ForgotPasswordBodySchema.pick({ email: true })
+type ContactValues = z.infer<typeof ContactSchema>
+
+/** /forgetpassword: the contact gets a code, then the code and a new password reset it. */
+export function ForgotPasswordFlow() {
+  const [contact, setContact] = useState<string | null>(null)
+  const cooldown = useCooldown()
+  return contact === null ? (
+    <RequestCode
+      onSent={(c) => {
+        setContact(c)
+        cooldown.start(RESEND_COOLDOWN_SECONDS)
+      }}
+    />
+  ) : (
+    <ResetWithCode contact={contact} cooldown={cooldown} onChangeContact={() => setContact(null)} />
+  )
+}
+
+function RequestCode({ onSent }: { onSent: (contact: string) => void }) {
+  const { t, message } = useAuthText()
+  const [failure, setFailure] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({ resolver: zodResolver(ContactSchema), defaultValues: { email: '' }, reValidateMode: 'onSubmit' })
+
+  async function onSubmit(values: ContactValues) {
+    const contact = normaliseContact(values.email)
+    setFailure(null)
+    try {
+      await authApi.forgotPassword(contact)
+      onSent(contact)
+    } catch (err) {
+      setFailure(message(serverText(err)) || t('errors.generic'))
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      {failure && <FormNotice>{failure}</FormNotice>}
+      <TextField
+        label={t('field.contact')}
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={t('field.contactHint')}
+        error={message(errors.email?.message)}
+        {...register('email', {
+          onChange: () => {
+            clearErrors('email')
+            setFailure(null)
+          },
+        })}
+      />
+      <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
+        {t('forgot.sendCode')}
+      </Button>
+    </form>
+  )
+}
+
+function ResetWithCode({
+  contact,
+  cooldown,
+  onChangeContact,
+}: {
+  contact: string
+  cooldown: ReturnType<typeof useCooldown>
+  onChangeContact: () => void
+}) {
+  const { t, message } = useAuthText()
+  const navigate = useNavigate()
+  const [failure, setFailure] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { otp: '', password: '', confirm_password: '' },
+    reValidateMode: 'onSubmit',
+  })
+  const field = (name: keyof ResetPasswordForm) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name)
+        setFailure(null)
+      },
+    })
+
+  async function onSubmit(values: ResetPasswordForm) {
+    setFailure(null)
+    try {
+      await authApi.resetPassword({ email: contact, ...values })
+      notify.success(t('forgot.done'))
+      navigate('/login', { replace: true, state: { contact } satisfies LoginState })
+    } catch (err) {
+      const text = message(serverText(err)) || t('errors.generic')
+      if (err instanceof ApiError && err.status === 400 && text === t('spec.wrongOtp')) setError('otp', { message: text }, { shouldFocus: true })
+      else setFailure(text)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <FormNotice tone="info">
+        {t('forgot.codeSent', { contact })}{' '}
+        <button type="button" onClick={onChangeContact} className="font-medium underline underline-offset-4">
+          {t('forgot.changeContact')}
+        </button>
+      </FormNotice>
+      {failure && <FormNotice>{failure}</FormNotice>}
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={contact} readOnly hidden />
+      <CodeField label={t('verify.codeLabel')} hint={t('verify.codeHint')} error={message(errors.otp?.message)} autoFocus {...field('otp')} />
+      <PasswordField label={t('field.newPassword')} autoComplete="new-password" error={message(errors.password?.message)} {...field('password')} />
+      <PasswordField
+        label={t('field.confirmPassword')}
+        autoComplete="new-password"
+        error={message(errors.confirm_password?.message)}
+        {...field('confirm_password')}
+      />
+      <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
+        {t('forgot.submit')}
+      </Button>
+      <ResendCode send={() => authApi.forgotPassword(contact)} remaining={cooldown.remaining} startCooldown={cooldown.start} />
+    </form>
+  )
+}

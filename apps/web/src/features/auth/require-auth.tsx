@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { useAuth } from './use-auth'
+
+/** Router state handed to /login: where to go back to after signing in. */
+export interface LoginRedirectState {
+  from?: string
+}
+
+/**
+ * Renders its children (or the nested route's <Outlet/>) for a signed-in user; otherwise goes to
+ * /login with the intended path in state `{ from: '/path?query#hash' }`.
+ */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { user } = useAuth()
+  const location = useLocation()
+  if (!user) {
+    const state: LoginRedirectState = { from: location.pathname + location.search + location.hash }
+    return <Navigate to="/login" replace state={state} />
+  }
+  return children ?? <Outlet />
+}

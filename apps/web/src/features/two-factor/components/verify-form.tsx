@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { AUTH_MESSAGES, TwoFactorConfirmSchema, type AuthSession, type TwoFactorRecovery } from '@shop/domain'
+import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { z } from 'zod'
+import { Button } from '../../../components/ui/button'
+import { ApiError } from '../../../lib/api-client'
+import { notify } from '../../../lib/toast'
+import { twoFactorApi } from '../api/two-factor-api'
+import { fieldErrorsOf } from '../hooks/field-errors'
+import { useTwoFactorText } from '../hooks/use-two-factor-text'
+import { AnswersFields } from './answers-fields'
+import { CodeInput } from './code-input'
+import { linkClasses, Notice } from './fields'
+import { ResendButton } from './resend-button'
+
+/** Router state the login page hands to the second step. */
+export interface TwoFactorStepState {
+  challenge?: string
+  methods?: Array<'totp' | 'questions'>
+  from?: string
+}
+
+/** Only paths inside the shop: a crafted state cannot send a fresh sign-in elsewhere. */
+function safeReturnPath(from: unknown): string {
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : '/'
+}
+
+const RecoverySchema = z.object({
+  answers: z.array(z.string().trim().min(1, 'Please answer the three questions').max(200)).length(3),
+  email_otp: z.string().regex(/^\d{6}$/, AUTH_MESSAGES.wrongOtp),
+})
+type RecoveryValues = z.infer<typeof RecoverySchema>
+
+/**
+ * The second step of a login with two-factor authentication: the 6-digit code from the
+ * authenticator app or, with the phone lost, the three answers and a code sent by email.
+ * `onSignedIn` stores SPEC's Username and Token.
+ */
+export function VerifyForm({ onSignedIn }: { onSignedIn: (session: AuthSession) => void }) {
+  const { t } = useTwoFactorText()
+  const state = (useLocation().state ?? {}) as TwoFactorStepState
+  const navigate = useNavigate()
+  const [recovery, setRecovery] = useState<TwoFactorRecovery | null>(null)
+  const [expired, setExpired] = useState(false)
+  const challenge = state.challenge
+
+  if (!challenge || expired) {
+    return (
+      <Notice tone="info">
+        {t('verify.expired')}{' '}
+        <Link to="/login" className={linkClasses}>
+          {t('verify.signInAgain')}
+        </Link>
+      </Notice>
+    )
+  }
+
+  const done = (session: AuthSession) => {
+    onSignedIn(session)
+    notify.success(t('verify.welcome', { name: session.username }))
+    navigate(safeReturnPath(state.from), { replace: true })
+  }
+  const onExpired = () => setExpired(true)
+
+  if (recovery) return <RecoveryStep challenge={challenge} recovery={recovery} onDone={done} onExpired={onExpired} onBack={() => setRecovery(null)} />
+  return <CodeStep challenge={challenge} onDone={done} onExpired={onExpired} onLostPhone={setRecovery} allowRecovery={state.methods?.includes('questions') ?? true} />
+}
+
+interface StepProps {
+  challenge: string
+  onDone: (session: AuthSession) => void
+  onExpired: () => void
+}
+
+function CodeStep({ challenge, onDone, onExpired, onLostPhone, allowRecovery }: StepProps & { onLostPhone: (r: TwoFactorRecovery) => void; allowRecovery: boolean }) {
+  const { t, message, failure } = useTwoFactorText()
+  const [problem, setProblem] = useState<string | null>(null)
+  const [asking, setAsking] = useState(false)
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ code: string }>({ resolver: zodResolver(TwoFactorConfirmSchema), defaultValues: { code: '' }, reValidateMode: 'onSubmit' })
+
+  async function onSubmit({ code }: { code: string }) {
+    setProblem(null)
+    try {
+      onDone(await twoFactorApi.verify({ challenge, code }))
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return onExpired()
+      const [field] = fieldErrorsOf(err, ['code'] as const)
+      if (field) setError('code', { message: field[1] })
+      else setProblem(failure(err))
+    }
+  }
+
+  async function lostPhone() {
+    setProblem(null)
+    setAsking(true)
+    try {
+      onLostPhone(await twoFactorApi.recoveryCode(challenge))
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return onExpired()
+      setProblem(failure(err))
+    } finally {
+      setAsking(false)
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <p className="text-ink-700">{t('verify.codeIntro')}</p>
+      {problem && <Notice>{problem}</Notice>}
+      <Controller
+        control={control}
+        name="code"
+        render={({ field }) => (
+          <CodeInput
+            label={t('verify.codeLabel')}
+            hint={t('verify.codeHint')}
+            autoFocus
+            error={message(errors.code?.message)}
+            name={field.name}
+            value={field.value}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            onChange={(v) => {
+              field.onChange(v)
+              setProblem(null)
+            }}
+          />
+        )}
+      />
+      <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
+        {t('verify.submit')}
+      </Button>
+      {allowRecovery && (
+        <p className="text-center text-sm text-ink-600">
+          {t('verify.lostPhone')}{' '}
+          <button type="button" onClick={lostPhone} disabled={asking} className={linkClasses}>
+            {t('verify.useAnswers')}
+          </button>
+        </p>
+      )}
+    </form>
+  )
+}
+
+function RecoveryStep({ challenge, recovery, onDone, onExpired, onBack }: StepProps & { recovery: TwoFactorRecovery; onBack: () => void }) {
+  const { t, message, failure } = useTwoFactorText()
+  const [problem, setProblem] = useState<string | null>(null)
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<RecoveryValues>({ resolver: zodResolver(RecoverySchema), defaultValues: { answers: ['', '', ''], email_otp: '' }, reValidateMode: 'onSubmit' })
+
+  async function onSubmit(values: RecoveryValues) {
+    setProblem(null)
+    try {
+      onDone(await twoFactorApi.verify({ challenge, answers: values.answers, email_otp: values.email_otp }))
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return onExpired()
+      const [field] = fieldErrorsOf(err, ['email_otp'] as const)
+      if (field) setError('email_otp', { message: field[1] })
+      else setProblem(failure(err))
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <Notice tone="info">{t('recovery.intro', { to: recovery.sent_to })}</Notice>
+      {problem && <Notice>{problem}</Notice>}
+      <AnswersFields questions={recovery.questions} register={register} errors={errors} onEdit={() => setProblem(null)} />
+      <Controller
+        control={control}
+        name="email_otp"
+        render={({ field }) => (
+          <CodeInput
+            label={t('recovery.emailCodeLabel')}
+            error={message(errors.email_otp?.message)}
+            name={field.name}
+            value={field.value}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            onChange={(v) => {
+              field.onChange(v)
+              clearErrors('email_otp')
+            }}
+          />
+        )}
+      />
+      <ResendButton send={() => twoFactorApi.recoveryCode(challenge)} />
+      <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
+        {t('verify.submit')}
+      </Button>
+      <p className="text-center text-sm">
+        <button type="button" onClick={onBack} className={linkClasses}>
+          {t('recovery.backToCode')}
+        </button>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,66 @@
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type Problem } from '@shop/domain'
+import { useCallback, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../lib/api-client'
+
+/** Server and schema texts (English, SPEC's word for word) → this namespace's keys. */
+const KEY_OF_MESSAGE = new Map<string, string>([
+  [AUTH_MESSAGES.wrongOtp, 'msg.wrongOtp'],
+  ...Object.entries(TWO_FACTOR_MESSAGES).map(([key, text]): [string, string] => [text, `msg.${key}`]),
+  ['This sign-in has expired, please sign in again', 'msg.challengeExpired'],
+  ['Please sign in first', 'msg.signInFirst'],
+  ['Enter the code we emailed you', 'msg.emailCodeNeeded'],
+  ['Please set three questions', 'msg.threeQuestions'],
+  ['Please choose three different questions', 'msg.differentQuestions'],
+  ['Please write a question', 'msg.questionRequired'],
+  ['Please write an answer', 'msg.answerRequired'],
+  ['Please answer the three questions', 'msg.answersRequired'],
+  ['Please enter your password', 'msg.passwordRequired'],
+])
+
+/** The text a failed call carries: its field messages when it names fields, else `error`. */
+function problemText(err: unknown): string {
+  if (!(err instanceof ApiError)) return ''
+  const p: Problem | undefined = err.problem
+  if (p?.errors?.length) return [...new Set(p.errors.map((e) => e.message))].join(' ')
+  return p?.error || p?.detail || err.message
+}
+
+/**
+ * Texts of the two-factor pages. Messages from the server or the shared schemas show in the
+ * shopper's language when this namespace knows them ("Enter Correct OTP" stays word for word in
+ * English); any other text shows as it came.
+ */
+export function useTwoFactorText() {
+  const { t } = useTranslation('twofactor')
+  const message = useCallback(
+    (text: string | undefined): string => {
+      if (!text) return ''
+      const key = KEY_OF_MESSAGE.get(text)
+      return key ? t(key) : text
+    },
+    [t],
+  )
+  /** What to show for a failed call: too many tries and network trouble get their own words. */
+  const failure = useCallback(
+    (err: unknown): string => {
+      if (err instanceof ApiError && err.code === 'rate_limited') {
+        const seconds = /(\d+)\s*second/.exec(problemText(err))?.[1]
+        return seconds ? t('msg.tooManyWait', { count: Number(seconds) }) : t('msg.tooMany')
+      }
+      if (err instanceof ApiError && (err.code === 'network' || err.status >= 500)) return t('msg.generic')
+      return message(problemText(err)) || t('msg.generic')
+    },
+    [t, message],
+  )
+  return { t, message, failure }
+}
+
+/** Sets the tab title as "Page · Shop" while the page is shown. */
+export function useTwoFactorTitle(title: string) {
+  const { t } = useTranslation('common')
+  const shop = t('shopName')
+  useEffect(() => {
+    document.title = `${title} · ${shop}`
+  }, [title, shop])
+}
