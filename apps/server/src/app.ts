@@ -13,7 +13,8 @@ import { createMemoryCache, createRedisCache } from './lib/cache'
 import { registerWeb } from './http/web'
 import { healthRoutes } from './modules/health/health.routes'
 // modules: imports
-import { createCaptchaVerifier } from './modules/notifications/captcha'
+import { captchaWidgetConfig, createCaptchaVerifier } from './modules/notifications/captcha'
+import { captchaRoutes } from './modules/notifications/captcha.routes'
 import { createMailer } from './modules/notifications/mailer'
 import { createSmsSender } from './modules/notifications/sms'
 import { createRateLimiter } from './http/rate-limit'
@@ -70,7 +71,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     if (!cache) await sharedCache.close()
   })
 
-  registerSecurityHeaders(app)
+  registerSecurityHeaders(app, config)
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id)
     if (req.url.length > MAX_URL_LENGTH) {
@@ -114,6 +115,11 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const auth = createAuthService({ db, config, mailer, sms, captcha })
   registerAuthHook(app, auth)
   await app.register(authRoutes, { auth, limiter })
+  const captchaWidget = captchaWidgetConfig(config)
+  await app.register(captchaRoutes, { widget: captchaWidget })
+  if (captcha.enabled && !captchaWidget) {
+    app.log.warn('CAPTCHA_VERIFY_URL is set without CAPTCHA_SITE_KEY and CAPTCHA_SCRIPT_URL: browsers get no widget, so phone codes cannot be sent')
+  }
   const socialLogin = createSocialLoginService({
     repo: createSocialLoginRepository(db),
     auth,

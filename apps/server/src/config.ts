@@ -32,6 +32,11 @@ const ConfigSchema = z.object({
   CAPTCHA_SECRET: z.string().optional(),
   /** Public captcha site key the browser renders the widget with. */
   CAPTCHA_SITE_KEY: z.string().optional(),
+  /**
+   * The widget's script (e.g. https://challenges.cloudflare.com/turnstile/v0/api.js). With the site
+   * key it turns the browser side on, and the page policy then admits that script's origin.
+   */
+  CAPTCHA_SCRIPT_URL: z.string().url().optional(),
   /** Google sign-in: the OAuth client id (audience of ID tokens) and the issuer whose keys sign them. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),

@@ -128,6 +128,10 @@ export const LoginBodySchema = z.object({
   password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX),
 })
 
+/** GET /auth/captcha-config — what the browser renders the captcha widget with; null when it is off. */
+export const CaptchaConfigSchema = z.object({ site_key: z.string(), script_url: z.string() })
+export type CaptchaConfig = z.infer<typeof CaptchaConfigSchema>
+
 export const ForgotPasswordBodySchema = z.object({ email: contactField, captcha_token: z.string().max(4096).optional() })
 
 export const ResetPasswordBodySchema = z

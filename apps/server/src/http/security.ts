@@ -1,38 +1,54 @@
 import type { FastifyInstance } from 'fastify'
+import type { Config } from '../config'
+import { captchaWidgetConfig } from '../modules/notifications/captcha'
 
-/** The Content-Security-Policy the storefront runs under: nothing but our own origin. */
-export function contentSecurityPolicy(): Record<string, string[]> {
+/** What of the configuration the page policy depends on. */
+export type SecurityConfig = Pick<Config, 'CAPTCHA_SITE_KEY' | 'CAPTCHA_SCRIPT_URL'>
+
+/**
+ * The Content-Security-Policy the storefront runs under: our own origin, plus the captcha
+ * provider's when one is configured (its script, and the frame its challenge runs in).
+ */
+export function contentSecurityPolicy(config: SecurityConfig): Record<string, string[]> {
+  const captcha = captchaWidgetConfig(config)
+  const captchaOrigins = captcha ? [new URL(captcha.script_url).origin] : []
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...captchaOrigins],
     // react-toastify and Radix set inline styles at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    'frame-src': ["'self'", ...captchaOrigins],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
   }
 }
 
+/** Headers that hold for every answer, document or data. */
+const COMMON_HEADERS: Record<string, string> = {
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+}
+
 /**
- * The security headers of every answer, computed once. (helmet computes them per request and
+ * The security headers of every page, computed once. (helmet computes them per request and
  * cost this server more than half of a bare route's throughput; see bench/README.md.)
  */
-export function securityHeaders(): Record<string, string> {
-  const csp = Object.entries(contentSecurityPolicy())
+export function securityHeaders(config: SecurityConfig): Record<string, string> {
+  const csp = Object.entries(contentSecurityPolicy(config))
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ')
   return {
     'content-security-policy': csp,
     'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
+    ...COMMON_HEADERS,
     'origin-agent-cluster': '?1',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
-    'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
     'x-frame-options': 'DENY',
@@ -47,15 +63,13 @@ export function securityHeaders(): Record<string, string> {
  * say nothing there, while they cost ~700 bytes on every API answer.
  */
 export function apiSecurityHeaders(): Record<string, string> {
-  const all = securityHeaders()
-  const keep = ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security']
-  return Object.fromEntries(keep.map((k) => [k, all[k]!]))
+  return { ...COMMON_HEADERS }
 }
 
 const API_PATH = /^\/(api|auth|health)(\/|\?|$)/
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const documentHeaders = securityHeaders()
+export function registerSecurityHeaders(app: FastifyInstance, config: SecurityConfig): void {
+  const documentHeaders = securityHeaders(config)
   const apiHeaders = apiSecurityHeaders()
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(API_PATH.test(req.url) ? apiHeaders : documentHeaders)

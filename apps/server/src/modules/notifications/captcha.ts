@@ -1,3 +1,4 @@
+import type { CaptchaConfig } from '@shop/domain'
 import type { Config } from '../../config'
 import type { CaptchaVerifier } from './notifications.types'
 
@@ -28,4 +29,13 @@ export function createCaptchaVerifier(config: Pick<Config, 'CAPTCHA_VERIFY_URL' 
       }
     },
   }
+}
+
+/**
+ * What the browser renders the widget with: both the site key and the script's address, or
+ * nothing (the browser then sends no token). The page policy admits the script's origin from this.
+ */
+export function captchaWidgetConfig(config: Pick<Config, 'CAPTCHA_SITE_KEY' | 'CAPTCHA_SCRIPT_URL'>): CaptchaConfig | null {
+  if (!config.CAPTCHA_SITE_KEY || !config.CAPTCHA_SCRIPT_URL) return null
+  return { site_key: config.CAPTCHA_SITE_KEY, script_url: config.CAPTCHA_SCRIPT_URL }
 }

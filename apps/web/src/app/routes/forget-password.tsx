@@ -2,9 +2,11 @@ import { Link } from 'react-router'
 import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
 import { ForgotPasswordFlow } from '../../features/auth/components/forgot-password-flow'
 import { useAuthDocumentTitle, useAuthText } from '../../features/auth/hooks/use-auth-text'
+import { useCaptcha } from '../../features/captcha/hooks/use-captcha'
 
 export function Component() {
   const { t } = useAuthText()
+  const captcha = useCaptcha()
   useAuthDocumentTitle(t('forgot.title'))
   return (
     <AuthCard
@@ -16,7 +18,7 @@ export function Component() {
         </Link>
       }
     >
-      <ForgotPasswordFlow />
+      <ForgotPasswordFlow captcha={captcha} />
     </AuthCard>
   )
 }

@@ -2,10 +2,12 @@ import { Link } from 'react-router'
 import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
 import { SignupForm } from '../../features/auth/components/signup-form'
 import { useAuthDocumentTitle, useAuthText } from '../../features/auth/hooks/use-auth-text'
+import { useCaptcha } from '../../features/captcha/hooks/use-captcha'
 import { SocialButtons } from '../../features/social-login/components/social-buttons'
 
 export function Component() {
   const { t } = useAuthText()
+  const captcha = useCaptcha()
   useAuthDocumentTitle(t('signup.title'))
   return (
     <AuthCard
@@ -20,7 +22,7 @@ export function Component() {
         </>
       }
     >
-      <SignupForm social={<SocialButtons />} />
+      <SignupForm social={<SocialButtons />} captcha={captcha} />
     </AuthCard>
   )
 }

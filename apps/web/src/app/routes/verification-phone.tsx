@@ -3,9 +3,11 @@ import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-c
 import type { VerifyPhoneState } from '../../features/auth/components/signup-form'
 import { VerifyPhoneForm } from '../../features/auth/components/verify-phone-form'
 import { useAuthDocumentTitle, useAuthText } from '../../features/auth/hooks/use-auth-text'
+import { useCaptcha } from '../../features/captcha/hooks/use-captcha'
 
 export function Component() {
   const { t } = useAuthText()
+  const captcha = useCaptcha()
   const state = (useLocation().state ?? {}) as VerifyPhoneState
   useAuthDocumentTitle(t('verify.phoneTitle'))
   return (
@@ -18,7 +20,7 @@ export function Component() {
         </Link>
       }
     >
-      <VerifyPhoneForm />
+      <VerifyPhoneForm captcha={captcha} />
     </AuthCard>
   )
 }

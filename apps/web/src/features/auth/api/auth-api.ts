@@ -27,12 +27,14 @@ export interface RegisterPayload {
 export const authApi = {
   checkUser: (contact: { email: string } | { phone_number: string }) => api.get<{ exists: boolean }>('/auth/check-user', contact),
   register: (body: RegisterPayload) => api.post<RegisterAnswer>('/auth/register', body),
-  sendOtp: (phone_number: string) => api.post<MessageAnswer>('/auth/send-otp', { phone_number }),
+  // A text message costs money: these carry the captcha's token (none when the captcha is off).
+  sendOtp: (phone_number: string, captcha_token?: string) => api.post<MessageAnswer>('/auth/send-otp', { phone_number, captcha_token }),
   verifyOtp: (email: string, otp: string, purpose: OtpPurpose = 'signup') =>
     api.post<VerifyOtpAnswer>('/auth/verify-otp', { email, otp, purpose }),
-  resendOtp: (email: string, purpose: OtpPurpose = 'signup') => api.post<MessageAnswer>('/auth/resend-otp', { email, purpose }),
+  resendOtp: (email: string, purpose: OtpPurpose = 'signup', captcha_token?: string) =>
+    api.post<MessageAnswer>('/auth/resend-otp', { email, purpose, captcha_token }),
   login: (email: string, password: string) => api.post<LoginAnswer>('/auth/login', { email, password }),
-  forgotPassword: (email: string) => api.post<MessageAnswer>('/auth/forgot-password', { email }),
+  forgotPassword: (email: string, captcha_token?: string) => api.post<MessageAnswer>('/auth/forgot-password', { email, captcha_token }),
   resetPassword: (body: { email: string; otp: string; password: string; confirm_password: string }) =>
     api.post<MessageAnswer>('/auth/reset-password', body),
   changePassword: (body: { current_password: string; password: string; confirm_password: string }) =>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ForgotPasswordBodySchema, normaliseContact } from '@shop/domain'
+import { ForgotPasswordBodySchema, contactKind, normaliseContact } from '@shop/domain'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { authApi } from '../api/auth-api'
 import { serverText } from '../api/server-text'
+import { CaptchaFailed, captchaToken, type CaptchaGate } from '../captcha-gate'
 import { ResetPasswordFormSchema, type ResetPasswordForm } from '../forms'
 import { useAuthText } from '../hooks/use-auth-text'
 import { useCooldown } from '../hooks/use-cooldown'
@@ -20,23 +21,34 @@ import type { LoginState } from './signup-form'
 const ContactSchema = ForgotPasswordBodySchema.pick({ email: true })
 type ContactValues = z.infer<typeof ContactSchema>
 
-/** /forgetpassword: the contact gets a code, then the code and a new password reset it. */
-export function ForgotPasswordFlow() {
+/**
+ * /forgetpassword: the contact gets a code, then the code and a new password reset it. A code to
+ * a phone passes the `captcha` the page gives; its widget stays in place across both steps.
+ */
+export function ForgotPasswordFlow({ captcha }: { captcha?: CaptchaGate }) {
   const [contact, setContact] = useState<string | null>(null)
   const cooldown = useCooldown()
-  return contact === null ? (
-    <RequestCode
-      onSent={(c) => {
-        setContact(c)
-        cooldown.start(RESEND_COOLDOWN_SECONDS)
-      }}
-    />
-  ) : (
-    <ResetWithCode contact={contact} cooldown={cooldown} onChangeContact={() => setContact(null)} />
+  // Only a text message costs money; an email reset needs no captcha.
+  const sendCode = async (to: string) => authApi.forgotPassword(to, contactKind(to) === 'phone' ? await captchaToken(captcha) : undefined)
+  return (
+    <>
+      {contact === null ? (
+        <RequestCode
+          sendCode={sendCode}
+          onSent={(c) => {
+            setContact(c)
+            cooldown.start(RESEND_COOLDOWN_SECONDS)
+          }}
+        />
+      ) : (
+        <ResetWithCode contact={contact} sendCode={sendCode} cooldown={cooldown} onChangeContact={() => setContact(null)} />
+      )}
+      {captcha?.widget}
+    </>
   )
 }
 
-function RequestCode({ onSent }: { onSent: (contact: string) => void }) {
+function RequestCode({ sendCode, onSent }: { sendCode: (contact: string) => Promise<unknown>; onSent: (contact: string) => void }) {
   const { t, message } = useAuthText()
   const [failure, setFailure] = useState<string | null>(null)
   const {
@@ -50,10 +62,10 @@ function RequestCode({ onSent }: { onSent: (contact: string) => void }) {
     const contact = normaliseContact(values.email)
     setFailure(null)
     try {
-      await authApi.forgotPassword(contact)
+      await sendCode(contact)
       onSent(contact)
     } catch (err) {
-      setFailure(message(serverText(err)) || t('errors.generic'))
+      setFailure(err instanceof CaptchaFailed ? t('captcha.failed') : message(serverText(err)) || t('errors.generic'))
     }
   }
 
@@ -85,10 +97,12 @@ function RequestCode({ onSent }: { onSent: (contact: string) => void }) {
 
 function ResetWithCode({
   contact,
+  sendCode,
   cooldown,
   onChangeContact,
 }: {
   contact: string
+  sendCode: (contact: string) => Promise<unknown>
   cooldown: ReturnType<typeof useCooldown>
   onChangeContact: () => void
 }) {
@@ -149,7 +163,7 @@ function ResetWithCode({
       <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
         {t('forgot.submit')}
       </Button>
-      <ResendCode send={() => authApi.forgotPassword(contact)} remaining={cooldown.remaining} startCooldown={cooldown.start} />
+      <ResendCode send={() => sendCode(contact)} remaining={cooldown.remaining} startCooldown={cooldown.start} />
     </form>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { notify } from '../../../lib/toast'
 import { retryAfterSeconds, serverText } from '../api/server-text'
+import { CaptchaFailed } from '../captcha-gate'
 import { useAuthText } from '../hooks/use-auth-text'
 
 export const RESEND_COOLDOWN_SECONDS = 60
@@ -32,7 +33,7 @@ export function ResendCode({
     } catch (err) {
       const wait = retryAfterSeconds(err)
       if (wait) startCooldown(wait)
-      notify.error(message(serverText(err)) || t('errors.generic'))
+      notify.error(err instanceof CaptchaFailed ? t('captcha.failed') : message(serverText(err)) || t('errors.generic'))
     } finally {
       setBusy(false)
     }

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button'
 import { notify } from '../../../lib/toast'
 import { authApi } from '../api/auth-api'
 import { serverText } from '../api/server-text'
+import { captchaToken, type CaptchaGate } from '../captcha-gate'
 import { useAuthText } from '../hooks/use-auth-text'
 import { OrDivider, textLinkClasses } from './auth-card'
 import { PasswordField, TextField } from './fields'
@@ -33,10 +34,10 @@ export interface LoginState {
 }
 
 /**
- * SPEC sections 2, 4 and 5: the signup screen. `social` is the Google and Facebook buttons, given
- * by the page (features do not import each other).
+ * SPEC sections 2, 4 and 5: the signup screen. `social` is the Google and Facebook buttons and
+ * `captcha` guards the phone code, both given by the page (features do not import each other).
  */
-export function SignupForm({ social }: { social?: ReactNode }) {
+export function SignupForm({ social, captcha }: { social?: ReactNode; captcha?: CaptchaGate }) {
   const { t, message } = useAuthText()
   const navigate = useNavigate()
   const [popup, setPopup] = useState<string | null>(null)
@@ -90,8 +91,16 @@ export function SignupForm({ social }: { social?: ReactNode }) {
       return
     }
 
+    let token: string | undefined
     try {
-      await authApi.sendOtp(contact)
+      token = await captchaToken(captcha)
+    } catch (err) {
+      console.error('The captcha gave no token', err)
+      notify.error(t('captcha.failed'))
+      return
+    }
+    try {
+      await authApi.sendOtp(contact, token)
     } catch (err) {
       // SPEC section 8: a failure to send the phone code is only logged.
       console.error('Sending the phone code failed', err)
@@ -133,6 +142,7 @@ export function SignupForm({ social }: { social?: ReactNode }) {
             }}
           />
         </p>
+        {captcha?.widget}
         <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
           {t('signup.submit')}
         </Button>

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { authApi, type RegisterAnswer } from '../api/auth-api'
 import { serverText } from '../api/server-text'
+import { captchaToken, type CaptchaGate } from '../captcha-gate'
 import { useAuthText } from '../hooks/use-auth-text'
 import { useCooldown } from '../hooks/use-cooldown'
 import { useAuth } from '../use-auth'
@@ -23,9 +24,9 @@ type CodeValues = z.infer<typeof CodeSchema>
 
 /**
  * The code step of a phone signup: the code proves the number (a verification token), then the
- * account is registered with it and signed in.
+ * account is registered with it and signed in. `captcha` (from the page) guards a new code.
  */
-export function VerifyPhoneForm() {
+export function VerifyPhoneForm({ captcha }: { captcha?: CaptchaGate }) {
   const { t, message } = useAuthText()
   const { signIn } = useAuth()
   const navigate = useNavigate()
@@ -110,7 +111,12 @@ export function VerifyPhoneForm() {
       <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
         {t('verify.submit')}
       </Button>
-      <ResendCode send={() => authApi.resendOtp(phone, 'signup')} remaining={cooldown.remaining} startCooldown={cooldown.start} />
+      {captcha?.widget}
+      <ResendCode
+        send={async () => authApi.resendOtp(phone, 'signup', await captchaToken(captcha))}
+        remaining={cooldown.remaining}
+        startCooldown={cooldown.start}
+      />
     </form>
   )
 }
