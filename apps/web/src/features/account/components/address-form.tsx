@@ -4,11 +4,11 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
+import { Notice, TextField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useAddressMutations } from '../api/account-api'
 import { ADDRESS_FIELDS, useAccountText, type AddressField } from '../hooks/use-account-text'
-import { Notice, TextField } from './fields'
 
 type FormValues = z.input<typeof AddressInputSchema>
 

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, contactKind, OTP_LENGTH, type Me } from '@shop/domain'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { accountApi } from '../api/account-api'
 import { useAccountText } from '../hooks/use-account-text'
-import { TextField } from './fields'
 
 /**
  * A changed email or phone waits for its code: this box takes it (verify-otp, purpose

@@ -5,11 +5,11 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
+import { Notice, SelectField, TextField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { accountApi, accountKeys, type ProfileChanges } from '../api/account-api'
 import { useAccountText } from '../hooks/use-account-text'
-import { Notice, SelectField, TextField } from './fields'
 import { PendingContact } from './pending-contact'
 
 /** The profile form's rules: SPEC's messages, the same contact rules the server applies. */
@@ -123,7 +123,7 @@ export function ProfileForm({
     <div className="space-y-8">
       {me.pending_contact && <PendingContact contact={me.pending_contact} autoFocus={focusCode} onConfirmed={applyUser} />}
       <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
-        {notice && <Notice className="sm:col-span-2">{notice}</Notice>}
+        {notice && <Notice tone="info" className="sm:col-span-2">{notice}</Notice>}
         <TextField label={t('profile.name')} autoComplete="name" error={errors.username?.type === 'too_big' ? t('profile.nameTooLong') : message(errors.username?.message) || undefined} className="sm:col-span-2" {...register('username')} />
         <TextField
           label={t('profile.email')}

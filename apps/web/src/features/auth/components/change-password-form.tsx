@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button'
+import { Notice, PasswordField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { authApi } from '../api/auth-api'
@@ -9,7 +10,7 @@ import { serverText } from '../api/server-text'
 import { ChangePasswordFormSchema, type ChangePasswordForm as Values } from '../forms'
 import { useAuthText } from '../hooks/use-auth-text'
 import { useAuth } from '../use-auth'
-import { FormNotice, PasswordField } from './fields'
+import { NewPasswordFields } from './new-password-fields'
 
 /** /changepassword: the server ends every other session and answers with a fresh one, kept here. */
 export function ChangePasswordForm() {
@@ -53,7 +54,7 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      {failure && <FormNotice>{failure}</FormNotice>}
+      {failure && <Notice>{failure}</Notice>}
       <input type="text" name="username" autoComplete="username" value={user?.username ?? ''} readOnly hidden />
       <PasswordField
         label={t('field.currentPassword')}
@@ -61,13 +62,7 @@ export function ChangePasswordForm() {
         error={message(errors.current_password?.message)}
         {...field('current_password')}
       />
-      <PasswordField label={t('field.newPassword')} autoComplete="new-password" error={message(errors.password?.message)} {...field('password')} />
-      <PasswordField
-        label={t('field.confirmPassword')}
-        autoComplete="new-password"
-        error={message(errors.confirm_password?.message)}
-        {...field('confirm_password')}
-      />
+      <NewPasswordFields field={field} errors={errors} />
       <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
         {t('change.submit')}
       </Button>

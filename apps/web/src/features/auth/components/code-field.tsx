@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react'
-import { TextField } from './fields'
+import { TextField } from '../../../components/ui/fields'
 
 /** SPEC's 6-digit one-time code: digits only, offered by the phone's keyboard and autofill. */
 export function CodeField(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { label: string; error?: string; hint?: string; ref?: Ref<HTMLInputElement> }) {

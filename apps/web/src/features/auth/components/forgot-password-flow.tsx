@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
+import { Notice, TextField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { authApi } from '../api/auth-api'
@@ -14,7 +15,7 @@ import { ResetPasswordFormSchema, type ResetPasswordForm } from '../forms'
 import { useAuthText } from '../hooks/use-auth-text'
 import { useCooldown } from '../hooks/use-cooldown'
 import { CodeField } from './code-field'
-import { FormNotice, PasswordField, TextField } from './fields'
+import { NewPasswordFields } from './new-password-fields'
 import { RESEND_COOLDOWN_SECONDS, ResendCode } from './resend-code'
 import type { LoginState } from './signup-form'
 
@@ -71,7 +72,7 @@ function RequestCode({ sendCode, onSent }: { sendCode: (contact: string) => Prom
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      {failure && <FormNotice>{failure}</FormNotice>}
+      {failure && <Notice>{failure}</Notice>}
       <TextField
         label={t('field.contact')}
         type="text"
@@ -143,23 +144,17 @@ function ResetWithCode({
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <FormNotice tone="info">
+      <Notice tone="info">
         {t('forgot.codeSent', { contact })}{' '}
         <button type="button" onClick={onChangeContact} className="font-medium underline underline-offset-4">
           {t('forgot.changeContact')}
         </button>
-      </FormNotice>
-      {failure && <FormNotice>{failure}</FormNotice>}
+      </Notice>
+      {failure && <Notice>{failure}</Notice>}
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={contact} readOnly hidden />
       <CodeField label={t('verify.codeLabel')} hint={t('verify.codeHint')} error={message(errors.otp?.message)} autoFocus {...field('otp')} />
-      <PasswordField label={t('field.newPassword')} autoComplete="new-password" error={message(errors.password?.message)} {...field('password')} />
-      <PasswordField
-        label={t('field.confirmPassword')}
-        autoComplete="new-password"
-        error={message(errors.confirm_password?.message)}
-        {...field('confirm_password')}
-      />
+      <NewPasswordFields field={field} errors={errors} />
       <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
         {t('forgot.submit')}
       </Button>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
+import { Notice, PasswordField, TextField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { authApi } from '../api/auth-api'
@@ -12,7 +13,6 @@ import { serverText } from '../api/server-text'
 import { useAuthText } from '../hooks/use-auth-text'
 import { useAuth } from '../use-auth'
 import { OrDivider, textLinkClasses } from './auth-card'
-import { FormNotice, PasswordField, TextField } from './fields'
 import type { LoginState, VerifyEmailState } from './signup-form'
 
 type LoginValues = z.infer<typeof LoginBodySchema>
@@ -82,7 +82,7 @@ export function LoginForm({ social }: { social?: ReactNode }) {
   return (
     <>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        {failure && <FormNotice>{failure}</FormNotice>}
+        {failure && <Notice>{failure}</Notice>}
         <TextField
           label={t('field.contact')}
           type="text"

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { Button, buttonClasses } from '../../../components/ui/button'
+import { Notice } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { authApi, type RegisterAnswer } from '../api/auth-api'
@@ -14,7 +15,6 @@ import { useAuthText } from '../hooks/use-auth-text'
 import { useCooldown } from '../hooks/use-cooldown'
 import { useAuth } from '../use-auth'
 import { CodeField } from './code-field'
-import { FormNotice } from './fields'
 import { TWO_FACTOR_STEP_PATH, type TwoFactorStepState } from './login-form'
 import { RESEND_COOLDOWN_SECONDS, ResendCode } from './resend-code'
 import type { VerifyPhoneState } from './signup-form'
@@ -47,7 +47,7 @@ export function VerifyPhoneForm({ captcha }: { captcha?: CaptchaGate }) {
   if (!phone || !state.name || !state.password) {
     return (
       <div className="space-y-5">
-        <FormNotice tone="info">{t('verify.phoneMissing')}</FormNotice>
+        <Notice tone="info">{t('verify.phoneMissing')}</Notice>
         <Link to="/signup" className={buttonClasses({ size: 'lg', className: 'w-full' })}>
           {t('verify.backToSignup')}
         </Link>
@@ -100,7 +100,7 @@ export function VerifyPhoneForm({ captcha }: { captcha?: CaptchaGate }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      {failure && <FormNotice>{failure}</FormNotice>}
+      {failure && <Notice>{failure}</Notice>}
       <CodeField
         label={t('verify.codeLabel')}
         hint={t('verify.codeHint')}

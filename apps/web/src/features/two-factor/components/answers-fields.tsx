@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import { TextField } from '../../../components/ui/fields'
 import { useTwoFactorText } from '../hooks/use-two-factor-text'
-import { TextField } from './fields'
 
 /** The three security questions as labels, each with its answer field (`answers.0` … `answers.2`). */
 export function AnswersFields<T extends { answers: string[] }>({

@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@shop/domain'
 import type { Ref } from 'react'
-import { TextField } from './fields'
+import { TextField } from '../../../components/ui/fields'
 
 /** Keeps the digits of what was typed or pasted ("123 456", "123-456"), at most six. */
 export function codeDigits(value: string): string {

@@ -4,13 +4,13 @@ import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
+import { Notice, PasswordField, TextField } from '../../../components/ui/fields'
 import { notify } from '../../../lib/toast'
 import { twoFactorApi } from '../api/two-factor-api'
 import { useStoreStatus } from '../hooks/use-two-factor'
 import { fieldErrorsOf } from '../hooks/field-errors'
 import { useTwoFactorText } from '../hooks/use-two-factor-text'
 import { CodeInput } from './code-input'
-import { Notice, PasswordField, TextField } from './fields'
 
 const SUGGESTIONS = ['firstPet', 'birthTown', 'firstTeacher', 'childhoodStreet', 'firstConcert', 'grandmotherName'] as const
 
@@ -99,7 +99,7 @@ export function QuestionsForm({ status }: { status: TwoFactorStatus }) {
       ))}
       <p className="text-sm text-ink-600">{t('questions.answerNote')}</p>
       <div className="grid max-w-md gap-5">
-        <PasswordField label={t('field.password')} error={message(errors.password?.message)} {...register('password', { onChange: () => clearErrors('password') })} />
+        <PasswordField genericToggle autoComplete="current-password" label={t('field.password')} error={message(errors.password?.message)} {...register('password', { onChange: () => clearErrors('password') })} />
         {status.enabled && (
           <Controller
             control={control}

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
+import { Notice, PasswordField } from '../../../components/ui/fields'
 import { notify } from '../../../lib/toast'
 import { twoFactorApi } from '../api/two-factor-api'
 import { fieldErrorsOf } from '../hooks/field-errors'
@@ -13,8 +14,7 @@ import { useStoreStatus } from '../hooks/use-two-factor'
 import { useTwoFactorText } from '../hooks/use-two-factor-text'
 import { AnswersFields } from './answers-fields'
 import { CodeInput } from './code-input'
-import { Notice, PasswordField } from './fields'
-import { ResendButton } from './resend-button'
+import { RecoveryFields } from './recovery-fields'
 
 type Mode = 'disable' | 'reset'
 type Proof = 'code' | 'answers'
@@ -124,7 +124,7 @@ function DisableForm({ status }: { status: TwoFactorStatus }) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-xl space-y-5">
       {problem && <Notice>{problem}</Notice>}
-      <PasswordField label={t('field.password')} error={message(errors.password?.message)} {...register('password', { onChange: () => clearErrors('password') })} />
+      <PasswordField genericToggle autoComplete="current-password" label={t('field.password')} error={message(errors.password?.message)} {...register('password', { onChange: () => clearErrors('password') })} />
       {proof === 'code' ? (
         <Controller
           control={control}
@@ -222,29 +222,17 @@ function ResetForm() {
   }
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="max-w-xl space-y-5">
-      <Notice tone="info">{t('recovery.intro', { to: recovery.sent_to })}</Notice>
-      {problem && <Notice>{problem}</Notice>}
-      <AnswersFields questions={recovery.questions} register={register} errors={errors} onEdit={() => setProblem(null)} />
-      <Controller
+      <RecoveryFields
+        recovery={recovery}
+        problem={problem}
         control={control}
-        name="email_otp"
-        render={({ field }) => (
-          <CodeInput
-            label={t('recovery.emailCodeLabel')}
-            error={message(errors.email_otp?.message)}
-            name={field.name}
-            value={field.value}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            onChange={(v) => {
-              field.onChange(v)
-              clearErrors('email_otp')
-            }}
-          />
-        )}
+        register={register}
+        errors={errors}
+        clearErrors={clearErrors}
+        onEdit={() => setProblem(null)}
+        resend={() => twoFactorApi.recoveryCode()}
       />
-      <ResendButton send={() => twoFactorApi.recoveryCode()} />
-      <PasswordField label={t('field.password')} error={message(errors.password?.message)} {...register('password', { onChange: () => clearErrors('password') })} />
+      <PasswordField genericToggle autoComplete="current-password" label={t('field.password')} error={message(errors.password?.message)} {...register('password', { onChange: () => clearErrors('password') })} />
       <Button type="submit" variant="accent" busy={isSubmitting}>
         {t('reset.resetSubmit')}
       </Button>

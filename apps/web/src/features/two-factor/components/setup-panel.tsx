@@ -4,13 +4,13 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button'
+import { Notice, PasswordField } from '../../../components/ui/fields'
 import { notify } from '../../../lib/toast'
 import { twoFactorApi } from '../api/two-factor-api'
 import { useStoreStatus } from '../hooks/use-two-factor'
 import { fieldErrorsOf } from '../hooks/field-errors'
 import { useTwoFactorText } from '../hooks/use-two-factor-text'
 import { CodeInput } from './code-input'
-import { Notice, PasswordField } from './fields'
 
 /** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": easier to type into an app by hand. */
 export function groupSecret(secret: string): string {
@@ -80,6 +80,8 @@ function PasswordStep({ onSetup }: { onSetup: (s: TwoFactorSetup) => void }) {
       <p className="text-ink-700">{t('setup.passwordIntro')}</p>
       {problem && <Notice>{problem}</Notice>}
       <PasswordField
+        genericToggle
+        autoComplete="current-password"
         label={t('field.password')}
         error={message(errors.password?.message)}
         {...register('password', {

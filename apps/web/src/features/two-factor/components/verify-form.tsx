@@ -5,15 +5,17 @@ import { Controller, useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button'
+import { Notice } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { twoFactorApi } from '../api/two-factor-api'
 import { fieldErrorsOf } from '../hooks/field-errors'
 import { useTwoFactorText } from '../hooks/use-two-factor-text'
-import { AnswersFields } from './answers-fields'
 import { CodeInput } from './code-input'
-import { linkClasses, Notice } from './fields'
-import { ResendButton } from './resend-button'
+import { RecoveryFields } from './recovery-fields'
+
+const linkClasses =
+  'font-medium text-sage-800 underline underline-offset-4 hover:text-sage-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-500 rounded-sm'
 
 /** Router state the login page hands to the second step. */
 export interface TwoFactorStepState {
@@ -150,7 +152,7 @@ function CodeStep({ challenge, onDone, onExpired, onLostPhone, allowRecovery }: 
 }
 
 function RecoveryStep({ challenge, recovery, onDone, onExpired, onBack }: StepProps & { recovery: TwoFactorRecovery; onBack: () => void }) {
-  const { t, message, failure } = useTwoFactorText()
+  const { t, failure } = useTwoFactorText()
   const [problem, setProblem] = useState<string | null>(null)
   const {
     control,
@@ -175,28 +177,16 @@ function RecoveryStep({ challenge, recovery, onDone, onExpired, onBack }: StepPr
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <Notice tone="info">{t('recovery.intro', { to: recovery.sent_to })}</Notice>
-      {problem && <Notice>{problem}</Notice>}
-      <AnswersFields questions={recovery.questions} register={register} errors={errors} onEdit={() => setProblem(null)} />
-      <Controller
+      <RecoveryFields
+        recovery={recovery}
+        problem={problem}
         control={control}
-        name="email_otp"
-        render={({ field }) => (
-          <CodeInput
-            label={t('recovery.emailCodeLabel')}
-            error={message(errors.email_otp?.message)}
-            name={field.name}
-            value={field.value}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            onChange={(v) => {
-              field.onChange(v)
-              clearErrors('email_otp')
-            }}
-          />
-        )}
+        register={register}
+        errors={errors}
+        clearErrors={clearErrors}
+        onEdit={() => setProblem(null)}
+        resend={() => twoFactorApi.recoveryCode(challenge)}
       />
-      <ResendButton send={() => twoFactorApi.recoveryCode(challenge)} />
       <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
         {t('verify.submit')}
       </Button>

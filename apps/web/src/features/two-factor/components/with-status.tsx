@@ -1,10 +1,10 @@
 import type { TwoFactorStatus } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
+import { Notice } from '../../../components/ui/fields'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useTwoFactorStatus } from '../hooks/use-two-factor'
 import { useTwoFactorText } from '../hooks/use-two-factor-text'
-import { Notice } from './fields'
 
 /** Renders `children(status)` once GET /auth/two-factor answered; a placeholder until then, a retry on failure. */
 export function WithTwoFactorStatus({ children }: { children: (status: TwoFactorStatus) => ReactNode }) {
