@@ -82,3 +82,131 @@ async function waitForCode(read: () => string | null, timeoutMs: number): Promis
   }
   throw new Error('no code arrived in time')
 }
+
+/* ---- Accounts (issue 3): helpers shared by the accounts-*.test.ts journeys ---- */
+
+let uniqueCounter = 0
+/** A string no other journey (or earlier run) uses: time plus a counter plus a little randomness. */
+export function unique(): string {
+  return `${Date.now().toString(36)}${(++uniqueCounter).toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
+}
+
+/** A fresh, valid email address, e.g. `signup.lq3x1a7@example.com`. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${unique()}@example.com`
+}
+
+/** A fresh Czech-looking mobile number in SPEC's mask style: "+420 7xx xxx xxx". */
+export function uniquePhone(): string {
+  const digits = String(Date.now() % 1e7).padStart(7, '0') + String(Math.floor(Math.random() * 10))
+  return `+420 7${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)}`
+}
+
+/** "+420 777 123 456" → "+420777123456", the form the server stores and texts to. */
+export function e164(phone: string): string {
+  return `+${phone.replace(/\D/g, '')}`
+}
+
+/** A toast (react-toastify, bottom centre) with this text. */
+export function toast(page: Page, text: string | RegExp): ReturnType<Page['locator']> {
+  return page.locator('.Toastify').getByRole('alert').filter({ hasText: text })
+}
+
+/** The header's account button (its label carries the name when signed in). */
+export function accountButton(page: Page, name?: string): ReturnType<Page['locator']> {
+  return page.getByRole('banner').getByRole('button', { name: name ? `Account: ${name}` : /^Account/, exact: !!name })
+}
+
+/** Opens the header's account menu (its code arrives on first use) and returns it. */
+export async function openAccountMenu(page: Page, name?: string): Promise<ReturnType<Page['locator']>> {
+  const trigger = accountButton(page, name)
+  const menu = page.getByRole('menu')
+  await trigger.click()
+  await menu.waitFor({ timeout: 3000 }).catch(async () => {
+    if (!(await menu.isVisible())) await trigger.click()
+  })
+  await menu.waitFor()
+  return menu
+}
+
+/** Signs out through the header's account menu and waits until the browser forgot the token. */
+export async function signOutViaMenu(page: Page, name?: string): Promise<void> {
+  const menu = await openAccountMenu(page, name)
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click()
+  await page.waitForFunction(() => !localStorage.getItem('Token'))
+}
+
+/** SPEC's browser storage of a sign-in. */
+export async function storedSession(page: Page): Promise<{ Username: string | null; Token: string | null }> {
+  return page.evaluate(() => ({ Username: localStorage.getItem('Username'), Token: localStorage.getItem('Token') }))
+}
+
+/**
+ * An account made straight through the API (register → mailed code → verify), for journeys that
+ * need a signed-in user but are not about signing up. Returns the session the verification gave.
+ */
+export async function createAccountViaApi(name: string, email: string, password: string): Promise<{ access: string; username: string }> {
+  const since = Date.now()
+  const post = async (p: string, body: unknown) => {
+    const res = await fetch(`${BASE_URL}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>
+    if (!res.ok) throw new Error(`${p} answered ${res.status}: ${JSON.stringify(json)}`)
+    return json
+  }
+  await post('/auth/register', { username: name, email, gender: '', password, two_factor_auth: false })
+  const otp = await mailedCode(email, since)
+  const answer = await post('/auth/verify-otp', { email, otp, purpose: 'signup' })
+  if (typeof answer.access !== 'string') throw new Error(`no session after verifying ${email}: ${JSON.stringify(answer)}`)
+  return { access: answer.access, username: String(answer.username ?? name) }
+}
+
+/** Waits for an account page to settle: heading shown, no skeleton left, fonts and images loaded. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-intro'), undefined, { timeout: 5000 }).catch(() => {})
+  await page.waitForFunction(() => !document.querySelector('main [role="status"]'), undefined, { timeout: 10_000 })
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 })
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await page.waitForTimeout(250)
+}
+
+/**
+ * Horizontal overflow as screens.test.ts measures it (`<html>` keeps a scrollbar gutter): the
+ * document is no wider than the body's box nor the viewport. Returns a message naming culprits, or null.
+ */
+export async function horizontalOverflow(page: Page, width: number): Promise<string | null> {
+  const r = await page.evaluate((vw) => {
+    const root = document.documentElement
+    const layoutWidth = document.body.clientWidth
+    const scrollWidth = Math.max(root.scrollWidth, document.body.scrollWidth)
+    const culprits: string[] = []
+    if (scrollWidth > layoutWidth || root.scrollWidth > vw) {
+      for (const el of document.body.querySelectorAll('*')) {
+        const b = el.getBoundingClientRect()
+        if (b.right > layoutWidth + 1 && b.width > 0) {
+          let p = el.parentElement
+          let scrolled = false
+          while (p && p !== document.body) {
+            const o = getComputedStyle(p).overflowX
+            if (o === 'auto' || o === 'scroll' || o === 'hidden' || o === 'clip') {
+              scrolled = true
+              break
+            }
+            p = p.parentElement
+          }
+          if (!scrolled) culprits.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} right=${Math.round(b.right)}`)
+        }
+      }
+    }
+    return { scrollWidth, layoutWidth, culprits: culprits.slice(0, 6) }
+  }, width)
+  if (r.scrollWidth <= r.layoutWidth && r.scrollWidth <= width) return null
+  return `horizontal overflow: content ${r.scrollWidth} px wide, page ${r.layoutWidth} px, viewport ${width} px; ${r.culprits.join('; ')}`
+}
+
+/**
+ * Console and page errors other than Chromium's "Failed to load resource … status of 4xx" lines,
+ * which a journey causes on purpose when it sends a wrong code or password (the API answers 4xx).
+ */
+export function unexpectedErrors(errors: string[]): string[] {
+  return errors.filter((e) => !/^console: Failed to load resource: the server responded with a status of 4\d\d/.test(e))
+}

@@ -71,6 +71,13 @@ export function useDeferredMenu<T>(load: Loader<T>, options?: { idle?: boolean }
     onBlur: () => {
       hadFocus.current = false
     },
+    // A mouse press already means "open": if the code arrives between press and release, the
+    // placeholder is swapped for the real trigger and the browser fires the click on neither.
+    onPointerDown: (event: { pointerType: string }) => {
+      if (event.pointerType !== 'mouse') return
+      setOpenOnArrival(true)
+      request()
+    },
     onClick: () => {
       setOpenOnArrival(true)
       request()

@@ -22,7 +22,7 @@ export function RootLayout() {
       <a
         href="#main"
         onClick={skipToContent}
-        className="fixed top-3 left-3 z-[60] -translate-y-[calc(100%+1rem)] rounded-full bg-clay-600 px-5 py-3 font-medium text-white shadow-lg transition-transform focus:translate-y-0"
+        className="fixed top-3 left-3 z-[60] -translate-y-[calc(100%+2.5rem)] rounded-full bg-clay-600 px-5 py-3 font-medium text-white shadow-lg transition-transform focus:translate-y-0"
       >
         {t('skipToContent')}
       </a>

@@ -204,6 +204,10 @@ export function CategoryDrawer({ className }: { className?: string }) {
         aria-label={t('menu.open')}
         title={t('menu.open')}
         className={cx(iconButtonClasses, className)}
+        onPointerDown={(event) => {
+          placeholderProps.onPointerDown(event)
+          if (event.pointerType === 'mouse') setOpen(true)
+        }}
         onClick={() => {
           placeholderProps.onClick()
           setOpen(true)

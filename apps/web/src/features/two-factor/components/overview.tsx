@@ -42,7 +42,7 @@ function SetupSteps({ status }: { status: TwoFactorStatus }) {
   const { t } = useTwoFactorText()
   return (
     <section aria-labelledby="tf-steps">
-      <h2 id="tf-steps" className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
+      <h2 id="tf-steps" className="font-sans text-sm font-semibold tracking-wide text-ink-600 uppercase">
         {t('overview.stepsTitle')}
       </h2>
       <ol className="mt-4 space-y-4">

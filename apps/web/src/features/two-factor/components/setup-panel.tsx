@@ -153,7 +153,7 @@ function ScanAndConfirm({ setup }: { setup: TwoFactorSetup }) {
         </ol>
         <div className="rounded-2xl bg-cream-100 p-4">
           <p className="text-sm font-medium text-ink-700">{t('setup.manualKey')}</p>
-          <p className="mt-1 font-mono text-lg tracking-wider text-ink-900 select-all" data-testid="totp-secret">
+          <p className="mt-1 font-mono text-base tracking-wide break-keep text-ink-900 select-all" data-testid="totp-secret">
             {groupSecret(setup.secret)}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
