@@ -170,8 +170,10 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Horizontal overflow as screens.test.ts measures it (`<html>` keeps a scrollbar gutter): the
- * document is no wider than the body's box nor the viewport. Returns a message naming culprits, or null.
+ * Horizontal overflow. `<html>` keeps a scrollbar gutter, so in classic-scrollbar Chromium the page
+ * is narrower than the viewport: the document must be no wider than the body's box nor the
+ * viewport. Things inside a horizontal scroller are meant to overflow it and do not count.
+ * Returns a message naming the culprits, or null.
  */
 export async function horizontalOverflow(page: Page, width: number): Promise<string | null> {
   const r = await page.evaluate((vw) => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { BASE_URL, DESKTOP, PHONE, SCREENSHOT_DIR, launch, openPage, screenshot } from '../support'
+import { BASE_URL, DESKTOP, PHONE, SCREENSHOT_DIR, horizontalOverflow, launch, openPage, screenshot } from '../support'
 
 /**
  * Every page of this issue at phone and desktop width: it renders its heading without page or
@@ -78,46 +78,9 @@ async function brokenImages(page: Page): Promise<string[]> {
   return page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc || img.src))
 }
 
-/**
- * Horizontal overflow. `<html>` has `scrollbar-gutter: stable`, so in this (classic-scrollbar)
- * Chromium the page is 15 px narrower than the viewport: besides the document being no wider than
- * the viewport, the body must not be wider than its own box. Returns the culprits, if any.
- */
-async function overflow(page: Page, width: number): Promise<{ scrollWidth: number; layoutWidth: number; culprits: string[] }> {
-  return page.evaluate((vw) => {
-    const root = document.documentElement
-    const layoutWidth = document.body.clientWidth
-    const scrollWidth = Math.max(root.scrollWidth, document.body.scrollWidth)
-    const culprits: string[] = []
-    if (scrollWidth > layoutWidth || root.scrollWidth > vw) {
-      for (const el of document.body.querySelectorAll('*')) {
-        const r = el.getBoundingClientRect()
-        if (r.right > layoutWidth + 1 && r.width > 0) {
-          // Skip things inside a horizontal scroller: they are meant to overflow it.
-          let p = el.parentElement
-          let scrolled = false
-          while (p && p !== document.body) {
-            const o = getComputedStyle(p).overflowX
-            if (o === 'auto' || o === 'scroll' || o === 'hidden' || o === 'clip') {
-              scrolled = true
-              break
-            }
-            p = p.parentElement
-          }
-          if (!scrolled) culprits.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} right=${Math.round(r.right)}`)
-        }
-      }
-    }
-    return { scrollWidth, layoutWidth, culprits: culprits.slice(0, 6) }
-  }, width)
-}
-
 async function assertNoOverflow(page: Page, width: number): Promise<void> {
-  const { scrollWidth, layoutWidth, culprits } = await overflow(page, width)
-  assert.ok(
-    scrollWidth <= layoutWidth && scrollWidth <= width,
-    `horizontal overflow: content ${scrollWidth} px wide, page ${layoutWidth} px, viewport ${width} px; ${culprits.join('; ')}`,
-  )
+  const problem = await horizontalOverflow(page, width)
+  assert.equal(problem, null, problem ?? '')
 }
 
 /** Where a screen-size (not full-page) screenshot of an open state goes. */

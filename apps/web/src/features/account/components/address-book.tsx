@@ -2,10 +2,10 @@ import { AUTH_MESSAGES, type Address } from '@shop/domain'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { Skeleton } from '../../../components/ui/skeleton'
 import { notify } from '../../../lib/toast'
 import { useAddresses, useAddressMutations } from '../api/account-api'
 import { useAccountText } from '../hooks/use-account-text'
+import { AddressesLoadFailed, AddressesLoading } from './address-list-states'
 import { AddressForm, MAX_ADDRESSES } from './address-form'
 import { AddressLines, DefaultBadge } from './address-lines'
 
@@ -17,28 +17,8 @@ export function AddressBook() {
   const [open, setOpen] = useState<'new' | string | null>(null)
   const newHeadingId = useId()
 
-  if (addresses.isPending) {
-    return (
-      <div role="status" className="grid gap-4 md:grid-cols-2">
-        <span className="sr-only">{t('loading', { ns: 'common' })}</span>
-        <Skeleton className="h-48 rounded-2xl" />
-        <Skeleton className="h-48 rounded-2xl" />
-      </div>
-    )
-  }
-  if (addresses.isError) {
-    return (
-      <EmptyState
-        tone="error"
-        title={t('address.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => addresses.refetch()}>
-            {t('address.retry')}
-          </Button>
-        }
-      />
-    )
-  }
+  if (addresses.isPending) return <AddressesLoading className="grid gap-4 md:grid-cols-2" cardClassName="h-48" />
+  if (addresses.isError) return <AddressesLoadFailed onRetry={() => addresses.refetch()} />
 
   const list = addresses.data
   const full = list.length >= MAX_ADDRESSES

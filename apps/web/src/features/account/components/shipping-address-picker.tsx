@@ -4,10 +4,10 @@ import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { CheckIcon } from '../../../components/ui/icons'
-import { Skeleton } from '../../../components/ui/skeleton'
 import { notify } from '../../../lib/toast'
 import { useAddresses, useAddressMutations } from '../api/account-api'
 import { useAccountText } from '../hooks/use-account-text'
+import { AddressesLoadFailed, AddressesLoading } from './address-list-states'
 import { AddressForm, MAX_ADDRESSES } from './address-form'
 import { AddressLines } from './address-lines'
 
@@ -21,28 +21,8 @@ export function ShippingAddressPicker() {
   const legendId = useId()
   const formHeadingId = useId()
 
-  if (addresses.isPending) {
-    return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">{t('loading', { ns: 'common' })}</span>
-        <Skeleton className="h-32 rounded-2xl" />
-        <Skeleton className="h-32 rounded-2xl" />
-      </div>
-    )
-  }
-  if (addresses.isError) {
-    return (
-      <EmptyState
-        tone="error"
-        title={t('address.loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => addresses.refetch()}>
-            {t('address.retry')}
-          </Button>
-        }
-      />
-    )
-  }
+  if (addresses.isPending) return <AddressesLoading className="space-y-3" cardClassName="h-32" />
+  if (addresses.isError) return <AddressesLoadFailed onRetry={() => addresses.refetch()} />
 
   const list = addresses.data
   const choose = async (id: string) => {
