@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 // @ts-expect-error plain ESM helper shared with the runner
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs'
 
@@ -211,4 +211,29 @@ export async function horizontalOverflow(page: Page, width: number): Promise<str
  */
 export function unexpectedErrors(errors: string[]): string[] {
   return errors.filter((e) => !/^console: Failed to load resource: the server responded with a status of 4\d\d/.test(e))
+}
+
+/** Polls until `check` stops throwing: an assertion that waits, like a web-first expect. */
+export async function eventually(check: () => Promise<void> | void, timeout = 8000, every = 100): Promise<void> {
+  const until = Date.now() + timeout
+  for (;;) {
+    try {
+      await check()
+      return
+    } catch (err) {
+      if (Date.now() > until) throw err
+      await new Promise((r) => setTimeout(r, every))
+    }
+  }
+}
+
+/**
+ * Opens a header menu with one click. Its code may still be arriving: the look-alike trigger must
+ * take the press as the wish to open (lib/deferred.ts), so no retry here; a retry would hide that.
+ */
+export async function openMenu(page: Page, trigger: Locator): Promise<Locator> {
+  const menu = page.getByRole('menu')
+  await trigger.click()
+  await menu.waitFor({ state: 'visible', timeout: 10_000 })
+  return menu
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { DESKTOP, PHONE, launch, openPage } from '../support'
+import type { Browser, Page } from 'playwright-core'
+import { DESKTOP, eventually, launch, openMenu, openPage, PHONE } from '../support'
 
 /**
  * Browsing: home → a category from the header menu → a brand filter and a sort in the URL → reload
@@ -17,36 +17,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-/** Polls until `check` stops throwing: an assertion that waits, like a web-first expect. */
-async function eventually(check: () => Promise<void> | void, timeout = 8000): Promise<void> {
-  const until = Date.now() + timeout
-  for (;;) {
-    try {
-      await check()
-      return
-    } catch (err) {
-      if (Date.now() > until) throw err
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-}
-
-/** Header menus arrive lazily: a click on the stand-in opens the real menu once its code is there. */
-async function openMenu(page: Page, trigger: Locator): Promise<Locator> {
-  const menu = page.getByRole('menu')
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await trigger.click()
-    try {
-      await menu.waitFor({ state: 'visible', timeout: 3000 })
-      return menu
-    } catch {
-      // The stand-in was swapped for the real trigger between pointerdown and click: try again.
-    }
-  }
-  await menu.waitFor({ state: 'visible', timeout: 3000 })
-  return menu
-}
 
 function productNames(page: Page): Promise<string[]> {
   return page.locator('main article h3 a').allTextContents()

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { BASE_URL, DESKTOP, PHONE, launch, openPage } from '../support'
+import type { Browser, Page } from 'playwright-core'
+import { BASE_URL, DESKTOP, eventually, launch, openMenu, openPage, PHONE } from '../support'
 
 /**
  * Languages: switching to Čeština turns the header, the category menu (the API's Czech names) and
@@ -27,34 +27,6 @@ async function categories(lang: string): Promise<CategoryNode[]> {
   assert.equal(res.status, 200)
   const body = (await res.json()) as { data: CategoryNode[] } | CategoryNode[]
   return Array.isArray(body) ? body : body.data
-}
-
-async function eventually(check: () => Promise<void> | void, timeout = 8000): Promise<void> {
-  const until = Date.now() + timeout
-  for (;;) {
-    try {
-      await check()
-      return
-    } catch (err) {
-      if (Date.now() > until) throw err
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-}
-
-async function openMenu(page: Page, trigger: Locator): Promise<Locator> {
-  const menu = page.getByRole('menu')
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await trigger.click()
-    try {
-      await menu.waitFor({ state: 'visible', timeout: 3000 })
-      return menu
-    } catch {
-      // The look-alike trigger was swapped for the real one mid-click: try again.
-    }
-  }
-  await menu.waitFor({ state: 'visible', timeout: 3000 })
-  return menu
 }
 
 function assertNoErrors(errors: string[]) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { BASE_URL, DESKTOP, PHONE, launch, openPage } from '../support'
+import { BASE_URL, DESKTOP, eventually, launch, openPage, PHONE } from '../support'
 
 /**
  * Search from the header: a typo still finds the product ("lavendr shampo" → Lavender Calm
@@ -16,19 +16,6 @@ before(async () => {
 after(async () => {
   await browser?.close()
 })
-
-async function eventually(check: () => Promise<void> | void, timeout = 8000, every = 100): Promise<void> {
-  const until = Date.now() + timeout
-  for (;;) {
-    try {
-      await check()
-      return
-    } catch (err) {
-      if (Date.now() > until) throw err
-      await new Promise((r) => setTimeout(r, every))
-    }
-  }
-}
 
 function assertNoErrors(errors: string[]) {
   assert.deepEqual(errors, [], `console or page errors:\n${errors.join('\n')}`)

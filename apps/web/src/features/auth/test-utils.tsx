@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { Suspense, type ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
-import { vi } from 'vitest'
 
 /** Where the app went: the path and the router state a screen handed on. */
 function Destination() {
@@ -35,45 +34,4 @@ export function renderScreen(ui: ReactNode, { path = '/screen', state }: { path?
   return { ...view, router }
 }
 
-export interface FakeCall {
-  method: string
-  path: string
-  query: URLSearchParams
-  body: unknown
-  headers: Headers
-}
-
-type Reply = { status?: number; body?: unknown } | ((call: FakeCall) => { status?: number; body?: unknown })
-
-/**
- * A fake backend: `routes` maps "METHOD /path" to an answer; every call is recorded. Anything
- * else answers 404, so a call the test did not expect shows up as a failure.
- */
-export function fakeServer(routes: Record<string, Reply>) {
-  const calls: FakeCall[] = []
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://shop.test')
-    const call: FakeCall = {
-      method: (init.method ?? 'GET').toUpperCase(),
-      path: url.pathname,
-      query: url.searchParams,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-      headers: new Headers(init.headers),
-    }
-    calls.push(call)
-    const route = routes[`${call.method} ${call.path}`]
-    const reply = typeof route === 'function' ? route(call) : (route ?? { status: 404, body: problem(404, 'not_found', 'Not found') })
-    const status = reply.status ?? 200
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status,
-      headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-    })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return { calls, fetchMock, called: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) }
-}
-
-/** A problem+json body as the server's error handler writes it. */
-export function problem(status: number, code: string, detail: string, errors?: Array<{ path: string; message: string }>) {
-  return { type: `about:blank#${code}`, title: code, status, detail, code, error: detail, ...(errors ? { errors } : {}) }
-}
+export { fakeServer, problem, type FakeCall } from '../../test/fake-server'

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { Suspense, type ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
-import { vi } from 'vitest'
+import { fakeServer, problem, type FakeCall, type FakeReply } from '../../test/fake-server'
 
 /** Where the app went after leaving the screen. */
 function Destination() {
@@ -29,31 +29,20 @@ export function renderAt(ui: ReactNode, { path = '/screen', state }: { path?: st
   )
 }
 
-type Reply = { status?: number; body?: unknown }
+type Reply = FakeReply
 
 /** A fake backend: "METHOD /path" → answer (or a function of the call's body); anything else is a 404. */
+/** The shared fake backend, with routes that look at the request body only. */
 export function fakeApi(routes: Record<string, Reply | ((body: unknown) => Reply)>) {
-  const calls: Array<{ key: string; body: unknown }> = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://shop.test')
-      const key = `${(init.method ?? 'GET').toUpperCase()} ${url.pathname}`
-      const body = init.body ? JSON.parse(String(init.body)) : undefined
-      calls.push({ key, body })
-      const route = routes[key]
-      const reply = typeof route === 'function' ? route(body) : (route ?? { status: 404, body: problem(404, 'not_found', 'Not found') })
-      const status = reply.status ?? 200
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status,
-        headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-      })
-    }),
+  const server = fakeServer(
+    Object.fromEntries(Object.entries(routes).map(([key, route]) => [key, typeof route === 'function' ? (call: FakeCall) => route(call.body) : route])),
   )
-  return { calls, bodies: (key: string) => calls.filter((c) => c.key === key).map((c) => c.body) }
+  return {
+    get calls() {
+      return server.calls.map((c) => ({ key: `${c.method} ${c.path}`, body: c.body }))
+    },
+    bodies: (key: string) => server.called(key).map((c) => c.body),
+  }
 }
 
-/** A problem+json body as the server writes it. */
-export function problem(status: number, code: string, detail: string, errors?: Array<{ path: string; message: string }>) {
-  return { type: `about:blank#${code}`, title: code, status, detail, code, error: detail, ...(errors ? { errors } : {}) }
-}
+export { problem }
