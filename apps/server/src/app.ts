@@ -37,6 +37,23 @@ import { mediaRoutes } from './modules/media/media.routes'
 import { createAddressRepository } from './modules/addresses/addresses.repository'
 import { createAddressService } from './modules/addresses/addresses.service'
 import { addressRoutes } from './modules/addresses/addresses.routes'
+import { createGateway } from './modules/payments/gateway'
+import { createPaymentsService } from './modules/payments/payments.service'
+import { createWalletService } from './modules/wallet/wallet.service'
+import { walletRoutes } from './modules/wallet/wallet.routes'
+import { createStockService } from './modules/catalog/catalog.stock'
+import { createCartService } from './modules/cart/cart.service'
+import { cartRoutes } from './modules/cart/cart.routes'
+import { createWishlistService } from './modules/wishlist/wishlist.service'
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
+import { createOrderNotifier } from './modules/orders/orders.emails'
+import { createOrdersService } from './modules/orders/orders.service'
+import { orderRoutes } from './modules/orders/orders.routes'
+import { staffOrderRoutes } from './modules/orders/staff.routes'
+import { createCouponService } from './modules/coupons/coupons.service'
+import { couponRoutes } from './modules/coupons/coupons.routes'
+import { createCheckoutService } from './modules/checkout/checkout.service'
+import { checkoutRoutes } from './modules/checkout/checkout.routes'
 
 export interface AppDeps {
   config: Config
@@ -135,6 +152,26 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(searchRoutes, { search })
   await app.register(mediaRoutes, { catalog })
   await app.register(addressRoutes, { addresses: createAddressService({ repo: createAddressRepository(db) }) })
+
+  // money: payments, wallet, gift cards
+  const payments = createPaymentsService({ db, gateway: createGateway(config) })
+  const wallet = createWalletService({ db, payments, mailer, config })
+  await app.register(walletRoutes, { wallet, limiter })
+  // money: stock, cart, wishlist
+  const stock = createStockService(db)
+  const cart = createCartService({ db, config })
+  await app.register(cartRoutes, { cart })
+  await app.register(wishlistRoutes, { wishlist: createWishlistService({ db }) })
+  // money: orders (lifecycle, tracking, staff)
+  const notifier = createOrderNotifier({ db, mailer, config, log: app.log })
+  const orders = createOrdersService({ db, wallet, payments, stock, notifier })
+  await app.register(orderRoutes, { orders, limiter })
+  await app.register(staffOrderRoutes, { orders })
+  // money: coupons, checkout
+  const coupons = createCouponService({ db })
+  await app.register(couponRoutes, { coupons })
+  const checkout = createCheckoutService({ db, cart, coupons, wallet, payments, stock, notifier, log: app.log })
+  await app.register(checkoutRoutes, { checkout, limiter })
 
   await registerWeb(app, config)
   return app

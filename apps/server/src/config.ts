@@ -48,6 +48,11 @@ const ConfigSchema = z.object({
   FACEBOOK_DIALOG_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   /** How long a sign-in lasts without use. */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Card payments: the built-in test gateway (test card numbers) or Stripe through its official SDK. */
+  PAYMENT_GATEWAY: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Stripe's API address (a local fake in tests). */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
 })
 
 export type Config = z.infer<typeof ConfigSchema>

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'conflict',
+  /** The card was declined, short of funds, or not accepted for this purpose */
+  'payment_failed',
   'payload_too_large',
   'rate_limited',
   'unavailable',

@@ -7,6 +7,11 @@ import * as m0004 from './migrations/2026-11-21-0004-accounts'
 import * as m0005 from './migrations/2026-11-21-0005-addresses'
 import * as m0006 from './migrations/2026-11-21-0006-two-factor'
 import * as m0007 from './migrations/2026-11-21-0007-social-identities'
+import * as m0008 from './migrations/2026-11-21-0008-staff-role'
+import * as m0009 from './migrations/2026-11-21-0009-cart-wishlist'
+import * as m0010 from './migrations/2026-11-21-0010-payments-wallet-gift-cards'
+import * as m0011 from './migrations/2026-11-21-0011-coupons'
+import * as m0012 from './migrations/2026-11-21-0012-orders'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -23,6 +28,11 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-21-0005-addresses': m0005,
   '2026-11-21-0006-two-factor': m0006,
   '2026-11-21-0007-social-identities': m0007,
+  '2026-11-21-0008-staff-role': m0008,
+  '2026-11-21-0009-cart-wishlist': m0009,
+  '2026-11-21-0010-payments-wallet-gift-cards': m0010,
+  '2026-11-21-0011-coupons': m0011,
+  '2026-11-21-0012-orders': m0012,
 }
 
 class StaticProvider implements MigrationProvider {

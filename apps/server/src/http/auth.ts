@@ -6,6 +6,8 @@ export interface AuthUser {
   id: string
   username: string
   sessionId: string
+  /** 'staff' may run the shop's order machine (npm run staff:create) */
+  role: 'shopper' | 'staff'
 }
 
 declare module 'fastify' {
@@ -19,4 +21,11 @@ declare module 'fastify' {
 export function requireUser(req: FastifyRequest): AuthUser {
   if (!req.user) throw new DomainError('unauthorized', 'Please sign in first')
   return req.user
+}
+
+/** A signed-in staff member, or 401 / 403: the server refuses shoppers, not just the menu. */
+export function requireStaff(req: FastifyRequest): AuthUser {
+  const user = requireUser(req)
+  if (user.role !== 'staff') throw new DomainError('forbidden', 'This is for shop staff only')
+  return user
 }

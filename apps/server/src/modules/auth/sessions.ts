@@ -36,7 +36,7 @@ export function createSessions({ db, days, now }: { db: Db; days: number; now: (
       const row = await k
         .selectFrom('session')
         .innerJoin('app_user', 'app_user.id', 'session.user_id')
-        .select(['session.id as session_id', 'session.last_used_at', 'app_user.id as user_id', 'app_user.username'])
+        .select(['session.id as session_id', 'session.last_used_at', 'app_user.id as user_id', 'app_user.username', 'app_user.role'])
         .where('session.token_hash', '=', sha256(token))
         .where('session.revoked_at', 'is', null)
         .where('session.expires_at', '>', t.toISOString())
@@ -50,7 +50,7 @@ export function createSessions({ db, days, now }: { db: Db; days: number; now: (
           .where('revoked_at', 'is', null)
           .execute()
       }
-      return { id: row.user_id, username: row.username, sessionId: row.session_id }
+      return { id: row.user_id, username: row.username, sessionId: row.session_id, role: row.role }
     },
 
     async revoke(sessionId: string): Promise<void> {

@@ -1,0 +1,38 @@
+import type { CouponOffer, CouponRejection, Language } from '@shop/domain'
+import type { Tx } from '../wallet/wallet.types'
+
+export interface CouponContext {
+  lang: Language
+  /** Goods total before discounts */
+  subtotal_cents: number
+  user_id: string | null
+  /** The account's or the guest's email (personal codes, per-shopper limits) */
+  email: string | null
+  now: Date
+}
+
+export interface AppliedCoupon {
+  coupon_id: string
+  code: string
+  kind: 'fixed' | 'percent'
+  value: number
+  amount_cents: number
+}
+
+/** modules/coupons. */
+export interface CouponService {
+  /** Which codes apply and what each takes off (percent first, then fixed; never more than the subtotal). */
+  evaluate(codes: string[], ctx: CouponContext): Promise<{ applied: AppliedCoupon[]; rejected: Array<{ code: string; reason: CouponRejection }> }>
+  /**
+   * In the caller's transaction: counts one use of each applied coupon, overall and for this shopper,
+   * by conditional updates. Throws DomainError('conflict', …) when a limit was reached meanwhile.
+   */
+  consume(tx: Tx, applied: AppliedCoupon[], shopperKey: string): Promise<void>
+  /** The /coupan list: codes this shopper can use now. */
+  offers(ctx: Omit<CouponContext, 'subtotal_cents'>): Promise<CouponOffer[]>
+}
+
+/** user id, or 'email:' + lower-cased email for guests */
+export function shopperKey(userId: string | null, email: string): string {
+  return userId ?? `email:${email.trim().toLowerCase()}`
+}

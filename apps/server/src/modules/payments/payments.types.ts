@@ -1,0 +1,61 @@
+import type { CardInput } from '@shop/domain'
+
+/** What a card processor does for us. Implementations: the built-in test gateway, Stripe. */
+export interface GatewayChargeRequest {
+  amount_cents: number
+  currency: 'USD'
+  card: CardInput
+  /** Passed to the processor so a retried call charges once */
+  idempotency_key: string
+  description: string
+  /** When set, a card issued in another country is refused before any money moves (wallet top-ups) */
+  require_country?: string
+}
+
+export type GatewayFailure = 'declined' | 'insufficient_funds' | 'issued_abroad' | 'invalid_card' | 'unavailable'
+
+export type GatewayChargeResult =
+  | { ok: true; reference: string; brand: string; last4: string; country: string }
+  | { ok: false; reason: GatewayFailure; message: string }
+
+export type GatewayRefundResult = { ok: true; reference: string } | { ok: false; message: string }
+
+export interface PaymentGateway {
+  readonly name: string
+  charge(req: GatewayChargeRequest): Promise<GatewayChargeResult>
+  refund(req: { reference: string; amount_cents: number; idempotency_key: string }): Promise<GatewayRefundResult>
+}
+
+export interface ChargeInput {
+  purpose: 'order' | 'top_up' | 'gift_card'
+  user_id: string | null
+  amount_cents: number
+  card: CardInput
+  /** Unique per charge; a repeat with the same key returns the first outcome without charging again */
+  idempotency_key: string
+  description: string
+  /** Wallet top-ups: refuse cards issued outside SHOP_COUNTRY */
+  require_shop_country?: boolean
+}
+
+export interface ChargedCard {
+  payment_id: string
+  brand: string
+  last4: string
+  country: string
+}
+
+/** modules/payments: the payment table plus the gateway. Card numbers never reach the database or logs. */
+export interface PaymentsService {
+  /**
+   * Writes a pending payment row, charges through the gateway, records the outcome.
+   * A decline throws DomainError('payment_failed', PAYMENT_MESSAGES.…); a gateway that does not
+   * answer throws DomainError('unavailable', PAYMENT_MESSAGES.gatewayDown).
+   */
+  charge(input: ChargeInput): Promise<ChargedCard>
+  /**
+   * Gives back `amount_cents` of a succeeded payment through the gateway (idempotent per key) and
+   * raises payment.refunded_cents; never more than was charged.
+   */
+  refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<void>
+}

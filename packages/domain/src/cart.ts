@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { LANGUAGES } from './languages'
+
+/** SPEC section 8, word for word. */
+export const CART_MESSAGES = {
+  added: 'ITEM ADDED TO CART SUCCESSFULLY',
+  outOfStock: 'This product is out of stock',
+  notFound: 'This product is no longer sold',
+} as const
+
+/** One line never holds more than this many units (and never more than the stock). */
+export const MAX_LINE_QUANTITY = 10
+/** Different products in one cart. */
+export const MAX_CART_LINES = 50
+
+const productId = z.string().trim().min(1, 'Please choose a product').max(64, 'Product id is not valid')
+const quantity = z
+  .number({ message: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} units per product`)
+
+/** POST /api/cart: adds `quantity` units to the line of `product_id` (capped by stock). */
+export const CartAddSchema = z.object({ product_id: productId, quantity: quantity.default(1) })
+export type CartAdd = z.infer<typeof CartAddSchema>
+/** PATCH /api/cart/{productId}: sets the line's quantity (capped by stock); also accepts a changed price. */
+export const CartUpdateSchema = z.object({ quantity })
+export type CartUpdate = z.infer<typeof CartUpdateSchema>
+export const CartLineParamsSchema = z.object({ productId })
+export const CartQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en') })
+
+/**
+ * What changed since the shopper put the line in the cart, shown beside it:
+ * price_up / price_down: the price now differs from the one the shopper saw (the order uses today's);
+ * reduced_to_stock: fewer units are left than the line asked for (quantity shown is what can be bought);
+ * out_of_stock: none left (the line is kept but not bought); unavailable: the product is gone.
+ */
+export const CART_NOTICES = ['price_up', 'price_down', 'reduced_to_stock', 'out_of_stock', 'unavailable'] as const
+export type CartNotice = (typeof CART_NOTICES)[number]
+
+export const CartLineSchema = z.object({
+  product_id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string(),
+  size: z.object({ value: z.number(), unit: z.string() }),
+  /** Today's price */
+  unit_price_cents: z.number().int(),
+  /** The price the shopper saw when adding or last changing the line */
+  seen_price_cents: z.number().int(),
+  /** Units asked for */
+  quantity: z.number().int(),
+  /** Units that can be bought now: min(quantity, stock) */
+  buyable_quantity: z.number().int(),
+  stock: z.number().int(),
+  line_total_cents: z.number().int(),
+  notices: z.array(z.enum(CART_NOTICES)),
+})
+export type CartLine = z.infer<typeof CartLineSchema>
+
+/** SPEC section 3: the cart is "items plus item count". Totals here are goods only (no coupons, shipping). */
+export const CartSchema = z.object({
+  items: z.array(CartLineSchema),
+  /** Sum of buyable quantities: the header's count */
+  item_count: z.number().int(),
+  subtotal_cents: z.number().int(),
+  /** True when some line has a notice the shopper should see before paying */
+  has_notices: z.boolean(),
+})
+export type Cart = z.infer<typeof CartSchema>
+/** POST /api/cart and PATCH answer: the whole cart plus SPEC's message. */
+export const CartChangeSchema = CartSchema.extend({ message: z.string() })
+export type CartChange = z.infer<typeof CartChangeSchema>

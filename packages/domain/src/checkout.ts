@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import { AddressInputSchema } from './auth'
+import { COUPON_REJECTIONS, CouponCodeSchema, MAX_COUPONS_PER_ORDER } from './coupons'
+import { LANGUAGES } from './languages'
+import { CardInputSchema, IdempotencyKeySchema } from './payments'
+
+export const CHECKOUT_MESSAGES = {
+  emptyCart: 'Your cart is empty',
+  totalChanged: 'Prices or stock changed since you reviewed the order; please check it again',
+  soldOut: 'Some items sold out while you were paying; nothing was charged',
+  emailRequired: 'Please enter your email address',
+  paymentIncomplete: 'The payment does not cover the total',
+  walletNeedsAccount: 'Please sign in to pay with your wallet',
+  walletTooLow: 'Your wallet balance is too low',
+  giftCardUnknown: 'This gift card code is not valid',
+  giftCardEmpty: 'This gift card has no balance left',
+  codLimit: 'Cash on delivery is available for orders up to $300',
+  placed: 'Your order has been placed',
+} as const
+
+export const SHIPPING_METHODS = ['standard', 'express'] as const
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number]
+/** Prices in cents; standard is free from the threshold (goods after discounts). */
+export const SHIPPING_PRICES: Record<ShippingMethod, number> = { standard: 499, express: 1290 }
+export const SHIPPING_DAYS: Record<ShippingMethod, string> = { standard: '3–5', express: '1–2' }
+export const FREE_SHIPPING_THRESHOLD_CENTS = 5000
+export const COD_LIMIT_CENTS = 30000
+
+/** Shipping for goods worth `goodsCents` after discounts. */
+export function shippingCost(method: ShippingMethod, goodsCents: number): number {
+  if (method === 'standard' && goodsCents >= FREE_SHIPPING_THRESHOLD_CENTS) return 0
+  return SHIPPING_PRICES[method]
+}
+
+const coupons = z.array(CouponCodeSchema).max(MAX_COUPONS_PER_ORDER, `At most ${MAX_COUPONS_PER_ORDER} coupon codes per order`).default([])
+
+/** POST /api/checkout/quote: the totals of the current cart. Every checkout step shows this answer. */
+export const QuoteRequestSchema = z.object({
+  shipping_method: z.enum(SHIPPING_METHODS).default('standard'),
+  coupons,
+  lang: z.enum(LANGUAGES).default('en'),
+  /** Guests: coupons with a per-shopper limit are counted by email */
+  email: z.email('Email is not valid').max(254).optional(),
+})
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>
+
+export const QuoteLineSchema = z.object({
+  product_id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  unit_price_cents: z.number().int(),
+  line_total_cents: z.number().int(),
+})
+export const AppliedCouponSchema = z.object({ code: z.string(), kind: z.enum(['fixed', 'percent']), value: z.number().int(), amount_cents: z.number().int() })
+export const RejectedCouponSchema = z.object({ code: z.string(), reason: z.enum(COUPON_REJECTIONS) })
+
+export const QuoteSchema = z.object({
+  lines: z.array(QuoteLineSchema),
+  item_count: z.number().int(),
+  subtotal_cents: z.number().int(),
+  coupons: z.array(AppliedCouponSchema),
+  rejected_coupons: z.array(RejectedCouponSchema),
+  discount_cents: z.number().int(),
+  shipping_method: z.enum(SHIPPING_METHODS),
+  shipping_cents: z.number().int(),
+  /** Free standard shipping from here (goods after discounts) */
+  free_shipping_threshold_cents: z.number().int(),
+  total_cents: z.number().int(),
+  lang: z.enum(LANGUAGES),
+  /** Cart lines left out: sold out or gone (the cart page explains) */
+  skipped: z.array(z.object({ product_id: z.string(), name: z.string() })),
+  /** Signed-in shoppers: what the wallet could pay */
+  wallet_balance_cents: z.number().int().nullable(),
+})
+export type Quote = z.infer<typeof QuoteSchema>
+
+/**
+ * How the total is paid: wallet first (signed-in), then a gift card's balance, then the rest by
+ * card or cash on delivery. Exactly one of card / cash_on_delivery when something is left to pay.
+ */
+export const PaymentChoiceSchema = z.object({
+  wallet_cents: z.number().int().min(0).default(0),
+  gift_card_code: z.string().trim().max(40).optional(),
+  card: CardInputSchema.optional(),
+  cash_on_delivery: z.boolean().default(false),
+})
+export type PaymentChoice = z.infer<typeof PaymentChoiceSchema>
+
+export const CheckoutAddressSchema = AddressInputSchema.omit({ is_default: true })
+export type CheckoutAddress = z.infer<typeof CheckoutAddressSchema>
+
+/** POST /api/orders: place the cart as an order. A repeat with the same key answers the same order. */
+export const PlaceOrderSchema = z.object({
+  idempotency_key: IdempotencyKeySchema,
+  /** Guests must give one; signed-in shoppers' orders use their account email */
+  email: z.email('Email is not valid').max(254).optional(),
+  shipping_address: CheckoutAddressSchema,
+  shipping_method: z.enum(SHIPPING_METHODS),
+  coupons,
+  lang: z.enum(LANGUAGES).default('en'),
+  /** The total the shopper last saw (quote); a different server total is refused with 409 */
+  expected_total_cents: z.number().int().min(0),
+  payment: PaymentChoiceSchema,
+})
+export type PlaceOrder = z.infer<typeof PlaceOrderSchema>

@@ -1,0 +1,191 @@
+import { z } from 'zod'
+import { CheckoutAddressSchema, SHIPPING_METHODS } from './checkout'
+import { LANGUAGES } from './languages'
+
+/** SPEC section 4's 13 codes, spelling kept on the wire. */
+export const ORDER_STATUSES = [
+  'new_order',
+  'confirm_order',
+  'order_picked',
+  'order_recieved',
+  'shipped_order',
+  'dispatched_order',
+  'delivered_order',
+  'cancelled_order',
+  'request_cancel',
+  'cancel_reject',
+  'request_return',
+  'return_accept',
+  'return_reject',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/** PRODUCT.md "Orders": the forward path in SPEC's order. */
+export const FORWARD_PATH = [
+  'new_order',
+  'confirm_order',
+  'order_picked',
+  'order_recieved',
+  'shipped_order',
+  'dispatched_order',
+  'delivered_order',
+] as const satisfies readonly OrderStatus[]
+
+export const RETURN_WINDOW_DAYS = 14
+/** Where a cancel becomes a request for staff instead of immediate. */
+const CANCEL_BY_REQUEST: readonly OrderStatus[] = ['confirm_order', 'order_picked', 'order_recieved']
+
+export const ORDER_MESSAGES = {
+  illegalTransition: (from: OrderStatus, to: string) => `An order in ${from} cannot move to ${to}`,
+  cannotCancel: 'This order can no longer be cancelled',
+  cannotReturn: 'This order cannot be returned',
+  returnWindowOver: `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery`,
+  requestPending: 'A request for this order is already waiting for an answer',
+  notFound: 'Order was not found',
+  cancelled: 'Your order has been cancelled',
+  cancelRequested: 'Your cancellation request has been sent',
+  returnRequested: 'Your return request has been sent',
+} as const
+
+/** The state an order is in, as far as the machine cares. */
+export interface OrderState {
+  status: OrderStatus
+  /** The forward status the order was in before a cancel request (to go on after cancel_reject) */
+  resume_status: OrderStatus | null
+  /** ISO time of delivered_order, for the return window */
+  delivered_at: string | null
+}
+
+/** The forward status that follows `status`, or null at the end of the path. */
+export function nextForward(status: OrderStatus): OrderStatus | null {
+  const i = (FORWARD_PATH as readonly OrderStatus[]).indexOf(status)
+  return i >= 0 && i < FORWARD_PATH.length - 1 ? FORWARD_PATH[i + 1]! : null
+}
+
+/** Statuses staff may move an order to from where it is (requests are answered with accept/reject). */
+export function staffTargets(state: OrderState): OrderStatus[] {
+  const { status } = state
+  if (status === 'request_cancel') return ['cancelled_order', 'cancel_reject']
+  if (status === 'request_return') return ['return_accept', 'return_reject']
+  if (status === 'cancel_reject') {
+    // The order goes on from where it was when the shopper asked.
+    const next = state.resume_status ? nextForward(state.resume_status) : null
+    return next ? [next] : []
+  }
+  const next = nextForward(status)
+  const out: OrderStatus[] = next ? [next] : []
+  // Staff may cancel an order that has not left the warehouse (out of stock, fraud): refunds follow.
+  if (status === 'new_order' || CANCEL_BY_REQUEST.includes(status)) out.push('cancelled_order')
+  return out
+}
+
+/** What the shopper's cancel does now: immediate, a request for staff, or nothing (after shipping). */
+export function cancelMode(state: OrderState): 'immediate' | 'request' | null {
+  if (state.status === 'new_order') return 'immediate'
+  if (CANCEL_BY_REQUEST.includes(state.status)) return 'request'
+  return null
+}
+
+/** Whether a return may be requested at `now` (within 14 days of delivery). */
+export function canRequestReturn(state: OrderState, now: Date): boolean {
+  if (state.status !== 'delivered_order' || !state.delivered_at) return false
+  return now.getTime() - Date.parse(state.delivered_at) <= RETURN_WINDOW_DAYS * 86_400_000
+}
+
+/** Statuses after which stock goes back and the payment is refunded. */
+export const REFUNDING_STATUSES: readonly OrderStatus[] = ['cancelled_order', 'return_accept']
+export const FINAL_STATUSES: readonly OrderStatus[] = ['cancelled_order', 'return_accept', 'return_reject']
+
+export const REFUND_DESTINATIONS = ['wallet', 'card'] as const
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number]
+
+export const CANCEL_REASONS = ['changed_mind', 'ordered_by_mistake', 'found_cheaper', 'delivery_too_slow', 'other'] as const
+export const RETURN_REASONS = ['damaged', 'wrong_item', 'not_as_described', 'allergic_reaction', 'changed_mind', 'other'] as const
+
+export const OrderRequestInputSchema = z.object({
+  reason: z.string().trim().min(1, 'Please choose a reason').max(60),
+  details: z.string().trim().max(1000, 'Please keep it under 1000 characters').default(''),
+  /** Where the card part of the payment goes back (wallet and gift card parts return where they came from) */
+  refund_to: z.enum(REFUND_DESTINATIONS).default('card'),
+})
+export type OrderRequestInput = z.infer<typeof OrderRequestInputSchema>
+
+export const OrderIdParamsSchema = z.object({ id: z.string().regex(/^ord_[a-z0-9]{16}$/, 'Order id is not valid') })
+export const TrackOrderSchema = z.object({
+  number: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{4,20}$/, 'Please enter the order number from your confirmation email'),
+  email: z.email('Email is not valid').max(254),
+})
+
+/** Staff: move an order along the machine (accepting/rejecting requests included). */
+export const StaffTransitionSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().trim().max(500).default(''),
+})
+export const StaffOrderQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+})
+
+export const OrderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  actor: z.enum(['shopper', 'staff', 'system']),
+  note: z.string(),
+})
+export const OrderRequestSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['cancel', 'return']),
+  reason: z.string(),
+  details: z.string(),
+  refund_to: z.enum(REFUND_DESTINATIONS),
+  status: z.enum(['pending', 'accepted', 'rejected']),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  note: z.string(),
+})
+export const OrderLineSchema = z.object({
+  product_id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  unit_price_cents: z.number().int(),
+  line_total_cents: z.number().int(),
+})
+
+export const OrderSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  item_count: z.number().int(),
+  total_cents: z.number().int(),
+})
+export type OrderSummary = z.infer<typeof OrderSummarySchema>
+
+export const OrderSchema = OrderSummarySchema.extend({
+  email: z.string(),
+  lang: z.enum(LANGUAGES),
+  lines: z.array(OrderLineSchema),
+  subtotal_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  coupons: z.array(z.object({ code: z.string(), amount_cents: z.number().int() })),
+  shipping_method: z.enum(SHIPPING_METHODS),
+  shipping_cents: z.number().int(),
+  shipping_address: CheckoutAddressSchema,
+  payment: z.object({
+    wallet_cents: z.number().int(),
+    gift_card_cents: z.number().int(),
+    card_cents: z.number().int(),
+    cod_cents: z.number().int(),
+    card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  }),
+  refunded_cents: z.number().int(),
+  events: z.array(OrderEventSchema),
+  requests: z.array(OrderRequestSchema),
+  /** What the shopper may do now */
+  cancel_mode: z.enum(['immediate', 'request']).nullable(),
+  can_return: z.boolean(),
+  return_deadline: z.string().nullable(),
+})
+export type Order = z.infer<typeof OrderSchema>
+export const OrderListSchema = z.object({ data: z.array(OrderSummarySchema), total: z.number().int(), page: z.number().int() })

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+/** The shop's country: a card issued elsewhere cannot top up the wallet (SPEC section 1). */
+export const SHOP_COUNTRY = 'US'
+
+export const PAYMENT_MESSAGES = {
+  declined: 'Your card was declined',
+  insufficientFunds: 'Your card has insufficient funds',
+  issuedAbroad: 'Cards issued abroad cannot top up the wallet',
+  invalidCard: 'Please check the card details',
+  gatewayDown: 'The payment service is not answering; nothing was charged. Please try again.',
+} as const
+
+/**
+ * Test card numbers of the built-in test gateway (the same as Stripe's where Stripe has one).
+ * Any other number that passes the Luhn check is approved as a card issued in the shop's country.
+ */
+export const TEST_CARDS = {
+  approved: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  /** Approved, issued in Brazil: pays orders, refused for wallet top-ups. */
+  issuedAbroad: '4000000760000002',
+} as const
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0
+  let double = false
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48
+    if (d < 0 || d > 9) return false
+    if (double) {
+      d *= 2
+      if (d > 9) d -= 9
+    }
+    sum += d
+    double = !double
+  }
+  return digits.length > 0 && sum % 10 === 0
+}
+
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return 'visa'
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard'
+  if (/^3[47]/.test(digits)) return 'amex'
+  if (/^6(011|5)/.test(digits)) return 'discover'
+  return 'card'
+}
+
+/** What the shopper types. It goes to the gateway and is never stored or logged (brand and last four only). */
+export const CardInputSchema = z
+  .object({
+    number: z
+      .string()
+      .transform((s) => s.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, 'Please enter a valid card number').refine(luhnValid, 'Please enter a valid card number')),
+    exp_month: z.number().int().min(1, 'Please enter a valid expiry month').max(12, 'Please enter a valid expiry month'),
+    exp_year: z.number().int().min(2000, 'Please enter a valid expiry year').max(2100, 'Please enter a valid expiry year'),
+    cvc: z.string().regex(/^\d{3,4}$/, 'Please enter the 3 or 4 digit security code'),
+    name: z.string().trim().min(1, 'Please enter the name on the card').max(100, 'The name is too long'),
+  })
+  .refine((c) => {
+    const now = new Date()
+    return c.exp_year > now.getUTCFullYear() || (c.exp_year === now.getUTCFullYear() && c.exp_month >= now.getUTCMonth() + 1)
+  }, { message: 'This card has expired', path: ['exp_month'] })
+export type CardInput = z.infer<typeof CardInputSchema>
+
+/** How a paid card shows on orders, receipts and the wallet ledger. */
+export const CardSummarySchema = z.object({ brand: z.string(), last4: z.string() })
+export type CardSummary = z.infer<typeof CardSummarySchema>
+
+/** A client-made key (a UUID) that makes a repeated submit return the first result. */
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'idempotency_key must be 16–100 letters, digits, _ or -')
