@@ -159,12 +159,12 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(walletRoutes, { wallet, limiter })
   // money: stock, cart, wishlist
   const stock = createStockService(db)
-  const cart = createCartService({ db, config })
+  const cart = createCartService({ db, config, stock })
   await app.register(cartRoutes, { cart })
-  await app.register(wishlistRoutes, { wishlist: createWishlistService({ db }) })
+  await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, catalog }) })
   // money: orders (lifecycle, tracking, staff)
   const notifier = createOrderNotifier({ db, mailer, config, log: app.log })
-  const orders = createOrdersService({ db, wallet, payments, stock, notifier })
+  const orders = createOrdersService({ db, wallet, payments, stock, notifier, log: app.log })
   await app.register(orderRoutes, { orders, limiter })
   await app.register(staffOrderRoutes, { orders })
   // money: coupons, checkout

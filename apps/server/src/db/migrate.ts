@@ -12,6 +12,7 @@ import * as m0009 from './migrations/2026-11-21-0009-cart-wishlist'
 import * as m0010 from './migrations/2026-11-21-0010-payments-wallet-gift-cards'
 import * as m0011 from './migrations/2026-11-21-0011-coupons'
 import * as m0012 from './migrations/2026-11-21-0012-orders'
+import * as m0013 from './migrations/2026-11-21-0013-payment-refunds'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-21-0010-payments-wallet-gift-cards': m0010,
   '2026-11-21-0011-coupons': m0011,
   '2026-11-21-0012-orders': m0012,
+  '2026-11-21-0013-payment-refunds': m0013,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -273,6 +273,16 @@ export interface PaymentTable {
   updated_at: string
 }
 
+/** modules/payments owns it: one row per refund, unique per (payment, idempotency key). */
+export interface PaymentRefundTable {
+  id: string
+  payment_id: string
+  idempotency_key: string
+  amount_cents: number
+  reference: string
+  created_at: string
+}
+
 /** modules/wallet owns wallet, wallet_entry and gift_card. balance = sum(entries), never negative. */
 export interface WalletTable {
   user_id: string
@@ -431,6 +441,7 @@ export interface Database {
   cart_line: CartLineTable
   wishlist_item: WishlistItemTable
   payment: PaymentTable
+  payment_refund: PaymentRefundTable
   wallet: WalletTable
   wallet_entry: WalletEntryTable
   gift_card: GiftCardTable

@@ -4,6 +4,7 @@ import { stableId } from '../../lib/ids'
 import { rebuildSearchIndex } from '../../modules/search/search.indexer'
 import type { Db } from '../database'
 import type { BannerTable, CategoryTable, Database, Dialect, ProductTable } from '../types'
+import { seedCoupons } from './coupons'
 import { demoCatalog, validateCatalog, type SeedCatalog } from './demo-catalog'
 import type { SeedBanner, SeedProduct } from './types'
 
@@ -58,6 +59,7 @@ class AlreadySeeded extends Error {}
  * others wait on that key and then fail on it, which means "already seeded".
  */
 export async function seedDemoIfEmpty(db: Db): Promise<{ products: number } | null> {
+  await seedCoupons(db)
   if (await hasCatalog(db.kysely)) return null
   const catalog = demoCatalog()
   try {

@@ -1,9 +1,10 @@
-import type { ProductDetail, ProductList } from '@shop/domain'
+import { CHECKOUT_MESSAGES, type ProductDetail, type ProductList } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryCache } from '../../lib/cache'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { createCatalogRepository } from './catalog.repository'
 import { createCatalogService } from './catalog.service'
+import { createStockService } from './catalog.stock'
 
 describe.each(testDialects())('catalog stock and cache (%s)', (dialect) => {
   let ctx: TestContext
@@ -87,3 +88,93 @@ describe.each(testDialects())('catalog stock and cache (%s)', (dialect) => {
 function listQuery(q: { category?: string; in_stock?: boolean; page_size?: number }) {
   return { lang: 'en' as const, sort: 'popularity' as const, page: 1, page_size: 24, ...q }
 }
+
+describe.each(testDialects())('stock service: take and restore (%s)', (dialect) => {
+  let ctx: TestContext
+  let stock: ReturnType<typeof createStockService>
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect, { seed: true })
+    stock = createStockService(ctx.db)
+  })
+  afterAll(async () => ctx?.close())
+
+  const k = () => ctx.db.kysely
+  const setStock = (id: string, value: number) => k().updateTable('product').set({ stock: value }).where('id', '=', id).execute()
+  const shelf = async (ids: string[]) => {
+    const rows = await k().selectFrom('product').select(['id', 'stock', 'sold_count']).where('id', 'in', ids).execute()
+    return Object.fromEntries(rows.map((r) => [r.id, { stock: r.stock, sold: r.sold_count }]))
+  }
+  const inTx = (work: (tx: Parameters<typeof stock.take>[0]) => Promise<void>) => k().transaction().execute(work)
+
+  async function fixture() {
+    const combo = await k().selectFrom('product').select('id').where('kind', '=', 'combo').orderBy('id').executeTakeFirstOrThrow()
+    const parts = await k().selectFrom('combo_item').select(['product_id', 'quantity']).where('combo_id', '=', combo.id).orderBy('product_id').execute()
+    const partIds = parts.map((p) => p.product_id)
+    const single = await k().selectFrom('product').select('id').where('kind', '=', 'single').where('id', 'not in', partIds).orderBy('id').executeTakeFirstOrThrow()
+    await setStock(combo.id, 20)
+    await setStock(single.id, 20)
+    for (const id of partIds) await setStock(id, 100)
+    return { combo: combo.id, parts, single: single.id, all: [combo.id, single.id, ...partIds] }
+  }
+
+  it('takes a single\'s units and counts them sold; restore puts them back', async () => {
+    const { single } = await fixture()
+    const before = await shelf([single])
+    await inTx((tx) => stock.take(tx, [{ product_id: single, quantity: 3 }]))
+    expect((await shelf([single]))[single]).toEqual({ stock: 17, sold: before[single]!.sold + 3 })
+    await inTx((tx) => stock.restore(tx, [{ product_id: single, quantity: 3 }]))
+    expect(await shelf([single])).toEqual(before)
+  })
+
+  it('takes a combo\'s own units and its parts\' (quantity × bundles); only the combo counts as sold', async () => {
+    const { combo, parts, all } = await fixture()
+    const before = await shelf(all)
+    await inTx((tx) => stock.take(tx, [{ product_id: combo, quantity: 2 }]))
+    const after = await shelf(all)
+    expect(after[combo]).toEqual({ stock: 18, sold: before[combo]!.sold + 2 })
+    for (const part of parts) expect(after[part.product_id]).toEqual({ stock: 100 - part.quantity * 2, sold: before[part.product_id]!.sold })
+    await inTx((tx) => stock.restore(tx, [{ product_id: combo, quantity: 2 }]))
+    expect(await shelf(all)).toEqual(before)
+  })
+
+  it('adds up a part bought alone and inside a bundle', async () => {
+    const { combo, parts } = await fixture()
+    const part = parts[0]!
+    await setStock(part.product_id, part.quantity + 1)
+    // The bundle needs part.quantity units, the loose line one more: exactly what is there.
+    await inTx((tx) => stock.take(tx, [{ product_id: part.product_id, quantity: 1 }, { product_id: combo, quantity: 1 }]))
+    expect((await shelf([part.product_id]))[part.product_id]!.stock).toBe(0)
+  })
+
+  it('a missing unit throws sold out and the transaction leaves every product as it was', async () => {
+    const { combo, parts, single, all } = await fixture()
+    const lastPart = parts.at(-1)!
+    // Enough of everything except one unit of the last part.
+    await setStock(lastPart.product_id, lastPart.quantity * 3 - 1)
+    const before = await shelf(all)
+    const failed = inTx((tx) => stock.take(tx, [{ product_id: single, quantity: 5 }, { product_id: combo, quantity: 3 }]))
+    await expect(failed).rejects.toMatchObject({ code: 'conflict', message: CHECKOUT_MESSAGES.soldOut })
+    expect(await shelf(all)).toEqual(before)
+    // The same lines go through once the unit is there.
+    await setStock(lastPart.product_id, lastPart.quantity * 3)
+    await inTx((tx) => stock.take(tx, [{ product_id: single, quantity: 5 }, { product_id: combo, quantity: 3 }]))
+    expect((await shelf([single]))[single]!.stock).toBe(15)
+  })
+
+  it('treats an unknown product as sold out', async () => {
+    await expect(inTx((tx) => stock.take(tx, [{ product_id: 'prd_missing', quantity: 1 }]))).rejects.toMatchObject({ code: 'conflict' })
+  })
+
+  it('reads live price and sellable stock, a combo limited by its parts', async () => {
+    const { combo, parts, single } = await fixture()
+    const part = parts[0]!
+    await setStock(part.product_id, part.quantity * 4 + part.quantity - 1)
+    const read = await stock.sellable([combo, single, 'prd_missing'])
+    expect(read.get(combo)!.stock).toBe(4)
+    expect(read.get(single)).toMatchObject({ kind: 'single', stock: 20 })
+    expect(read.get(single)!.name.en.length).toBeGreaterThan(0)
+    expect(read.has('prd_missing')).toBe(false)
+    await setStock(combo, 2)
+    expect((await stock.sellable([combo])).get(combo)!.stock).toBe(2)
+  })
+})

@@ -1,6 +1,54 @@
+import { OrderSchema, PlaceOrderSchema, QuoteRequestSchema, QuoteSchema } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
-import type { RateLimiter } from '../../http/rate-limit'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { RateLimiter, RateRule } from '../../http/rate-limit'
 import type { CheckoutService } from './checkout.service'
 
-// SKELETON (helper replaces)
-export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; limiter: RateLimiter }> = async () => {}
+const tags = ['checkout']
+// A signed-in shopper sends the bearer token; a guest's cart rides on the httpOnly `cart` cookie.
+const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, {}]
+
+/**
+ * Orders per IP address: ten a second is far beyond a person, even many behind one office or
+ * carrier NAT, yet keeps one client from flooding the order table. The checkout benchmark's
+ * shoppers each come from their own loopback address (bench/checkout.ts), as real ones would.
+ */
+export const PLACE_ORDER_RULE: RateRule = { name: 'place-order:ip', limit: 600, windowSeconds: 60 }
+
+export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; limiter: RateLimiter }> = async (fastify, { checkout, limiter }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  app.post(
+    '/api/checkout/quote',
+    {
+      schema: {
+        body: QuoteRequestSchema,
+        response: { 200: QuoteSchema },
+        tags,
+        security,
+        summary: "The current cart's totals in cents: goods, coupons, shipping, total (the only place totals are computed)",
+      },
+    },
+    async (req, reply) => checkout.quote(req, reply, req.body),
+  )
+
+  app.post(
+    '/api/orders',
+    {
+      preHandler: limiter.guard([PLACE_ORDER_RULE, (req) => req.ip]),
+      schema: {
+        body: PlaceOrderSchema,
+        response: { 200: OrderSchema, 201: OrderSchema },
+        tags,
+        security,
+        summary: 'Place the cart as an order (201); a repeat with the same idempotency_key answers the same order (200)',
+        description:
+          '409 when the total differs from expected_total_cents or stock ran out; 402 when the card is declined (nothing is written). Guests must give an email.',
+      },
+    },
+    async (req, reply) => {
+      const { order, created } = await checkout.place(req, reply, req.body)
+      return reply.status(created ? 201 : 200).send(order)
+    },
+  )
+}

@@ -1,11 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify'
+import { CHECKOUT_MESSAGES, DomainError, type Order, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
-import type { CartService } from '../cart/cart.types'
+import type { CartOwner, CartService } from '../cart/cart.types'
 import type { StockService } from '../catalog/stock.types'
-import type { CouponService } from '../coupons/coupons.types'
-import type { OrderNotifier } from '../orders/orders.types'
-import type { PaymentsService } from '../payments/payments.types'
+import { shopperKey, type CouponService } from '../coupons/coupons.types'
+import { insertOrder, newOrderNumber } from '../orders/orders.insert'
+import { readOrder, toOrder, type OrderRows } from '../orders/orders.read'
+import type { NewOrder, OrderNotifier } from '../orders/orders.types'
+import type { ChargedCard, PaymentsService } from '../payments/payments.types'
 import type { WalletService } from '../wallet/wallet.types'
+import { planPayment, type PaymentPlan } from './checkout.payment'
+import { priceCart, type Priced } from './checkout.pricing'
 
 export interface CheckoutDeps {
   db: Db
@@ -16,10 +21,178 @@ export interface CheckoutDeps {
   stock: StockService
   notifier: OrderNotifier
   log: FastifyBaseLogger
+  now?: () => Date
 }
 
-// SKELETON (helper replaces)
-export function createCheckoutService(_deps: CheckoutDeps) {
-  return {}
+export const CHECKOUT_ERRORS = {
+  keyTaken: 'This idempotency key belongs to another order',
+} as const
+
+/** Another attempt with a fresh number: the one drawn was taken (a 1 in 10^12 event). */
+class NumberTaken extends Error {}
+const NUMBER_ATTEMPTS = 3
+
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db, cart, coupons, wallet, payments, stock, notifier, log } = deps
+  const now = deps.now ?? (() => new Date())
+
+  /** Read-only look at the auth module's account row: orders and personal coupons go by its email. */
+  async function accountEmail(userId: string): Promise<string | null> {
+    const row = await db.kysely.selectFrom('app_user').select('email').where('id', '=', userId).executeTakeFirst()
+    return row?.email ?? null
+  }
+
+  async function byKey(key: string) {
+    return db.kysely.selectFrom('shop_order').select(['id', 'idempotency_scope']).where('idempotency_key', '=', key).executeTakeFirst()
+  }
+
+  /** A repeated submit answers the first order, to the one who placed it only. */
+  async function replay(found: { id: string; idempotency_scope: string }, scope: string | null): Promise<{ order: Order; created: false }> {
+    if (found.idempotency_scope !== scope) throw new DomainError('conflict', CHECKOUT_ERRORS.keyTaken)
+    const order = await readOrder(db, found.id, now())
+    if (!order) throw new DomainError('conflict', CHECKOUT_ERRORS.keyTaken)
+    return { order, created: false }
+  }
+
+  /**
+   * The order's writes, all or nothing: order rows, cart, coupon uses, stock, wallet, gift card.
+   * Rows many orders share come late: a coupon's counter, then the products' stock (in product id
+   * order, inside stock.take); on PostgreSQL a row lock lasts from its update to the commit, so
+   * concurrent orders wait on the hottest rows the least. Stock before wallet and gift card is
+   * the order the order lifecycle's refunds lock them in too, so the two cannot deadlock.
+   */
+  async function write(owner: CartOwner, o: NewOrder, priced: Priced, plan: PaymentPlan, at: Date): Promise<OrderRows> {
+    for (let attempt = 1; ; attempt++) {
+      const number = newOrderNumber()
+      try {
+        return await db.kysely.transaction().execute(async (tx) => {
+          const rows = await insertOrder(tx, o, at, number)
+          if (!rows) throw new NumberTaken()
+          if (owner.cart_id) await cart.clear(tx, owner.cart_id)
+          if (priced.applied.length) await coupons.consume(tx, priced.applied, shopperKey(o.user_id, o.email))
+          await stock.take(tx, priced.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })))
+          if (plan.wallet_cents > 0) await wallet.debit(tx, { user_id: o.user_id!, amount_cents: plan.wallet_cents, reference: number })
+          if (plan.gift_card_code) {
+            const spent = await wallet.spendGiftCard(tx, plan.gift_card_code, plan.gift_card_cents)
+            // Spent elsewhere since the plan was made: the payment would no longer cover the total.
+            if (spent.gift_card_id !== plan.gift_card_id || spent.amount_cents !== plan.gift_card_cents) {
+              throw new DomainError('conflict', CHECKOUT_MESSAGES.paymentIncomplete)
+            }
+          }
+          return rows
+        })
+      } catch (err) {
+        if (!(err instanceof NumberTaken) || attempt >= NUMBER_ATTEMPTS) throw err
+      }
+    }
+  }
+
+  async function voidCharge(charged: ChargedCard, amount: number, key: string): Promise<void> {
+    try {
+      await payments.refund(charged.payment_id, amount, `order-void:${key}`)
+    } catch (err) {
+      // The order did not happen; a failed refund needs a person (the payment row shows it).
+      log.error({ err, payment_id: charged.payment_id }, 'could not refund the card of an order that failed')
+    }
+  }
+
+  return {
+    /** POST /api/checkout/quote: the only place totals are computed (the order recomputes the same way). */
+    async quote(req: FastifyRequest, reply: FastifyReply, input: QuoteRequest): Promise<Quote> {
+      const user = req.user
+      const [owner, email, balance] = await Promise.all([
+        cart.ownerOf(req, reply),
+        user ? accountEmail(user.id) : Promise.resolve(input.email ?? null),
+        user ? wallet.balance(user.id) : Promise.resolve(null),
+      ])
+      const priced = await priceCart({ cart, coupons }, owner, {
+        lang: input.lang,
+        shipping_method: input.shipping_method,
+        coupons: input.coupons,
+        user_id: user?.id ?? null,
+        email: email ?? input.email ?? null,
+        now: now(),
+      })
+      return { ...priced.quote, wallet_balance_cents: balance }
+    },
+
+    /** POST /api/orders: the cart becomes an order, once per idempotency key. */
+    async place(req: FastifyRequest, reply: FastifyReply, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
+      const user = req.user
+      const [owner, prior] = await Promise.all([cart.ownerOf(req, reply), byKey(input.idempotency_key)])
+      const scope = user ? user.id : owner.guest_token_hash ? `guest:${owner.guest_token_hash}` : null
+      if (prior) return replay(prior, scope)
+
+      const email = (user ? await accountEmail(user.id) : null) ?? input.email ?? null
+      if (!email) throw new DomainError('validation_failed', CHECKOUT_MESSAGES.emailRequired, [{ path: 'email', message: CHECKOUT_MESSAGES.emailRequired }])
+      const at = now()
+      const priced = await priceCart({ cart, coupons }, owner, { ...input, user_id: user?.id ?? null, email, now: at })
+      if (!priced.lines.length) {
+        // Lines that sold out while the shopper was paying are a conflict, not a mistake of theirs.
+        if (priced.quote.skipped.length) throw new DomainError('conflict', CHECKOUT_MESSAGES.soldOut)
+        throw new DomainError('validation_failed', CHECKOUT_MESSAGES.emptyCart)
+      }
+      if (!scope) throw new DomainError('validation_failed', CHECKOUT_MESSAGES.emptyCart)
+      const { quote } = priced
+      if (quote.total_cents !== input.expected_total_cents) throw new DomainError('conflict', CHECKOUT_MESSAGES.totalChanged)
+
+      const plan = await planPayment({ db, wallet }, quote.total_cents, input.payment, user?.id ?? null)
+      // The card is charged before the transaction: a decline writes nothing; a failed transaction refunds it.
+      const charged = plan.card
+        ? await payments.charge({
+            purpose: 'order',
+            user_id: user?.id ?? null,
+            amount_cents: plan.card_cents,
+            card: plan.card,
+            idempotency_key: `order:${input.idempotency_key}`,
+            description: `Order of ${quote.item_count} item(s)`,
+          })
+        : null
+
+      const order: NewOrder = {
+        user_id: user?.id ?? null,
+        email,
+        lang: input.lang,
+        idempotency_key: input.idempotency_key,
+        idempotency_scope: scope,
+        subtotal_cents: quote.subtotal_cents,
+        discount_cents: quote.discount_cents,
+        shipping_cents: quote.shipping_cents,
+        total_cents: quote.total_cents,
+        paid_wallet_cents: plan.wallet_cents,
+        paid_gift_card_cents: plan.gift_card_cents,
+        paid_card_cents: plan.card_cents,
+        cod_cents: plan.cod_cents,
+        gift_card_id: plan.gift_card_id,
+        payment_id: charged?.payment_id ?? null,
+        card_brand: charged?.brand ?? null,
+        card_last4: charged?.last4 ?? null,
+        shipping_method: input.shipping_method,
+        shipping_address: input.shipping_address,
+        coupons: priced.applied.map((c) => ({ code: c.code, amount_cents: c.amount_cents })),
+        lines: priced.lines.map((l) => ({
+          product_id: l.product_id,
+          name: l.name,
+          unit_price_cents: l.unit_price_cents,
+          quantity: l.quantity,
+          line_total_cents: l.unit_price_cents * l.quantity,
+        })),
+      }
+
+      let rows: OrderRows
+      try {
+        rows = await write(owner, order, priced, plan, at)
+      } catch (err) {
+        // A concurrent submit with the same key won the unique index: its order is the answer,
+        // and the card charge (the same payment, by the same key) is that order's.
+        const winner = await byKey(input.idempotency_key)
+        if (winner) return replay(winner, scope)
+        if (charged) await voidCharge(charged, plan.card_cents, input.idempotency_key)
+        throw err
+      }
+      notifier.placed(rows.order.id).catch((err) => log.error({ err, order_id: rows.order.id }, 'order confirmation email failed'))
+      return { order: toOrder(rows, at), created: true }
+    },
+  }
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>

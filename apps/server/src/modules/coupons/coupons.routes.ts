@@ -1,5 +1,27 @@
+import { CouponOffersSchema, LangQuerySchema } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { CouponService } from './coupons.types'
 
-// SKELETON (helper replaces)
-export const couponRoutes: FastifyPluginAsync<{ coupons: CouponService }> = async () => {}
+const tags = ['coupons']
+
+export const couponRoutes: FastifyPluginAsync<{ coupons: CouponService }> = async (fastify, { coupons }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  app.get(
+    '/api/coupons',
+    {
+      schema: {
+        querystring: LangQuerySchema,
+        response: { 200: CouponOffersSchema },
+        tags,
+        summary: 'The /coupan list: codes this shopper can use now (guests: the public ones), in their language',
+        security: [{ bearerAuth: [] }, {}],
+      },
+    },
+    async (req) => {
+      const data = await coupons.offers({ lang: req.query.lang, user_id: req.user?.id ?? null, email: null, now: new Date() })
+      return { data }
+    },
+  )
+}

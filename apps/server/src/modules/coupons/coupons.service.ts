@@ -1,8 +1,46 @@
+import { DomainError } from '@shop/domain'
 import type { Db } from '../../db/database'
-import type { CouponService } from './coupons.types'
+import { createCouponRepository } from './coupons.repository'
+import { evaluateCoupons, offerOf } from './coupons.rules'
+import { shopperKey, type CouponService } from './coupons.types'
 
-// SKELETON (helper replaces)
-export function createCouponService(_deps: { db: Db }): CouponService {
-  const no = () => Promise.reject(new Error('not built yet'))
-  return { evaluate: no, consume: no, offers: no }
+export const COUPON_MESSAGES = {
+  usedUp: 'This coupon has just been used up',
+  usedByYou: 'You have already used this coupon',
+} as const
+
+export function createCouponService({ db }: { db: Db }): CouponService {
+  const repo = createCouponRepository(db)
+  const keyOf = (userId: string | null, email: string | null) => (userId || email ? shopperKey(userId, email ?? '') : null)
+
+  return {
+    async evaluate(codes, ctx) {
+      if (!codes.length) return { applied: [], rejected: [] }
+      const rows = await repo.byCodes(codes)
+      const limited = [...rows.values()].filter((r) => r.per_shopper_limit !== null).map((r) => r.id)
+      const uses = await repo.shopperUses(limited, keyOf(ctx.user_id, ctx.email))
+      return evaluateCoupons(codes, rows, uses, ctx)
+    },
+
+    async consume(tx, applied, key) {
+      // One order per coupon row at a time, always in the same order, so two orders using the
+      // same two codes cannot deadlock on PostgreSQL.
+      for (const a of [...applied].sort((x, y) => x.coupon_id.localeCompare(y.coupon_id))) {
+        const counted = await repo.countUse(tx, a.coupon_id)
+        if (!counted) throw new DomainError('conflict', COUPON_MESSAGES.usedUp)
+        if (counted.per_shopper_limit !== null && !(await repo.countShopperUse(tx, a.coupon_id, key, counted.per_shopper_limit))) {
+          throw new DomainError('conflict', COUPON_MESSAGES.usedByYou)
+        }
+      }
+    },
+
+    async offers(ctx) {
+      // A signed-in shopper's personal codes may have been sent to their account's email.
+      const email = ctx.email ?? (ctx.user_id ? await repo.accountEmail(ctx.user_id) : null)
+      const rows = await repo.offerRows(ctx.now.toISOString(), ctx.user_id, email)
+      const limited = rows.filter((r) => r.per_shopper_limit !== null).map((r) => r.id)
+      const uses = await repo.shopperUses(limited, keyOf(ctx.user_id, email))
+      return rows.flatMap((r) => offerOf(r, ctx.lang, uses.get(r.id) ?? 0, ctx.now) ?? [])
+    },
+  }
 }

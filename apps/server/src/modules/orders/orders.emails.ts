@@ -1,10 +1,103 @@
+import { formatMoney, type Order, type OrderStatus } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db/database'
-import type { Mailer } from '../notifications/notifications.types'
+import type { MailMessage, Mailer } from '../notifications/notifications.types'
+import { ORDER_EMAIL_TEXTS, SHOP_NAME } from './orders.email-texts'
+import { readOrder } from './orders.read'
 import type { OrderNotifier } from './orders.types'
 
-// SKELETON (helper replaces)
-export function createOrderNotifier(_deps: { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger }): OrderNotifier {
-  return { placed: async () => {}, statusChanged: async () => {} }
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
+
+export function trackingUrl(publicUrl: string, number: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/trackorder?number=${encodeURIComponent(number)}`
+}
+
+/**
+ * The confirmation (status null) or a status change, in the order's language: plain text and a
+ * simple HTML twin in which every text that came from people (names, address, notes) is escaped.
+ */
+export function composeOrderEmail(order: Order, status: OrderStatus | null, publicUrl: string): Omit<MailMessage, 'to'> {
+  const t = ORDER_EMAIL_TEXTS[order.lang]
+  const money = (cents: number) => formatMoney(cents, order.lang)
+  const statusName = status ? t.status[status] : null
+  const intro = statusName ? t.changedIntro(order.number, statusName) : t.placedIntro
+  const extra = status ? t.statusNote[status] : undefined
+  // The note staff wrote with this change, if any (the shopper's own reason needs no echo).
+  const event = status ? order.events.filter((e) => e.status === status).at(-1) : undefined
+  const staffNote = event?.actor === 'staff' && event.note ? event.note : null
+
+  const lines = order.lines.map((l) => ({ label: `${l.quantity} × ${l.name}`, amount: money(l.line_total_cents) }))
+  const totals: Array<[string, string]> = [[t.subtotal, money(order.subtotal_cents)]]
+  if (order.discount_cents > 0) totals.push([t.discount, `−${money(order.discount_cents)}`])
+  totals.push([t.shipping, money(order.shipping_cents)], [t.total, money(order.total_cents)])
+  if (order.refunded_cents > 0) totals.push([t.refunded, money(order.refunded_cents)])
+  const a = order.shipping_address
+  const address = [`${a.first_name} ${a.last_name}`, a.street, `${a.zip_code} ${a.city}`, a.state, a.country].filter((s) => s.trim())
+  const track = trackingUrl(publicUrl, order.number)
+
+  const text = [
+    t.hello,
+    '',
+    intro,
+    ...(extra ? [extra] : []),
+    ...(staffNote ? ['', `${t.staffNote}: ${staffNote}`] : []),
+    '',
+    `${t.orderNumber}: ${order.number}`,
+    `${t.items}:`,
+    ...lines.map((l) => `  ${l.label} — ${l.amount}`),
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${t.shipTo}:`,
+    ...address.map((s) => `  ${s}`),
+    '',
+    `${t.track}: ${track}`,
+    t.trackHint,
+    '',
+    t.thanks,
+    SHOP_NAME,
+    '',
+  ].join('\n')
+
+  const e = escapeHtml
+  const row = (label: string, value: string, bold = false) =>
+    `<tr><td style="padding:2px 12px 2px 0">${bold ? `<b>${e(label)}</b>` : e(label)}</td><td style="text-align:right">${bold ? `<b>${e(value)}</b>` : e(value)}</td></tr>`
+  const html = [
+    '<div style="font-family:Georgia,serif;color:#2f3b2f;max-width:560px">',
+    `<p>${e(t.hello)}</p>`,
+    `<p>${e(intro)}${extra ? `<br>${e(extra)}` : ''}</p>`,
+    staffNote ? `<p><i>${e(t.staffNote)}:</i> ${e(staffNote)}</p>` : '',
+    `<p>${e(t.orderNumber)}: <b>${e(order.number)}</b></p>`,
+    '<table style="border-collapse:collapse">',
+    ...lines.map((l) => row(l.label, l.amount)),
+    ...totals.map(([label, value]) => row(label, value, label === t.total)),
+    '</table>',
+    `<p><b>${e(t.shipTo)}</b><br>${address.map(e).join('<br>')}</p>`,
+    `<p><a href="${e(track)}">${e(t.track)}</a><br><small>${e(t.trackHint)}</small></p>`,
+    `<p>${e(t.thanks)}<br>${e(SHOP_NAME)}</p>`,
+    '</div>',
+  ].join('\n')
+
+  return { subject: statusName ? t.changedSubject(order.number, statusName) : t.placedSubject(order.number), text, html }
+}
+
+/** Order emails; a failure is logged and never reaches the caller (the change has committed). */
+export function createOrderNotifier({ db, mailer, config, log }: { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger }): OrderNotifier {
+  async function send(orderId: string, status: OrderStatus | null): Promise<void> {
+    try {
+      const order = await readOrder(db, orderId, new Date())
+      if (!order) {
+        log.warn({ orderId }, 'order email skipped: the order was not found')
+        return
+      }
+      await mailer.send({ to: order.email, ...composeOrderEmail(order, status, config.PUBLIC_URL) })
+    } catch (err) {
+      log.error({ err, orderId, status }, 'order email failed')
+    }
+  }
+  return {
+    placed: (orderId) => send(orderId, null),
+    statusChanged: (orderId, status) => send(orderId, status),
+  }
 }

@@ -1,7 +1,23 @@
+import {
+  DomainError,
+  FORWARD_PATH,
+  ORDER_MESSAGES,
+  canRequestReturn,
+  cancelMode,
+  staffTargets,
+  type Order,
+  type OrderRequestInput,
+  type OrderStatus,
+} from '@shop/domain'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
+import type { AuthUser } from '../../http/auth'
 import type { StockService } from '../catalog/stock.types'
 import type { PaymentsService } from '../payments/payments.types'
 import type { WalletService } from '../wallet/wallet.types'
+import { createLifecycle } from './orders.lifecycle'
+import { readOrder } from './orders.read'
+import { createOrdersRepository, type OrderStateRow } from './orders.repository'
 import type { OrderNotifier } from './orders.types'
 
 export interface OrdersDeps {
@@ -10,10 +26,147 @@ export interface OrdersDeps {
   payments: PaymentsService
   stock: StockService
   notifier: OrderNotifier
+  log: FastifyBaseLogger
+  now?: () => Date
 }
 
-// SKELETON (helper replaces)
-export function createOrdersService(_deps: OrdersDeps) {
-  return {}
+/** An order as staff see it: with the statuses it may move to from where it is. */
+export type StaffOrder = Order & { staff_targets: OrderStatus[] }
+
+type Actor = Pick<AuthUser, 'id'>
+
+const notFound = () => new DomainError('not_found', ORDER_MESSAGES.notFound)
+const conflict = (message: string) => new DomainError('conflict', message)
+const REQUEST_WAITING: readonly OrderStatus[] = ['request_cancel', 'request_return']
+
+/** The shopper's reason, as the timeline shows it. */
+function requestNote(input: OrderRequestInput): string {
+  return input.details ? `${input.reason}: ${input.details}` : input.reason
+}
+
+/** Which pending request a staff move answers, if any. */
+function decisionOf(to: OrderStatus): 'accepted' | 'rejected' | undefined {
+  if (to === 'cancelled_order' || to === 'return_accept') return 'accepted'
+  if (to === 'cancel_reject' || to === 'return_reject') return 'rejected'
+  return undefined
+}
+
+/**
+ * The order lifecycle after placement (PRODUCT.md "Orders"): what shoppers may see and ask, and
+ * what staff may do. Checkout writes orders; this service moves them.
+ */
+export function createOrdersService(deps: OrdersDeps) {
+  const { db } = deps
+  const repo = createOrdersRepository(db)
+  const now = deps.now ?? (() => new Date())
+  const apply = createLifecycle({ ...deps, now })
+
+  async function answer(id: string): Promise<Order> {
+    const order = await readOrder(db, id, now())
+    if (!order) throw notFound()
+    return order
+  }
+
+  /** Another user's or a guest's order answers exactly like one that does not exist. */
+  async function own(userId: string, id: string): Promise<OrderStateRow> {
+    const order = await repo.state(id)
+    if (!order || order.user_id !== userId) throw notFound()
+    return order
+  }
+
+  async function staffView(id: string): Promise<StaffOrder> {
+    const state = await repo.state(id)
+    if (!state) throw notFound()
+    return { ...(await answer(id)), staff_targets: staffTargets(state) }
+  }
+
+  return {
+    listForUser: (userId: string, page: number) => repo.listForUser(userId, page),
+
+    async getForUser(userId: string, id: string): Promise<Order> {
+      await own(userId, id)
+      return answer(id)
+    },
+
+    /** Guests find an order by its number and the email it was placed with (any letter case). */
+    async track(number: string, email: string): Promise<Order> {
+      const row = await repo.byNumber(number.trim().toUpperCase())
+      if (!row || row.email.trim().toLowerCase() !== email.trim().toLowerCase()) throw notFound()
+      return answer(row.id)
+    },
+
+    /** In new_order the cancel is immediate (stock back, refunds); later it asks staff; after shipping, no. */
+    async cancel(user: Actor, id: string, input: OrderRequestInput): Promise<Order> {
+      const order = await own(user.id, id)
+      const mode = cancelMode(order)
+      const base = { order, actor: 'shopper' as const, actorId: user.id, note: requestNote(input) }
+      if (mode === 'immediate') {
+        await apply({
+          ...base,
+          to: 'cancelled_order',
+          conflict: ORDER_MESSAGES.cannotCancel,
+          request: { kind: 'cancel', input, accepted: true, taken: ORDER_MESSAGES.cannotCancel },
+        })
+      } else if (mode === 'request') {
+        await apply({
+          ...base,
+          to: 'request_cancel',
+          resumeStatus: order.status,
+          conflict: ORDER_MESSAGES.cannotCancel,
+          // A request of this kind was made and answered before (cancel_reject, then the order went on).
+          request: { kind: 'cancel', input, taken: ORDER_MESSAGES.cannotCancel },
+        })
+      } else {
+        throw conflict(REQUEST_WAITING.includes(order.status) ? ORDER_MESSAGES.requestPending : ORDER_MESSAGES.cannotCancel)
+      }
+      return answer(id)
+    },
+
+    /** Within RETURN_WINDOW_DAYS of delivery the shopper may ask staff to take the order back. */
+    async requestReturn(user: Actor, id: string, input: OrderRequestInput): Promise<Order> {
+      const order = await own(user.id, id)
+      if (!canRequestReturn(order, now())) {
+        if (order.status === 'delivered_order') throw conflict(ORDER_MESSAGES.returnWindowOver)
+        throw conflict(REQUEST_WAITING.includes(order.status) ? ORDER_MESSAGES.requestPending : ORDER_MESSAGES.cannotReturn)
+      }
+      await apply({
+        order,
+        to: 'request_return',
+        actor: 'shopper',
+        actorId: user.id,
+        note: requestNote(input),
+        conflict: ORDER_MESSAGES.cannotReturn,
+        request: { kind: 'return', input, taken: ORDER_MESSAGES.cannotReturn },
+      })
+      return answer(id)
+    },
+
+    staffList: (query: { status?: OrderStatus; page: number }) => repo.listAll(query.status, query.page),
+    staffGet: staffView,
+
+    /**
+     * Staff move an order to one of staffTargets(state) — answering a pending request included —
+     * and nowhere else. Refunds and stock follow cancelled_order and return_accept.
+     */
+    async staffTransition(staff: Actor, id: string, body: { status: OrderStatus; note: string }): Promise<StaffOrder> {
+      const order = await repo.state(id)
+      if (!order) throw notFound()
+      const illegal = ORDER_MESSAGES.illegalTransition(order.status, body.status)
+      if (!staffTargets(order).includes(body.status)) throw conflict(illegal)
+      const forwardAfterReject = order.status === 'cancel_reject' && (FORWARD_PATH as readonly OrderStatus[]).includes(body.status)
+      await apply({
+        order,
+        to: body.status,
+        actor: 'staff',
+        actorId: staff.id,
+        note: body.note,
+        conflict: illegal,
+        decide: decisionOf(body.status),
+        // Back on the forward path, the remembered status has done its job.
+        ...(forwardAfterReject ? { resumeStatus: null } : {}),
+      })
+      return staffView(id)
+    },
+  }
 }
 export type OrdersService = ReturnType<typeof createOrdersService>

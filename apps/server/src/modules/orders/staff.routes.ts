@@ -1,5 +1,50 @@
+import { ORDER_STATUSES, OrderIdParamsSchema, OrderListSchema, OrderSchema, StaffOrderQuerySchema, StaffTransitionSchema } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireStaff } from '../../http/auth'
 import type { OrdersService } from './orders.service'
 
-// SKELETON (helper replaces)
-export const staffOrderRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async () => {}
+const tags = ['staff']
+const security = [{ bearerAuth: [] }]
+const StaffOrderSchema = OrderSchema.extend({ staff_targets: z.array(z.enum(ORDER_STATUSES)) })
+
+/** The shop's order desk: role 'staff' only (shoppers get 403, guests 401). */
+export const staffOrderRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async (fastify, { orders }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  // Before validation: who may not use the desk learns nothing from its input rules.
+  app.addHook('onRequest', async (req) => {
+    requireStaff(req)
+  })
+
+  app.get(
+    '/api/staff/orders',
+    {
+      schema: { querystring: StaffOrderQuerySchema, response: { 200: OrderListSchema }, tags, security, summary: 'All orders, newest first, optionally in one status (20 per page)' },
+    },
+    async (req) => orders.staffList(req.query),
+  )
+
+  app.get(
+    '/api/staff/orders/:id',
+    {
+      schema: { params: OrderIdParamsSchema, response: { 200: StaffOrderSchema }, tags, security, summary: 'One order with the statuses staff may move it to' },
+    },
+    async (req) => orders.staffGet(req.params.id),
+  )
+
+  app.post(
+    '/api/staff/orders/:id/status',
+    {
+      schema: {
+        params: OrderIdParamsSchema,
+        body: StaffTransitionSchema,
+        response: { 200: StaffOrderSchema },
+        tags,
+        security,
+        summary: 'Move an order along the machine; accepting or rejecting a cancel or return request included (illegal moves: 409)',
+      },
+    },
+    async (req) => orders.staffTransition(requireStaff(req), req.params.id, req.body),
+  )
+}

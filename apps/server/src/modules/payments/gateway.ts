@@ -1,11 +1,13 @@
 import type { Config } from '../../config'
 import type { PaymentGateway } from './payments.types'
+import { createStripeGateway } from './stripe-gateway'
+import { createTestGateway } from './test-gateway'
 
-// SKELETON (helper replaces): the test gateway or Stripe, per config.PAYMENT_GATEWAY.
-export function createGateway(_config: Config): PaymentGateway {
-  return {
-    name: 'test',
-    charge: () => Promise.reject(new Error('not built yet')),
-    refund: () => Promise.reject(new Error('not built yet')),
+/** The card processor config.PAYMENT_GATEWAY names; Stripe without a key is a startup error, not a runtime surprise. */
+export function createGateway(config: Pick<Config, 'PAYMENT_GATEWAY' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>): PaymentGateway {
+  if (config.PAYMENT_GATEWAY === 'stripe') {
+    if (!config.STRIPE_SECRET_KEY) throw new Error('PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY')
+    return createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL })
   }
+  return createTestGateway()
 }

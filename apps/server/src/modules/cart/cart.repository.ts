@@ -1,0 +1,107 @@
+import type { Db } from '../../db/database'
+import type { CartLineTable } from '../../db/types'
+import { newId } from '../../lib/ids'
+import type { Tx } from '../wallet/wallet.types'
+
+export type LineRow = Omit<CartLineTable, 'cart_id'>
+/** Exactly one of the two: the cart table's check constraint says so too. */
+export type CartKey = { user_id: string; guest_token_hash?: undefined } | { user_id?: undefined; guest_token_hash: string }
+
+/** modules/cart owns cart and cart_line; `ex` may be a transaction. */
+export function createCartRepository(db: Db) {
+  const k = db.kysely
+  const now = () => new Date().toISOString()
+
+  return {
+    async findId(key: CartKey, ex: Tx = k): Promise<string | null> {
+      const q = ex.selectFrom('cart').select('id')
+      const row = await (key.user_id ? q.where('user_id', '=', key.user_id) : q.where('guest_token_hash', '=', key.guest_token_hash!)).executeTakeFirst()
+      return row?.id ?? null
+    },
+
+    /**
+     * The owner's cart, created if missing, and locked for the rest of the transaction (the touch
+     * of updated_at holds its row lock on PostgreSQL; SQLite has one writer anyway). Concurrent
+     * first adds meet in the unique index: the loser's insert does nothing and finds the winner's row.
+     */
+    async ensureLocked(tx: Tx, key: CartKey): Promise<string> {
+      const at = now()
+      await tx
+        .insertInto('cart')
+        .values({ id: newId('crt'), user_id: key.user_id ?? null, guest_token_hash: key.guest_token_hash ?? null, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.doNothing())
+        .execute()
+      const q = tx.updateTable('cart').set({ updated_at: at })
+      const row = await (key.user_id ? q.where('user_id', '=', key.user_id) : q.where('guest_token_hash', '=', key.guest_token_hash!))
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    },
+
+    /** Locks an existing cart for the transaction; false when it is gone (merged away meanwhile). */
+    async lock(tx: Tx, cartId: string): Promise<boolean> {
+      const r = await tx.updateTable('cart').set({ updated_at: now() }).where('id', '=', cartId).executeTakeFirst()
+      return Number(r.numUpdatedRows) === 1
+    },
+
+    /** Claims a guest cart for merging: only one transaction gets its id (the others wait, then find it gone). */
+    async claimGuest(tx: Tx, tokenHash: string): Promise<string | null> {
+      const row = await tx.updateTable('cart').set({ updated_at: now() }).where('guest_token_hash', '=', tokenHash).returning('id').executeTakeFirst()
+      return row?.id ?? null
+    },
+
+    async deleteCart(tx: Tx, cartId: string): Promise<void> {
+      await tx.deleteFrom('cart').where('id', '=', cartId).execute()
+    },
+
+    /** In the order they were first added. */
+    async lines(cartId: string, ex: Tx = k): Promise<LineRow[]> {
+      return ex
+        .selectFrom('cart_line')
+        .select(['product_id', 'quantity', 'seen_price_cents', 'added_at'])
+        .where('cart_id', '=', cartId)
+        .orderBy('added_at')
+        .orderBy('product_id')
+        .execute()
+    },
+
+    async line(tx: Tx, cartId: string, productId: string): Promise<LineRow | undefined> {
+      return tx
+        .selectFrom('cart_line')
+        .select(['product_id', 'quantity', 'seen_price_cents', 'added_at'])
+        .where('cart_id', '=', cartId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst()
+    },
+
+    async lineCount(tx: Tx, cartId: string): Promise<number> {
+      const row = await tx.selectFrom('cart_line').select((eb) => eb.fn.countAll<number>().as('n')).where('cart_id', '=', cartId).executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+
+    /** Writes these lines; a product already in the cart takes the new quantity and seen price (one line per product: the primary key). */
+    async putLines(tx: Tx, cartId: string, rows: LineRow[]): Promise<void> {
+      if (!rows.length) return
+      await tx
+        .insertInto('cart_line')
+        .values(rows.map((r) => ({ ...r, cart_id: cartId })))
+        .onConflict((oc) =>
+          oc.columns(['cart_id', 'product_id']).doUpdateSet((eb) => ({
+            quantity: eb.ref('excluded.quantity'),
+            seen_price_cents: eb.ref('excluded.seen_price_cents'),
+          })),
+        )
+        .execute()
+    },
+
+    async deleteLine(cartId: string, productId: string): Promise<void> {
+      await k.deleteFrom('cart_line').where('cart_id', '=', cartId).where('product_id', '=', productId).execute()
+    },
+
+    async deleteLines(cartId: string, ex: Tx = k): Promise<void> {
+      await ex.deleteFrom('cart_line').where('cart_id', '=', cartId).execute()
+    },
+  }
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>

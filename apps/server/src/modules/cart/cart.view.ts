@@ -1,0 +1,64 @@
+import { productImageUrl, type Cart, type CartLine, type CartNotice, type Language } from '@shop/domain'
+import type { SellableProduct } from '../catalog/catalog.stock'
+import type { CheckoutLine } from './cart.types'
+import type { LineRow } from './cart.repository'
+
+/** Units of a line that can be bought now. */
+const buyable = (line: LineRow, p: SellableProduct) => Math.max(0, Math.min(line.quantity, p.stock))
+
+/**
+ * The cart as the shopper sees it, priced today. `capped` names lines a write just cut down to
+ * the stock (their quantity now equals it, so the stock alone no longer shows it).
+ * A line whose product vanished between the two reads is left out, as the foreign key's cascade would.
+ */
+export function toCart(rows: LineRow[], products: Map<string, SellableProduct>, lang: Language, capped: ReadonlySet<string> = new Set()): Cart {
+  const items: CartLine[] = rows.flatMap((row) => {
+    const p = products.get(row.product_id)
+    if (!p) return []
+    const notices: CartNotice[] = []
+    if (p.price_cents > row.seen_price_cents) notices.push('price_up')
+    if (p.price_cents < row.seen_price_cents) notices.push('price_down')
+    if (p.stock <= 0) notices.push('out_of_stock')
+    else if (p.stock < row.quantity || capped.has(row.product_id)) notices.push('reduced_to_stock')
+    const units = buyable(row, p)
+    return [
+      {
+        product_id: p.id,
+        slug: p.slug,
+        name: p.name[lang],
+        brand: p.brand,
+        image: productImageUrl(p.id, 'front'),
+        size: { value: p.size_value, unit: p.size_unit },
+        unit_price_cents: p.price_cents,
+        seen_price_cents: row.seen_price_cents,
+        quantity: row.quantity,
+        buyable_quantity: units,
+        stock: p.stock,
+        line_total_cents: units * p.price_cents,
+        notices,
+      },
+    ]
+  })
+  return {
+    items,
+    item_count: items.reduce((n, l) => n + l.buyable_quantity, 0),
+    subtotal_cents: items.reduce((n, l) => n + l.line_total_cents, 0),
+    has_notices: items.some((l) => l.notices.length > 0),
+  }
+}
+
+export const EMPTY_CART: Cart = { items: [], item_count: 0, subtotal_cents: 0, has_notices: false }
+
+/** What checkout may sell now (buyable units at today's price), and the lines it has to leave out. */
+export function toCheckoutLines(rows: LineRow[], products: Map<string, SellableProduct>) {
+  const lines: CheckoutLine[] = []
+  const skipped: Array<{ product_id: string; name: SellableProduct['name'] }> = []
+  for (const row of rows) {
+    const p = products.get(row.product_id)
+    if (!p) continue
+    const units = buyable(row, p)
+    if (units === 0) skipped.push({ product_id: p.id, name: p.name })
+    else lines.push({ product_id: p.id, name: p.name, image: productImageUrl(p.id, 'front'), unit_price_cents: p.price_cents, quantity: units })
+  }
+  return { lines, skipped }
+}

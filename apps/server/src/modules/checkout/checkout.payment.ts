@@ -1,0 +1,90 @@
+import { CHECKOUT_MESSAGES, COD_LIMIT_CENTS, DomainError, type CardInput, type PaymentChoice } from '@shop/domain'
+import type { Db } from '../../db/database'
+import type { WalletService } from '../wallet/wallet.types'
+
+export const PAYMENT_CHOICE_MESSAGES = {
+  cardOrCash: 'Please choose either card or cash on delivery, not both',
+} as const
+
+/** How an order's total is split, decided before any money moves. */
+export interface PaymentPlan {
+  wallet_cents: number
+  gift_card_code: string | null
+  /** The card the code named when the plan was made (the order row refers to it) */
+  gift_card_id: string | null
+  gift_card_cents: number
+  /** The part the card pays, charged before the order's transaction */
+  card_cents: number
+  card: CardInput | null
+  cod_cents: number
+}
+
+const invalid = (path: string, message: string) => new DomainError('validation_failed', message, [{ path, message }])
+
+class Probe extends Error {}
+
+/**
+ * How much of `maxCents` a gift card would pay now. Its code is stored as a keyed hash only the
+ * wallet module can compute, and WalletService has no balance read, so the spend runs in a
+ * transaction that is always rolled back: unknown and empty cards fail here, before the card is
+ * charged. The real spend in the order's transaction must then take the same amount.
+ */
+async function probeGiftCard(db: Db, wallet: WalletService, code: string, maxCents: number): Promise<{ gift_card_id: string; amount_cents: number }> {
+  let taken = { gift_card_id: '', amount_cents: 0 }
+  try {
+    await db.kysely.transaction().execute(async (tx) => {
+      taken = await wallet.spendGiftCard(tx, code, maxCents)
+      throw new Probe()
+    })
+  } catch (err) {
+    if (!(err instanceof Probe)) throw err
+  }
+  return taken
+}
+
+/**
+ * Wallet first (signed-in shoppers; never more than the balance or the total), then a gift card's
+ * balance up to what is left, then the rest by card or cash on delivery (up to COD_LIMIT_CENTS).
+ * A card given when nothing is left to pay is not charged.
+ */
+export async function planPayment(
+  deps: { db: Db; wallet: WalletService },
+  total: number,
+  choice: PaymentChoice,
+  userId: string | null,
+): Promise<PaymentPlan> {
+  let left = total
+  let walletCents = 0
+  if (choice.wallet_cents > 0) {
+    if (!userId) throw invalid('payment.wallet_cents', CHECKOUT_MESSAGES.walletNeedsAccount)
+    walletCents = Math.min(choice.wallet_cents, left)
+    if (walletCents > (await deps.wallet.balance(userId))) throw invalid('payment.wallet_cents', CHECKOUT_MESSAGES.walletTooLow)
+    left -= walletCents
+  }
+
+  const code = choice.gift_card_code?.trim() || null
+  let gift = { gift_card_id: '', amount_cents: 0 }
+  if (code && left > 0) {
+    gift = await probeGiftCard(deps.db, deps.wallet, code, left)
+    left -= gift.amount_cents
+  }
+
+  const used = gift.amount_cents > 0
+  const plan: PaymentPlan = {
+    wallet_cents: walletCents,
+    gift_card_code: used ? code : null,
+    gift_card_id: used ? gift.gift_card_id : null,
+    gift_card_cents: gift.amount_cents,
+    card_cents: 0,
+    card: null,
+    cod_cents: 0,
+  }
+  if (left === 0) return plan
+  if (choice.card && choice.cash_on_delivery) throw invalid('payment', PAYMENT_CHOICE_MESSAGES.cardOrCash)
+  if (choice.card) return { ...plan, card_cents: left, card: choice.card }
+  if (choice.cash_on_delivery) {
+    if (left > COD_LIMIT_CENTS) throw invalid('payment.cash_on_delivery', CHECKOUT_MESSAGES.codLimit)
+    return { ...plan, cod_cents: left }
+  }
+  throw invalid('payment', CHECKOUT_MESSAGES.paymentIncomplete)
+}

@@ -1,0 +1,61 @@
+import { FREE_SHIPPING_THRESHOLD_CENTS, shippingCost, type Language, type Quote, type ShippingMethod } from '@shop/domain'
+import type { CartOwner, CartService, CheckoutLine } from '../cart/cart.types'
+import type { AppliedCoupon, CouponService } from '../coupons/coupons.types'
+
+export interface PriceInput {
+  lang: Language
+  shipping_method: ShippingMethod
+  coupons: string[]
+  user_id: string | null
+  /** The account's email when signed in, else the guest's (per-shopper limits, personal codes) */
+  email: string | null
+  now: Date
+}
+
+export interface Priced {
+  /** Everything of the answer but the wallet balance */
+  quote: Omit<Quote, 'wallet_balance_cents'>
+  lines: CheckoutLine[]
+  applied: AppliedCoupon[]
+}
+
+/**
+ * The cart's totals in cents: goods, coupons (percent first, then fixed, never more than the goods),
+ * shipping on the goods after discounts, total. The quote and the order both come from here, so
+ * what the shopper saw is what is charged.
+ */
+export async function priceCart(deps: { cart: CartService; coupons: CouponService }, owner: CartOwner, input: PriceInput): Promise<Priced> {
+  const { lines, skipped } = owner.cart_id ? await deps.cart.checkoutLines(owner) : { lines: [], skipped: [] }
+  const subtotal = lines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0)
+  const { applied, rejected } = lines.length
+    ? await deps.coupons.evaluate(input.coupons, { lang: input.lang, subtotal_cents: subtotal, user_id: input.user_id, email: input.email, now: input.now })
+    : { applied: [], rejected: [] }
+  const discount = applied.reduce((sum, c) => sum + c.amount_cents, 0)
+  // Nothing to send, nothing to pay for sending it.
+  const shipping = lines.length ? shippingCost(input.shipping_method, subtotal - discount) : 0
+  return {
+    lines,
+    applied,
+    quote: {
+      lines: lines.map((l) => ({
+        product_id: l.product_id,
+        name: l.name[input.lang] || l.name.en,
+        image: l.image,
+        quantity: l.quantity,
+        unit_price_cents: l.unit_price_cents,
+        line_total_cents: l.unit_price_cents * l.quantity,
+      })),
+      item_count: lines.reduce((n, l) => n + l.quantity, 0),
+      subtotal_cents: subtotal,
+      coupons: applied.map((c) => ({ code: c.code, kind: c.kind, value: c.value, amount_cents: c.amount_cents })),
+      rejected_coupons: rejected,
+      discount_cents: discount,
+      shipping_method: input.shipping_method,
+      shipping_cents: shipping,
+      free_shipping_threshold_cents: FREE_SHIPPING_THRESHOLD_CENTS,
+      total_cents: subtotal - discount + shipping,
+      lang: input.lang,
+      skipped: skipped.map((s) => ({ product_id: s.product_id, name: s.name[input.lang] || s.name.en })),
+    },
+  }
+}

@@ -1,0 +1,108 @@
+/** Helpers for the checkout tests: guests with their own cart cookie and address, order bodies. */
+import type { CheckoutAddress, PaymentChoice, Quote } from '@shop/domain'
+import type { LightMyRequestResponse } from 'fastify'
+import { randomUUID } from 'node:crypto'
+import { expect } from 'vitest'
+import type { TestContext } from '../../test/harness'
+import { codeIn, outbox } from '../auth/auth.testing'
+import { cartTokenOf } from '../cart/cart.testing'
+
+export const ADDRESS: CheckoutAddress = {
+  first_name: 'Jana',
+  last_name: 'Nováková',
+  street: 'Vinohradská 12',
+  city: 'Praha',
+  state: 'Praha',
+  country: 'Czech Republic',
+  zip_code: '120 00',
+}
+
+let nextIp = 1
+const freshIp = () => `10.77.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`
+
+/** A real account (signup, the mailed code, verify): its email and session token. */
+export async function signUp(ctx: TestContext, dataDir: string, name: string): Promise<{ email: string; token: string }> {
+  const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`
+  const remoteAddress = freshIp()
+  const reg = await ctx.app.inject({ method: 'POST', url: '/auth/register', remoteAddress, payload: { username: name, email, password: 'secret1' } })
+  expect(reg.statusCode, reg.body).toBe(201)
+  const otp = codeIn(outbox(dataDir, 'mail', email).at(-1)!.text)
+  const verified = await ctx.app.inject({ method: 'POST', url: '/auth/verify-otp', remoteAddress, payload: { email, otp } })
+  expect(verified.statusCode, verified.body).toBe(200)
+  return { email, token: verified.json().access }
+}
+
+/** The mails to an address, waiting briefly for `count` of them (order mails go out after the answer). */
+export async function mailsTo(dataDir: string, email: string, count: number) {
+  for (let i = 0; i < 100 && outbox(dataDir, 'mail', email).length < count; i++) await new Promise((r) => setTimeout(r, 20))
+  return outbox(dataDir, 'mail', email)
+}
+
+export interface OrderBody {
+  idempotency_key?: string
+  email?: string
+  shipping_method?: 'standard' | 'express'
+  coupons?: string[]
+  lang?: 'en' | 'cz' | 'sl' | 'ge'
+  expected_total_cents: number
+  payment: Partial<PaymentChoice>
+}
+
+/**
+ * A shopper as the web app is one: a guest carrying the `cart` cookie the first add set, or a
+ * signed-in user with a bearer token; each from an address of their own.
+ */
+export function shopper(ctx: TestContext, token?: string) {
+  let cookie: string | undefined
+  const ip = freshIp()
+  const send = async (method: 'GET' | 'POST', url: string, body?: unknown): Promise<LightMyRequestResponse> => {
+    const res = await ctx.app.inject({
+      method,
+      url,
+      remoteAddress: ip,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie: `cart=${cookie}` } : {}) },
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    })
+    cookie = cartTokenOf(res) ?? cookie
+    return res
+  }
+  return {
+    send,
+    async add(productId: string, quantity = 1) {
+      const res = await send('POST', '/api/cart', { product_id: productId, quantity })
+      expect(res.statusCode, res.body).toBe(200)
+    },
+    async quote(body: Record<string, unknown> = {}): Promise<Quote> {
+      const res = await send('POST', '/api/checkout/quote', body)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json()
+    },
+    place: (body: OrderBody) => send('POST', '/api/orders', { idempotency_key: randomUUID(), shipping_method: 'standard', shipping_address: ADDRESS, ...body }),
+  }
+}
+export type Shopper = ReturnType<typeof shopper>
+
+export async function countOrders(ctx: TestContext): Promise<number> {
+  const r = await ctx.db.kysely.selectFrom('shop_order').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  return Number(r.n)
+}
+
+export async function stockOf(ctx: TestContext, productId: string): Promise<number> {
+  return (await ctx.db.kysely.selectFrom('product').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock
+}
+
+/** A product not in any combo, with this price and stock. */
+export async function product(ctx: TestContext, price_cents: number, stock: number, skip = 0): Promise<string> {
+  const k = ctx.db.kysely
+  const row = await k
+    .selectFrom('product')
+    .select('id')
+    .where('kind', '=', 'single')
+    .where('id', 'not in', k.selectFrom('combo_item').select('product_id'))
+    .orderBy('id')
+    .offset(skip)
+    .limit(1)
+    .executeTakeFirstOrThrow()
+  await k.updateTable('product').set({ price_cents, stock }).where('id', '=', row.id).execute()
+  return row.id
+}

@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely'
+import type { Db } from '../../db/database'
+import type { Database } from '../../db/types'
+import type { CouponRow } from './coupons.rules'
+
+/** modules/coupons owns coupon and coupon_shopper_use. */
+export function createCouponRepository(db: Db) {
+  const k = db.kysely
+  return {
+    async byCodes(codes: string[]): Promise<Map<string, CouponRow>> {
+      if (!codes.length) return new Map()
+      const rows = await k.selectFrom('coupon').selectAll().where('code', 'in', [...new Set(codes)]).execute()
+      return new Map(rows.map((r) => [r.code, r]))
+    },
+
+    /** Read-only look at the auth module's account row: personal codes may be addressed to its email. */
+    async accountEmail(userId: string): Promise<string | null> {
+      const row = await k.selectFrom('app_user').select('email').where('id', '=', userId).executeTakeFirst()
+      return row?.email ?? null
+    },
+
+    /** How often this shopper has used each coupon. */
+    async shopperUses(couponIds: string[], shopperKey: string | null): Promise<Map<string, number>> {
+      if (!couponIds.length || !shopperKey) return new Map()
+      const rows = await k
+        .selectFrom('coupon_shopper_use')
+        .select(['coupon_id', 'count'])
+        .where('shopper_key', '=', shopperKey)
+        .where('coupon_id', 'in', couponIds)
+        .execute()
+      return new Map(rows.map((r) => [r.coupon_id, r.count]))
+    },
+
+    /** Public codes and this shopper's personal ones that have not ended yet (the rules filter the rest). */
+    async offerRows(now: string, userId: string | null, email: string | null): Promise<CouponRow[]> {
+      return k
+        .selectFrom('coupon')
+        .selectAll()
+        .where('active', '=', 1)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+        .where((eb) => {
+          const mine = [eb.and([eb('owner_user_id', 'is', null), eb('owner_email', 'is', null)])]
+          if (userId) mine.push(eb('owner_user_id', '=', userId))
+          if (email) mine.push(eb('owner_email', '=', email.trim().toLowerCase()))
+          return eb.or(mine)
+        })
+        .orderBy('min_order_cents')
+        .orderBy('code')
+        .execute()
+    },
+
+    /**
+     * Counts one use if the overall limit allows it; the condition is checked by the database at
+     * the moment of the update, so concurrent orders cannot pass the limit. Null: used up.
+     */
+    async countUse(tx: Kysely<Database>, couponId: string): Promise<{ per_shopper_limit: number | null } | null> {
+      const row = await tx
+        .updateTable('coupon')
+        .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+        .where('id', '=', couponId)
+        .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
+        .returning('per_shopper_limit')
+        .executeTakeFirst()
+      return row ?? null
+    },
+
+    /** Counts one use by this shopper unless they reached `limit`; false when they had. */
+    async countShopperUse(tx: Kysely<Database>, couponId: string, shopperKey: string, limit: number): Promise<boolean> {
+      const row = await tx
+        .insertInto('coupon_shopper_use')
+        .values({ coupon_id: couponId, shopper_key: shopperKey, count: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(['coupon_id', 'shopper_key'])
+            .doUpdateSet((eb) => ({ count: eb('coupon_shopper_use.count', '+', 1) }))
+            .where('coupon_shopper_use.count', '<', limit),
+        )
+        .returning('count')
+        .executeTakeFirst()
+      return !!row && limit >= 1
+    },
+  }
+}
+export type CouponRepository = ReturnType<typeof createCouponRepository>

@@ -1,0 +1,82 @@
+import { LANGUAGES, ORDER_STATUSES, type Order } from '@shop/domain'
+import { describe, expect, it } from 'vitest'
+import { ORDER_EMAIL_TEXTS } from './orders.email-texts'
+import { composeOrderEmail, createOrderNotifier } from './orders.emails'
+
+const ORDER: Order = {
+  id: 'ord_aaaaaaaaaaaaaaaa',
+  number: 'NL-ABCD2345',
+  status: 'confirm_order',
+  created_at: '2026-11-21T10:00:00.000Z',
+  item_count: 2,
+  total_cents: 6500,
+  email: 'jana@example.com',
+  lang: 'en',
+  lines: [{ product_id: 'prd_1', name: 'Rose & Oat Cream', image: '/x.svg', quantity: 2, unit_price_cents: 4000, line_total_cents: 8000 }],
+  subtotal_cents: 8000,
+  discount_cents: 1500,
+  coupons: [{ code: 'GET15', amount_cents: 1500 }],
+  shipping_method: 'standard',
+  shipping_cents: 0,
+  shipping_address: { first_name: '<script>alert(1)</script>', last_name: 'Nováková', street: 'Vinohradská "12"', city: 'Praha', state: '', country: 'Czech Republic', zip_code: '120 00' },
+  payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 6500, cod_cents: 0, card: { brand: 'visa', last4: '4242' } },
+  refunded_cents: 0,
+  events: [
+    { status: 'new_order', at: '2026-11-21T10:00:00.000Z', actor: 'system', note: '' },
+    { status: 'confirm_order', at: '2026-11-21T11:00:00.000Z', actor: 'staff', note: 'Packed with <b>care</b>' },
+  ],
+  requests: [],
+  cancel_mode: 'request',
+  can_return: false,
+  return_deadline: null,
+}
+
+describe('order emails', () => {
+  it('confirms an order with number, lines, totals, address and a tracking link', () => {
+    const mail = composeOrderEmail(ORDER, null, 'https://shop.example/')
+    expect(mail.subject).toBe('Lumen & Leaf: order NL-ABCD2345 confirmed')
+    expect(mail.text).toContain('Order number: NL-ABCD2345')
+    expect(mail.text).toContain('2 × Rose & Oat Cream — $80.00')
+    expect(mail.text).toContain('Discount: −$15.00')
+    expect(mail.text).toContain('Total: $65.00')
+    expect(mail.text).toContain('Vinohradská "12"')
+    expect(mail.text).toContain('https://shop.example/trackorder?number=NL-ABCD2345')
+    expect(mail.text).not.toContain('A note from our team')
+  })
+
+  it('escapes every text from people in the HTML part', () => {
+    const mail = composeOrderEmail(ORDER, 'confirm_order', 'https://shop.example')
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Nováková')
+    expect(mail.html).toContain('Vinohradská &quot;12&quot;')
+    expect(mail.html).toContain('Packed with &lt;b&gt;care&lt;/b&gt;')
+    expect(mail.html).toContain('Rose &amp; Oat Cream')
+    expect(mail.text).toContain('A note from our team: Packed with <b>care</b>')
+  })
+
+  it("writes in the order's language with its money format", () => {
+    const ge = composeOrderEmail({ ...ORDER, lang: 'ge' }, 'shipped_order', 'https://shop.example')
+    expect(ge.subject).toBe('Lumen & Leaf: Bestellung NL-ABCD2345 – Versandt')
+    expect(ge.text).toContain('Ihre Bestellung NL-ABCD2345 hat einen neuen Status: Versandt.')
+    expect(ge.text.replace(/\s/g, ' ')).toContain('Gesamt: 65,00 $')
+    const sl = composeOrderEmail({ ...ORDER, lang: 'sl' }, 'cancelled_order', 'https://shop.example')
+    expect(sl.subject).toBe('Lumen & Leaf: naročilo NL-ABCD2345 – Preklicano')
+  })
+
+  it('names every status in every language, each name distinct', () => {
+    for (const lang of LANGUAGES) {
+      const names = ORDER_STATUSES.map((s) => ORDER_EMAIL_TEXTS[lang].status[s])
+      expect(names.every((n) => n.trim().length > 0)).toBe(true)
+      expect(new Set(names).size).toBe(ORDER_STATUSES.length)
+    }
+  })
+
+  it('logs a failed send instead of throwing it at the caller', async () => {
+    const errors: unknown[] = []
+    const log = { error: (...args: unknown[]) => errors.push(args), warn: () => {} } as never
+    const db = { kysely: { selectFrom: () => { throw new Error('database is gone') } } } as never
+    const notifier = createOrderNotifier({ db, mailer: { send: async () => {} }, config: { PUBLIC_URL: 'https://shop.example' } as never, log })
+    await expect(notifier.statusChanged('ord_aaaaaaaaaaaaaaaa', 'shipped_order')).resolves.toBeUndefined()
+    expect(errors).toHaveLength(1)
+  })
+})

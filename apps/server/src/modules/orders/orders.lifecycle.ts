@@ -1,0 +1,95 @@
+import { DomainError, REFUNDING_STATUSES, type OrderRequestInput, type OrderStatus, type RefundDestination } from '@shop/domain'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/database'
+import type { StockService } from '../catalog/stock.types'
+import type { PaymentsService } from '../payments/payments.types'
+import type { WalletService } from '../wallet/wallet.types'
+import { refundInTx } from './orders.refunds'
+import {
+  addEvent,
+  decideRequest,
+  insertRequest,
+  moveStatus,
+  nextEventTime,
+  orderLines,
+  pendingRequest,
+  type OrderStateRow,
+} from './orders.repository'
+import type { OrderNotifier } from './orders.types'
+
+/** One move of an order along the machine, with everything that goes with it. */
+export interface Change {
+  order: OrderStateRow
+  to: OrderStatus
+  actor: 'shopper' | 'staff'
+  actorId: string
+  note: string
+  /** The 409's text when the order is no longer where it was read (someone else moved it first) */
+  conflict: string
+  /** Set the status to go on from after a rejected cancel request (undefined: leave it) */
+  resumeStatus?: OrderStatus | null
+  /** A new request row: pending for staff, or accepted at once (the shopper's immediate cancel) */
+  request?: { kind: 'cancel' | 'return'; input: OrderRequestInput; accepted?: boolean; taken: string }
+  /** Answer the order's pending request */
+  decide?: 'accepted' | 'rejected'
+  /** Where the card part of a refund goes when no request says otherwise */
+  cardTo?: RefundDestination
+}
+
+export interface LifecycleDeps {
+  db: Db
+  wallet: WalletService
+  payments: PaymentsService
+  stock: StockService
+  notifier: OrderNotifier
+  log: FastifyBaseLogger
+  now: () => Date
+}
+
+/**
+ * Applies a change in ONE transaction: the conditional status update comes first (so of two
+ * concurrent moves exactly one wins and the other writes nothing), then the event, the request,
+ * stock and the refunds. The card refund and the email follow the commit.
+ */
+export function createLifecycle({ db, wallet, payments, stock, notifier, log, now }: LifecycleDeps) {
+  return async function apply(change: Change): Promise<void> {
+    const { order, to } = change
+    const cardRefund = await db.kysely.transaction().execute(async (tx) => {
+      const at = await nextEventTime(tx, order.id, now())
+      const extra: { resume_status?: OrderStatus | null; delivered_at?: string } = {}
+      if (change.resumeStatus !== undefined) extra.resume_status = change.resumeStatus
+      if (to === 'delivered_order') extra.delivered_at = at
+      if (!(await moveStatus(tx, order.id, order.status, to, at, extra))) throw new DomainError('conflict', change.conflict)
+      await addEvent(tx, { order_id: order.id, status: to, actor: change.actor, actor_id: change.actorId, note: change.note, at })
+
+      if (change.request) {
+        const { kind, input, accepted, taken } = change.request
+        const inserted = await insertRequest(tx, order.id, kind, input, at, accepted ? { status: 'accepted', by: change.actorId } : undefined)
+        if (!inserted) throw new DomainError('conflict', taken)
+      }
+      let cardTo: RefundDestination = change.request?.input.refund_to ?? change.cardTo ?? 'card'
+      if (change.decide) {
+        const pending = await pendingRequest(tx, order.id)
+        if (pending) {
+          await decideRequest(tx, pending.id, { status: change.decide, by: change.actorId, note: change.note, at })
+          if (change.decide === 'accepted') cardTo = pending.refund_to
+        }
+      }
+
+      if (!REFUNDING_STATUSES.includes(to)) return null
+      await stock.restore(tx, await orderLines(tx, order.id))
+      return refundInTx(tx, wallet, order, { cardTo, codCollected: to === 'return_accept', at })
+    })
+
+    if (cardRefund) {
+      try {
+        await payments.refund(cardRefund.payment_id, cardRefund.amount_cents, cardRefund.idempotency_key)
+      } catch (err) {
+        // The order stays refunded in the books; the gateway call can be retried with the same key.
+        log.error({ err, orderId: order.id, paymentId: cardRefund.payment_id }, 'card refund failed after the order was refunded')
+      }
+    }
+    notifier.statusChanged(order.id, to).catch((err: unknown) => log.error({ err, orderId: order.id }, 'order status email failed'))
+  }
+}
+export type Lifecycle = ReturnType<typeof createLifecycle>

@@ -1,0 +1,110 @@
+import {
+  canRequestReturn,
+  cancelMode,
+  isLanguage,
+  productImageUrl,
+  RETURN_WINDOW_DAYS,
+  type CheckoutAddress,
+  type Language,
+  type Order,
+  type OrderState,
+  type OrderStatus,
+  type ShippingMethod,
+} from '@shop/domain'
+import type { Selectable } from 'kysely'
+import type { Db } from '../../db/database'
+import type { OrderEventTable, OrderLineTable, OrderRequestTable, ShopOrderTable } from '../../db/types'
+
+export interface OrderRows {
+  order: Selectable<ShopOrderTable>
+  lines: Array<Selectable<OrderLineTable>>
+  events: Array<Pick<Selectable<OrderEventTable>, 'status' | 'actor' | 'note' | 'at'>>
+  requests: Array<Selectable<OrderRequestTable>>
+}
+
+const DAY_MS = 86_400_000
+
+function nameIn(json: string, lang: Language): string {
+  try {
+    const t = JSON.parse(json) as Partial<Record<Language, string>>
+    return t[lang] || t.en || ''
+  } catch {
+    return ''
+  }
+}
+
+function parseJson<T>(json: string, fallback: T): T {
+  try {
+    return JSON.parse(json) as T
+  } catch {
+    return fallback
+  }
+}
+
+/** shop_order with its lines, events and requests, in the Order shape the API answers (domain orders.ts). */
+export function toOrder({ order: o, lines, events, requests }: OrderRows, now: Date): Order {
+  const lang: Language = isLanguage(o.lang) ? o.lang : 'en'
+  const state: OrderState = { status: o.status as OrderStatus, resume_status: o.resume_status as OrderStatus | null, delivered_at: o.delivered_at }
+  const returnAsked = requests.some((r) => r.kind === 'return')
+  return {
+    id: o.id,
+    number: o.number,
+    status: state.status,
+    created_at: o.created_at,
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    total_cents: o.total_cents,
+    email: o.email,
+    lang,
+    lines: lines.map((l) => ({
+      product_id: l.product_id,
+      name: nameIn(l.name, lang),
+      image: productImageUrl(l.product_id, 'front'),
+      quantity: l.quantity,
+      unit_price_cents: l.unit_price_cents,
+      line_total_cents: l.line_total_cents,
+    })),
+    subtotal_cents: o.subtotal_cents,
+    discount_cents: o.discount_cents,
+    coupons: parseJson<Array<{ code: string; amount_cents: number }>>(o.coupons, []),
+    shipping_method: o.shipping_method as ShippingMethod,
+    shipping_cents: o.shipping_cents,
+    shipping_address: parseJson<CheckoutAddress>(o.shipping_address, {} as CheckoutAddress),
+    payment: {
+      wallet_cents: o.paid_wallet_cents,
+      gift_card_cents: o.paid_gift_card_cents,
+      card_cents: o.paid_card_cents,
+      cod_cents: o.cod_cents,
+      card: o.card_brand && o.card_last4 ? { brand: o.card_brand, last4: o.card_last4 } : null,
+    },
+    refunded_cents: o.refunded_cents,
+    events: events.map((e) => ({ status: e.status as OrderStatus, at: e.at, actor: e.actor, note: e.note })),
+    requests: requests.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      reason: r.reason,
+      details: r.details,
+      refund_to: r.refund_to,
+      status: r.status,
+      created_at: r.created_at,
+      decided_at: r.decided_at,
+      note: r.note,
+    })),
+    cancel_mode: cancelMode(state),
+    // One return request per order (a unique index): once asked, the answer is the staff's.
+    can_return: !returnAsked && canRequestReturn(state, now),
+    return_deadline: o.delivered_at ? new Date(Date.parse(o.delivered_at) + RETURN_WINDOW_DAYS * DAY_MS).toISOString() : null,
+  }
+}
+
+/** One order as its owner, a tracking guest or staff see it; null when there is none with this id. */
+export async function readOrder(db: Db, id: string, now: Date): Promise<Order | null> {
+  const k = db.kysely
+  const [order, lines, events, requests] = await Promise.all([
+    k.selectFrom('shop_order').selectAll().where('id', '=', id).executeTakeFirst(),
+    k.selectFrom('order_line').selectAll().where('order_id', '=', id).orderBy('product_id').execute(),
+    k.selectFrom('order_event').select(['status', 'actor', 'note', 'at']).where('order_id', '=', id).orderBy('at').execute(),
+    k.selectFrom('order_request').selectAll().where('order_id', '=', id).orderBy('created_at').execute(),
+  ])
+  if (!order) return null
+  return toOrder({ order, lines, events, requests }, now)
+}

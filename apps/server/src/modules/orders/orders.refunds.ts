@@ -1,0 +1,59 @@
+import type { RefundDestination } from '@shop/domain'
+import type { Tx, WalletService } from '../wallet/wallet.types'
+import { addRefunded, type OrderStateRow } from './orders.repository'
+
+/** A card refund to make through the gateway once the transaction that decided it has committed. */
+export interface CardRefund {
+  payment_id: string
+  amount_cents: number
+  idempotency_key: string
+}
+
+export interface RefundChoice {
+  /** Where the card part goes: the shopper's wallet (accounts only) or back to the card */
+  cardTo: RefundDestination
+  /** Cash on delivery was collected (a return after delivery); before delivery nothing was paid */
+  codCollected: boolean
+  at: string
+}
+
+/**
+ * In the caller's transaction: gives back what the order took. The wallet part goes to the wallet,
+ * the gift card part to its gift card, the card part to the wallet when the shopper chose so (and has
+ * an account) or else to the card — that call goes to the gateway after the commit, so a slow or
+ * failing processor never holds the transaction or undoes the cancel. Collected cash can only come
+ * back as wallet credit. Wallet credits carry per-order idempotency keys, so they are written once.
+ */
+export async function refundInTx(tx: Tx, wallet: WalletService, order: OrderStateRow, choice: RefundChoice): Promise<CardRefund | null> {
+  let refunded = 0
+  let cardRefund: CardRefund | null = null
+  const credit = async (part: string, cents: number) => {
+    if (!order.user_id || cents <= 0) return false
+    await wallet.credit(tx, {
+      kind: 'refund',
+      user_id: order.user_id,
+      amount_cents: cents,
+      reference: order.number,
+      idempotency_key: `refund:${order.id}:${part}`,
+    })
+    refunded += cents
+    return true
+  }
+
+  await credit('wallet', order.paid_wallet_cents)
+  if (order.paid_gift_card_cents > 0 && order.gift_card_id) {
+    await wallet.restoreGiftCard(tx, order.gift_card_id, order.paid_gift_card_cents)
+    refunded += order.paid_gift_card_cents
+  }
+  if (order.paid_card_cents > 0 && order.payment_id) {
+    const toWallet = choice.cardTo === 'wallet' && (await credit('card', order.paid_card_cents))
+    if (!toWallet) {
+      cardRefund = { payment_id: order.payment_id, amount_cents: order.paid_card_cents, idempotency_key: `refund:${order.id}` }
+      refunded += order.paid_card_cents
+    }
+  }
+  if (choice.codCollected) await credit('cod', order.cod_cents)
+
+  if (refunded > 0) await addRefunded(tx, order.id, refunded, choice.at)
+  return cardRefund
+}

@@ -1,0 +1,205 @@
+import type { OrderRequestInput, OrderStatus, OrderSummary } from '@shop/domain'
+import type { Db } from '../../db/database'
+import { newId } from '../../lib/ids'
+import type { StockLine } from '../catalog/stock.types'
+import type { Tx } from '../wallet/wallet.types'
+
+export const PAGE_SIZE = 20
+
+/** What the lifecycle needs to know about an order: where it is, who owns it, how it was paid. */
+export interface OrderStateRow {
+  id: string
+  number: string
+  user_id: string | null
+  status: OrderStatus
+  resume_status: OrderStatus | null
+  delivered_at: string | null
+  paid_wallet_cents: number
+  paid_gift_card_cents: number
+  paid_card_cents: number
+  cod_cents: number
+  refunded_cents: number
+  gift_card_id: string | null
+  payment_id: string | null
+}
+
+export interface PendingRequest {
+  id: string
+  kind: 'cancel' | 'return'
+  refund_to: 'wallet' | 'card'
+}
+
+export interface EventInput {
+  order_id: string
+  status: OrderStatus
+  actor: 'shopper' | 'staff' | 'system'
+  actor_id: string | null
+  note: string
+  at: string
+}
+
+export function createOrdersRepository(db: Db) {
+  const k = db.kysely
+
+  /** One page of order summaries (newest first), filtered by owner and/or status. */
+  async function summaries(filter: { userId?: string; status?: OrderStatus }, page: number) {
+    let base = k.selectFrom('shop_order')
+    if (filter.userId !== undefined) base = base.where('shop_order.user_id', '=', filter.userId)
+    if (filter.status !== undefined) base = base.where('shop_order.status', '=', filter.status)
+    const [rows, count] = await Promise.all([
+      base
+        .select(['shop_order.id', 'shop_order.number', 'shop_order.status', 'shop_order.created_at', 'shop_order.total_cents'])
+        .select((eb) =>
+          eb
+            .selectFrom('order_line')
+            .whereRef('order_line.order_id', '=', 'shop_order.id')
+            .select((l) => l.fn.coalesce(l.fn.sum<number>('order_line.quantity'), l.lit(0)).as('n'))
+            .as('item_count'),
+        )
+        .orderBy('shop_order.created_at', 'desc')
+        .orderBy('shop_order.id', 'desc')
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ])
+    const data: OrderSummary[] = rows.map((r) => ({
+      id: r.id,
+      number: r.number,
+      status: r.status as OrderStatus,
+      created_at: r.created_at,
+      item_count: Number(r.item_count ?? 0),
+      total_cents: r.total_cents,
+    }))
+    return { data, total: Number(count.total), page }
+  }
+
+  return {
+    listForUser: (userId: string, page: number) => summaries({ userId }, page),
+    listAll: (status: OrderStatus | undefined, page: number) => summaries({ status }, page),
+
+    async state(id: string, tx: Tx = k): Promise<OrderStateRow | undefined> {
+      const row = await tx
+        .selectFrom('shop_order')
+        .select([
+          'id', 'number', 'user_id', 'status', 'resume_status', 'delivered_at', 'paid_wallet_cents', 'paid_gift_card_cents',
+          'paid_card_cents', 'cod_cents', 'refunded_cents', 'gift_card_id', 'payment_id',
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return row ? { ...row, status: row.status as OrderStatus, resume_status: row.resume_status as OrderStatus | null } : undefined
+    },
+
+    async byNumber(number: string): Promise<{ id: string; email: string } | undefined> {
+      return k.selectFrom('shop_order').select(['id', 'email']).where('number', '=', number).executeTakeFirst()
+    },
+  }
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>
+
+// In-transaction writes: the service composes them into one transaction per change.
+
+/**
+ * Moves the order only if it is still in `from`: a concurrent move that got there first leaves 0
+ * rows here, and the caller answers 409 instead of overwriting it.
+ */
+export async function moveStatus(
+  tx: Tx,
+  id: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  at: string,
+  extra: { resume_status?: OrderStatus | null; delivered_at?: string } = {},
+): Promise<boolean> {
+  const result = await tx
+    .updateTable('shop_order')
+    .set({ status: to, updated_at: at, ...extra })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/**
+ * A time for the next event that sorts after the order's last one: the timeline is ordered by
+ * time, and two changes within one millisecond must not swap places.
+ */
+export async function nextEventTime(tx: Tx, orderId: string, now: Date): Promise<string> {
+  const last = await tx.selectFrom('order_event').select((eb) => eb.fn.max('at').as('at')).where('order_id', '=', orderId).executeTakeFirst()
+  const after = last?.at ? Date.parse(last.at) + 1 : 0
+  return new Date(Math.max(now.getTime(), after)).toISOString()
+}
+
+export async function addEvent(tx: Tx, event: EventInput): Promise<void> {
+  await tx.insertInto('order_event').values({ id: newId('oev'), ...event }).execute()
+}
+
+export async function orderLines(tx: Tx, orderId: string): Promise<StockLine[]> {
+  return tx.selectFrom('order_line').select(['product_id', 'quantity']).where('order_id', '=', orderId).orderBy('product_id').execute()
+}
+
+/**
+ * The unique (order_id, kind) index refuses a second request of a kind, whatever the race: answers
+ * false then (ON CONFLICT DO NOTHING keeps a PostgreSQL transaction usable).
+ */
+export async function insertRequest(
+  tx: Tx,
+  orderId: string,
+  kind: 'cancel' | 'return',
+  input: OrderRequestInput,
+  at: string,
+  decided?: { status: 'accepted'; by: string },
+): Promise<boolean> {
+  const result = await tx
+    .insertInto('order_request')
+    .values({
+      id: newId('orq'),
+      order_id: orderId,
+      kind,
+      reason: input.reason,
+      details: input.details,
+      refund_to: input.refund_to,
+      status: decided ? decided.status : 'pending',
+      note: '',
+      created_at: at,
+      decided_at: decided ? at : null,
+      decided_by: decided ? decided.by : null,
+    })
+    .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
+}
+
+export async function requestOfKind(tx: Tx, orderId: string, kind: 'cancel' | 'return'): Promise<{ status: string } | undefined> {
+  return tx.selectFrom('order_request').select('status').where('order_id', '=', orderId).where('kind', '=', kind).executeTakeFirst()
+}
+
+export async function pendingRequest(tx: Tx, orderId: string): Promise<PendingRequest | undefined> {
+  return tx
+    .selectFrom('order_request')
+    .select(['id', 'kind', 'refund_to'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+}
+
+export async function decideRequest(
+  tx: Tx,
+  requestId: string,
+  decision: { status: 'accepted' | 'rejected'; by: string; note: string; at: string },
+): Promise<void> {
+  await tx
+    .updateTable('order_request')
+    .set({ status: decision.status, decided_by: decision.by, decided_at: decision.at, note: decision.note })
+    .where('id', '=', requestId)
+    .where('status', '=', 'pending')
+    .execute()
+}
+
+export async function addRefunded(tx: Tx, orderId: string, cents: number, at: string): Promise<void> {
+  await tx
+    .updateTable('shop_order')
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', cents), updated_at: at }))
+    .where('id', '=', orderId)
+    .execute()
+}

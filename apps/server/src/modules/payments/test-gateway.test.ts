@@ -1,0 +1,79 @@
+import { TEST_CARDS } from '@shop/domain'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../../config'
+import { createGateway } from './gateway'
+import type { GatewayChargeRequest } from './payments.types'
+import { createTestGateway } from './test-gateway'
+import { testCard } from './testing/cards'
+
+let n = 0
+const request = (number: string, extra: Partial<GatewayChargeRequest> = {}): GatewayChargeRequest => ({
+  amount_cents: 2500,
+  currency: 'USD',
+  card: testCard(number),
+  idempotency_key: `key-${++n}-abcdefghijklmnop`,
+  description: 'test',
+  ...extra,
+})
+
+describe('the built-in test gateway', () => {
+  it('approves the approved card as a US visa and keeps only brand, last four and country', async () => {
+    const g = createTestGateway()
+    const res = await g.charge(request(TEST_CARDS.approved))
+    expect(res).toMatchObject({ ok: true, brand: 'visa', last4: '4242', country: 'US' })
+    expect(res.ok && res.reference).toMatch(/^tg_ch_[0-9a-f]{24}$/)
+    expect(JSON.stringify(res)).not.toContain(TEST_CARDS.approved)
+  })
+
+  it('approves any other Luhn-valid number as a card from the shop country', async () => {
+    const res = await createTestGateway().charge(request('5555555555554444'))
+    expect(res).toMatchObject({ ok: true, brand: 'mastercard', last4: '4444', country: 'US' })
+  })
+
+  it('declines, runs out of funds and refuses a bad number like a processor', async () => {
+    const g = createTestGateway()
+    expect(await g.charge(request(TEST_CARDS.declined))).toMatchObject({ ok: false, reason: 'declined' })
+    expect(await g.charge(request(TEST_CARDS.insufficientFunds))).toMatchObject({ ok: false, reason: 'insufficient_funds' })
+    expect(await g.charge(request('4242424242424241'))).toMatchObject({ ok: false, reason: 'invalid_card' })
+    expect(g.chargeCount()).toBe(0)
+  })
+
+  it('refuses a card issued abroad when a country is required, before charging, and charges it otherwise', async () => {
+    const g = createTestGateway()
+    expect(await g.charge(request(TEST_CARDS.issuedAbroad, { require_country: 'US' }))).toMatchObject({ ok: false, reason: 'issued_abroad' })
+    expect(g.chargeCount()).toBe(0)
+    expect(await g.charge(request(TEST_CARDS.issuedAbroad))).toMatchObject({ ok: true, country: 'BR', last4: '0002' })
+    expect(g.chargeCount()).toBe(1)
+  })
+
+  it('charges once per idempotency key and replays the first answer', async () => {
+    const g = createTestGateway()
+    const req = request(TEST_CARDS.approved)
+    const [a, b] = await Promise.all([g.charge(req), g.charge(req)])
+    const c = await g.charge(req)
+    expect(a.ok && b.ok && c.ok).toBe(true)
+    expect(a.ok && b.ok && c.ok && new Set([a.reference, b.reference, c.reference]).size).toBe(1)
+    expect(g.chargeCount()).toBe(1)
+    const declined = request(TEST_CARDS.declined)
+    await g.charge(declined)
+    expect(await g.charge(declined)).toMatchObject({ ok: false, reason: 'declined' })
+  })
+
+  it('refunds up to the charged amount, once per key', async () => {
+    const g = createTestGateway()
+    const charged = await g.charge(request(TEST_CARDS.approved, { amount_cents: 1000 }))
+    if (!charged.ok) throw new Error('not charged')
+    const first = await g.refund({ reference: charged.reference, amount_cents: 600, idempotency_key: 'r1' })
+    expect(first).toMatchObject({ ok: true })
+    expect(await g.refund({ reference: charged.reference, amount_cents: 600, idempotency_key: 'r1' })).toEqual(first)
+    expect(await g.refund({ reference: charged.reference, amount_cents: 500, idempotency_key: 'r2' })).toMatchObject({ ok: false })
+    expect(await g.refund({ reference: charged.reference, amount_cents: 400, idempotency_key: 'r3' })).toMatchObject({ ok: true })
+    expect(await g.refund({ reference: 'tg_ch_unknown', amount_cents: 1, idempotency_key: 'r4' })).toMatchObject({ ok: false })
+  })
+
+  it('is what the configuration picks by default; Stripe without a key refuses to start', () => {
+    expect(createGateway(loadConfig({})).name).toBe('test')
+    expect(() => createGateway(loadConfig({ PAYMENT_GATEWAY: 'stripe' }))).toThrow(/STRIPE_SECRET_KEY/)
+    expect(createGateway(loadConfig({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).name).toBe('stripe')
+  })
+})

@@ -1,0 +1,57 @@
+import { DomainError, GiftCardPurchaseSchema, RedeemSchema, WALLET_MESSAGES } from '@shop/domain'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { requireUser } from '../../http/auth'
+import type { RateLimiter, RateRule } from '../../http/rate-limit'
+import { failIfInvalid, security } from './wallet.http'
+import type { WalletModule } from './wallet.service'
+
+const tags = ['gift cards']
+
+/** Guessing codes is the attack: attempts count per account and per address, hits or misses. */
+export const REDEEM_LIMITS = {
+  user: { name: 'gift-card-redeem:user', limit: 10, windowSeconds: 900 },
+  ip: { name: 'gift-card-redeem:ip', limit: 10, windowSeconds: 900 },
+} satisfies Record<string, RateRule>
+
+/**
+ * The wallet cannot buy gift cards. The schema would silently drop a wallet field and charge the
+ * card in full, so the raw body is checked before validation: asking for the wallet is refused.
+ */
+function refuseWalletPayment(req: FastifyRequest): void {
+  const body = req.body
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return
+  const asksForWallet = Object.entries(body).some(([key, value]) => /wallet/i.test(key) || (typeof value === 'string' && value.trim().toLowerCase() === 'wallet'))
+  if (asksForWallet) throw new DomainError('validation_failed', WALLET_MESSAGES.noGiftCards)
+}
+
+export const giftCardRoutes: FastifyPluginAsync<{ wallet: WalletModule; limiter: RateLimiter }> = async (fastify, { wallet, limiter }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  app.post('/api/gift-cards', {
+    attachValidation: true,
+    preValidation: async (req) => {
+      requireUser(req)
+      refuseWalletPayment(req)
+    },
+    schema: { body: GiftCardPurchaseSchema, tags, security, summary: 'Buy a gift card by card; its code is emailed to the recipient' },
+  }, async (req, reply) => {
+    const user = requireUser(req)
+    failIfInvalid(req, 'amount_cents')
+    return reply.status(201).send(await wallet.buyGiftCard(user.id, req.body))
+  })
+
+  app.get('/api/gift-cards', {
+    schema: { tags, security, summary: 'Gift cards I bought, newest first (last four characters of each code)' },
+  }, async (req) => ({ data: await wallet.giftCards(requireUser(req).id) }))
+
+  app.post('/api/gift-cards/redeem', {
+    attachValidation: true,
+    preHandler: limiter.guard([REDEEM_LIMITS.user, (req) => req.user?.id], [REDEEM_LIMITS.ip, (req) => req.ip]),
+    schema: { body: RedeemSchema, tags, security, summary: "Move a gift card's balance into my wallet (once; 10 tries per 15 minutes)" },
+  }, async (req) => {
+    const user = requireUser(req)
+    failIfInvalid(req, 'code')
+    return wallet.redeem(user.id, req.body.code)
+  })
+}

@@ -1,0 +1,60 @@
+import { TEST_CARDS } from '@shop/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext, testDialects, type TestContext } from '../../test/harness'
+import { tempDataDir } from '../auth/auth.testing'
+import type { MailMessage } from '../notifications/notifications.types'
+import { createPaymentsService } from '../payments/payments.service'
+import { createTestGateway } from '../payments/test-gateway'
+import { testCard } from '../payments/testing/cards'
+import { GIFT_CARD_ERRORS } from './gift-cards'
+import { createWalletService, type WalletModule } from './wallet.service'
+import { idemKey, signUpShopper, type Shopper } from './wallet.testing'
+
+describe.each(testDialects())('gift card issuing when the mail fails (%s)', (dialect) => {
+  let ctx: TestContext
+  let wallet: WalletModule
+  let gateway: ReturnType<typeof createTestGateway>
+  let alice: Shopper
+  const sent: MailMessage[] = []
+  let mailDown = false
+
+  beforeAll(async () => {
+    const dataDir = tempDataDir()
+    ctx = await createTestContext(dialect, { seed: false, config: { DATA_DIR: dataDir } })
+    gateway = createTestGateway()
+    const mailer = {
+      async send(m: MailMessage) {
+        if (mailDown) throw new Error('SMTP 421 service not available')
+        sent.push(m)
+      },
+    }
+    wallet = createWalletService({ db: ctx.db, payments: createPaymentsService({ db: ctx.db, gateway }), mailer, config: ctx.config })
+    alice = await signUpShopper(ctx.app, ctx.db, dataDir, 'Alice')
+  })
+  afterAll(async () => ctx?.close())
+
+  it('withdraws the unsent card (503), and a retry with the key mails a fresh code without charging again', async () => {
+    const input = {
+      amount_cents: 2500,
+      recipient_name: 'Marta',
+      recipient_email: 'marta@example.com',
+      sender_name: 'Alice',
+      message: '',
+      card: testCard(TEST_CARDS.approved),
+      idempotency_key: idemKey(),
+    }
+    mailDown = true
+    await expect(wallet.buyGiftCard(alice.userId, input)).rejects.toMatchObject({ code: 'unavailable', message: GIFT_CARD_ERRORS.mailFailed })
+    expect(await ctx.db.kysely.selectFrom('gift_card').select('id').execute()).toHaveLength(0)
+    expect(gateway.chargeCount()).toBe(1)
+
+    mailDown = false
+    const receipt = await wallet.buyGiftCard(alice.userId, input)
+    expect(gateway.chargeCount()).toBe(1)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.text).toContain(`-${receipt.code_last4}`)
+    expect(await wallet.giftCards(alice.userId)).toEqual([receipt])
+    expect(await wallet.buyGiftCard(alice.userId, input)).toEqual(receipt)
+    expect(sent).toHaveLength(1)
+  })
+})

@@ -1,0 +1,223 @@
+import {
+  CHECKOUT_MESSAGES,
+  DomainError,
+  GIFT_CARD_ALPHABET,
+  GIFT_CARD_CODE_PATTERN,
+  GIFT_CARD_MESSAGES,
+  normalizeGiftCardCode,
+  NotFound,
+  type GiftCardPurchase,
+  type GiftCardReceipt,
+} from '@shop/domain'
+import { sql, type Selectable } from 'kysely'
+import { randomInt } from 'node:crypto'
+import type { Config } from '../../config'
+import type { Db } from '../../db/database'
+import type { GiftCardTable } from '../../db/types'
+import { newId } from '../../lib/ids'
+import { hmac, serverSecret } from '../auth/tokens'
+import type { Mailer } from '../notifications/notifications.types'
+import type { PaymentsService } from '../payments/payments.types'
+import { giftCardMail } from './gift-card.email'
+import type { WalletLedger } from './wallet.ledger'
+import type { Tx } from './wallet.types'
+
+export const GIFT_CARD_ERRORS = {
+  keyReused: 'This purchase key was already used for a different gift card',
+  mailFailed: 'The gift card email could not be sent. You were charged once; please try again to get the code sent.',
+  restoreTooLarge: 'A gift card cannot hold more than it was bought for',
+} as const
+
+/** 16 characters from 32 (80 bits), by the CSPRNG, printed as XXXX-XXXX-XXXX-XXXX. */
+export function newGiftCardCode(): string {
+  let raw = ''
+  for (let i = 0; i < 16; i++) raw += GIFT_CARD_ALPHABET[randomInt(GIFT_CARD_ALPHABET.length)]
+  return normalizeGiftCardCode(raw)
+}
+
+const receipt = (row: Selectable<GiftCardTable>): GiftCardReceipt => ({
+  id: row.id,
+  amount_cents: row.initial_cents,
+  recipient_email: row.recipient_email,
+  code_last4: row.code_last4,
+  created_at: row.created_at,
+  message: row.message,
+})
+
+/** How a gift card shows in the wallet ledger: its last four only. */
+export const giftCardReference = (last4: string) => `Gift card •••• ${last4}`
+
+/** A redeem or spend re-reads and retries when a concurrent spend moved the balance under it. */
+const ATTEMPTS = 3
+
+export interface GiftCardDeps {
+  db: Db
+  payments: PaymentsService
+  mailer: Mailer
+  config: Pick<Config, 'PUBLIC_URL'>
+  ledger: WalletLedger
+}
+
+export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCardDeps) {
+  const secret = serverSecret(db)
+  // Loaded now, at startup: checkout hashes a code inside its transaction, and loading the key then
+  // would wait for a connection that transaction holds (SQLite has one; a busy pool has none free).
+  secret().catch(() => undefined)
+  /** The code is kept only as a keyed hash: a leaked table holds no spendable codes. */
+  const codeHash = async (printed: string) => hmac(await secret(), `gift-card:${printed}`)
+  const byKey = (key: string) => db.kysely.selectFrom('gift_card').selectAll().where('idempotency_key', '=', key).executeTakeFirst()
+
+  /** The hash of what the shopper typed, or null when it cannot be a code we issued. */
+  async function hashOf(typed: string): Promise<string | null> {
+    const printed = normalizeGiftCardCode(typed)
+    return GIFT_CARD_CODE_PATTERN.test(printed) ? codeHash(printed) : null
+  }
+
+  const findByHash = async (tx: Tx, hash: string | null) =>
+    hash ? ((await tx.selectFrom('gift_card').select(['id', 'balance_cents', 'code_last4']).where('code_hash', '=', hash).executeTakeFirst()) ?? null) : null
+
+  async function issue(userId: string, input: GiftCardPurchase, key: string, paymentId: string): Promise<{ row: Selectable<GiftCardTable>; code: string | null }> {
+    for (;;) {
+      const code = newGiftCardCode()
+      const id = newId('gc')
+      await db.kysely
+        .insertInto('gift_card')
+        .values({
+          id,
+          code_hash: await codeHash(code),
+          code_last4: code.slice(-4),
+          initial_cents: input.amount_cents,
+          balance_cents: input.amount_cents,
+          purchaser_user_id: userId,
+          sender_name: input.sender_name,
+          recipient_name: input.recipient_name,
+          recipient_email: input.recipient_email,
+          message: input.message,
+          payment_id: paymentId,
+          idempotency_key: key,
+          redeemed_by: null,
+          redeemed_at: null,
+          created_at: new Date().toISOString(),
+        })
+        // Either the key (a concurrent repeat got there first) or, with odds of 2^-80, the code.
+        .onConflict((oc) => oc.doNothing())
+        .execute()
+      const row = await byKey(key)
+      if (row) return { row, code: row.id === id ? code : null }
+    }
+  }
+
+  return {
+    /** Card only (the route refuses wallet fields). A repeat with the same key answers the first receipt. */
+    async buy(userId: string, input: GiftCardPurchase): Promise<GiftCardReceipt> {
+      const key = `giftcard:${userId}:${input.idempotency_key}`
+      const earlier = await byKey(key)
+      if (earlier) {
+        if (earlier.initial_cents !== input.amount_cents) throw new DomainError('conflict', GIFT_CARD_ERRORS.keyReused)
+        return receipt(earlier)
+      }
+      const paid = await payments.charge({
+        purpose: 'gift_card',
+        user_id: userId,
+        amount_cents: input.amount_cents,
+        card: input.card,
+        idempotency_key: key,
+        description: 'Gift card',
+      })
+      const { row, code } = await issue(userId, input, key, paid.payment_id)
+      if (!code) return receipt(row)
+      const mail = giftCardMail({
+        to: row.recipient_email,
+        recipientName: row.recipient_name,
+        senderName: row.sender_name,
+        message: row.message,
+        amountCents: row.initial_cents,
+        code,
+        publicUrl: config.PUBLIC_URL,
+      })
+      try {
+        await mailer.send(mail)
+      } catch {
+        // Nobody has this code: withdraw the card. The charge stays, and a retry with the same key
+        // reuses it (no second charge) and issues and mails a fresh code.
+        await db.kysely.deleteFrom('gift_card').where('id', '=', row.id).where('redeemed_at', 'is', null).where('balance_cents', '=', row.initial_cents).execute()
+        throw new DomainError('unavailable', GIFT_CARD_ERRORS.mailFailed)
+      }
+      return receipt(row)
+    },
+
+    async purchases(userId: string): Promise<GiftCardReceipt[]> {
+      const rows = await db.kysely
+        .selectFrom('gift_card')
+        .selectAll()
+        .where('purchaser_user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute()
+      return rows.map(receipt)
+    },
+
+    /**
+     * Moves the card's whole balance into the wallet, once: the update only matches while the
+     * balance is still the one read, so of two concurrent redeems exactly one moves the money.
+     */
+    async redeem(userId: string, typed: string): Promise<{ amount_cents: number; balance_cents: number }> {
+      const hash = await hashOf(typed)
+      return db.kysely.transaction().execute(async (tx) => {
+        for (let i = 0; i < ATTEMPTS; i++) {
+          const card = await findByHash(tx, hash)
+          if (!card) throw new DomainError('validation_failed', GIFT_CARD_MESSAGES.invalidCode)
+          if (card.balance_cents === 0) throw new DomainError('conflict', GIFT_CARD_MESSAGES.alreadyRedeemed)
+          const moved = await tx
+            .updateTable('gift_card')
+            .set({ balance_cents: 0, redeemed_by: userId, redeemed_at: new Date().toISOString() })
+            .where('id', '=', card.id)
+            .where('balance_cents', '=', card.balance_cents)
+            .executeTakeFirst()
+          if (Number(moved.numUpdatedRows) !== 1) continue
+          await ledger.credit(tx, { user_id: userId, kind: 'gift_card', amount_cents: card.balance_cents, reference: giftCardReference(card.code_last4) })
+          return { amount_cents: card.balance_cents, balance_cents: await ledger.balanceIn(tx, userId) }
+        }
+        throw new DomainError('conflict', GIFT_CARD_MESSAGES.alreadyRedeemed)
+      })
+    },
+
+    /** Checkout: takes up to maxCents of the card's balance in the caller's transaction. */
+    async spend(tx: Tx, typed: string, maxCents: number): Promise<{ gift_card_id: string; amount_cents: number }> {
+      if (!Number.isInteger(maxCents) || maxCents < 0) throw new DomainError('validation_failed', 'A gift card amount must be a whole number of cents')
+      const hash = await hashOf(typed)
+      for (let i = 0; i < ATTEMPTS; i++) {
+        const card = await findByHash(tx, hash)
+        if (!card) throw new DomainError('validation_failed', CHECKOUT_MESSAGES.giftCardUnknown)
+        if (card.balance_cents === 0) throw new DomainError('conflict', CHECKOUT_MESSAGES.giftCardEmpty)
+        const take = Math.min(card.balance_cents, maxCents)
+        if (take === 0) return { gift_card_id: card.id, amount_cents: 0 }
+        const spent = await tx
+          .updateTable('gift_card')
+          .set({ balance_cents: sql`balance_cents - ${take}` })
+          .where('id', '=', card.id)
+          .where('balance_cents', '>=', take)
+          .executeTakeFirst()
+        if (Number(spent.numUpdatedRows) === 1) return { gift_card_id: card.id, amount_cents: take }
+      }
+      throw new DomainError('conflict', CHECKOUT_MESSAGES.giftCardEmpty)
+    },
+
+    /** Orders: gives back what a cancelled order took from the card, never above its value. */
+    async restore(tx: Tx, giftCardId: string, amountCents: number): Promise<void> {
+      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new DomainError('validation_failed', 'A gift card amount must be a positive whole number of cents')
+      const res = await tx
+        .updateTable('gift_card')
+        .set({ balance_cents: sql`balance_cents + ${amountCents}` })
+        .where('id', '=', giftCardId)
+        .where(sql<boolean>`balance_cents + ${amountCents} <= initial_cents`)
+        .executeTakeFirst()
+      if (Number(res.numUpdatedRows) === 1) return
+      const exists = await tx.selectFrom('gift_card').select('id').where('id', '=', giftCardId).executeTakeFirst()
+      throw exists ? new DomainError('conflict', GIFT_CARD_ERRORS.restoreTooLarge) : new NotFound('Gift card')
+    },
+  }
+}
+
+export type GiftCards = ReturnType<typeof createGiftCards>

@@ -1,0 +1,40 @@
+/** Helpers for the wallet and gift card tests: real accounts, requests from one IP, the mail outbox. */
+import type { FastifyInstance } from 'fastify'
+import { randomBytes } from 'node:crypto'
+import { expect } from 'vitest'
+import type { Db } from '../../db/database'
+import { client, codeIn, outbox } from '../auth/auth.testing'
+
+export interface Shopper {
+  token: string
+  userId: string
+  email: string
+  ip: string
+}
+
+/** Signup, the code from the outbox, verify: a signed-in shopper with an IP address of its own. */
+export async function signUpShopper(app: FastifyInstance, db: Db, dataDir: string, name: string): Promise<Shopper> {
+  const email = `${name.toLowerCase()}-${randomBytes(3).toString('hex')}@example.com`
+  const c = client(app)
+  const reg = await c.post('/auth/register', { username: name, email, password: 'secret1' })
+  expect(reg.statusCode, reg.body).toBe(201)
+  const verified = await c.post('/auth/verify-otp', { email, otp: codeIn(outbox(dataDir, 'mail', email).at(-1)!.text) })
+  expect(verified.statusCode, verified.body).toBe(200)
+  const user = await db.kysely.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+  return { token: verified.json().access, userId: user.id, email, ip: c.ip }
+}
+
+/** A request as a shopper (or a guest when `who` is null), from the shopper's own IP. */
+export function as(app: FastifyInstance, who: Shopper | null, ip = who?.ip ?? '10.9.9.9') {
+  const call = (method: 'GET' | 'POST', url: string, body?: unknown) =>
+    app.inject({
+      method,
+      url,
+      remoteAddress: ip,
+      headers: who ? { authorization: `Bearer ${who.token}` } : {},
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    })
+  return { get: (url: string) => call('GET', url), post: (url: string, body?: unknown) => call('POST', url, body) }
+}
+
+export const idemKey = () => `k_${randomBytes(12).toString('hex')}`
