@@ -46,6 +46,8 @@ describe('account menu', () => {
     )
     expect(links).toEqual({
       'Your account': '/youraccount',
+      Orders: '/orderhistory',
+      Wallet: '/wallet',
       Profile: '/profile',
       Addresses: '/addressmyinfo',
       'Change password': '/changepassword',

@@ -64,6 +64,8 @@ export function AccountMenu() {
 
 const ACCOUNT_LINKS = [
   { to: '/youraccount', key: 'menu.yourAccount' },
+  { to: '/orderhistory', key: 'orders:link.orders' },
+  { to: '/wallet', key: 'wallet:link.wallet' },
   { to: '/profile', key: 'menu.profile' },
   { to: '/addressmyinfo', key: 'menu.addresses' },
   { to: '/changepassword', key: 'menu.changePassword' },
@@ -71,7 +73,8 @@ const ACCOUNT_LINKS = [
 ] as const
 
 function SignedInItems({ Menu, username }: { Menu: MenuModule; username: string }) {
-  const { t } = useTranslation('auth')
+  // Orders and wallet name themselves in their own namespaces ("orders:…", "wallet:…").
+  const { t } = useTranslation(['auth', 'orders', 'wallet'])
   const { signOut } = useAuth()
   const navigate = useNavigate()
   return (

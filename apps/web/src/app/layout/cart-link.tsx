@@ -2,12 +2,20 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { iconButtonClasses } from '../../components/ui/icon-button'
 import { CartIcon } from '../../components/ui/icons'
+import { useCartCount } from '../../features/cart/api/cart-queries'
+import { useLanguage } from '../../lib/i18n'
 
 /**
- * The header's cart entry. The cart feature plugs its item count in here (`<CartLink count={n} />`
- * in header.tsx); without a count, or with 0, no badge is shown.
+ * The header's cart entry with the number of units that can be bought now. It shares the cart
+ * page's query, so adding, changing or removing a line updates the badge at once.
  */
-export function CartLink({ count }: { count?: number }) {
+export function CartLink() {
+  const lang = useLanguage()
+  return <CartLinkView count={useCartCount(lang)} />
+}
+
+/** Without a count (still loading, or the cart could not be read), or with 0, no badge is shown. */
+export function CartLinkView({ count }: { count?: number }) {
   const { t } = useTranslation()
   const hasItems = count !== undefined && count > 0
   const label = hasItems ? t('header.cartWithCount', { count }) : t('header.cart')

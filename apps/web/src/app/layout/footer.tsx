@@ -46,7 +46,7 @@ export function Footer() {
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="font-sans text-xs font-semibold tracking-[0.14em] text-clay-200 uppercase">{group.title}</h2>
-            <ul className="mt-4 space-y-2.5">
+            <ul className="mt-4 space-y-2.5 break-words hyphens-auto">
               {group.links.map(([to, label]) => (
                 <li key={to}>
                   <Link to={to} className={linkClasses}>

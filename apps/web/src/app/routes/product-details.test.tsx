@@ -25,8 +25,9 @@ describe('product details page', () => {
     expect(screen.getByText('Use within 12 months of opening')).toBeTruthy()
     expect(screen.getAllByRole('tab')).toHaveLength(3)
     expect(screen.getByRole('heading', { name: 'You may also like' })).toBeTruthy()
-    // Cart and wishlist come later: no buttons that do nothing.
-    expect(screen.queryByRole('button', { name: /cart|wishlist/i })).toBeNull()
+    // A guest can fill the cart; the wishlist needs an account, so its button leads to sign-in.
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Add to wishlist' }).getAttribute('href')).toBe('/login')
   })
 
   it('lists and links what a set contains', async () => {

@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react'
+import { Suspense, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { Container } from '../../components/ui/container'
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton'
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button'
 import { useProduct } from '../../features/catalog/api/catalog-queries'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { categoryHref, searchHref } from '../../features/catalog/components/catalog-links'
@@ -17,6 +18,7 @@ import { useSizeLabel } from '../../features/catalog/components/size-label'
 import { ErrorState, NotFoundState } from '../../features/catalog/components/status'
 import { StockBadge } from '../../features/catalog/components/stock-badge'
 import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
+import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle'
 import { useLanguage } from '../../lib/i18n'
 
 export function Component() {
@@ -80,6 +82,14 @@ export function Component() {
             <StockBadge state={p.stock_state} stock={p.stock} className="text-sm" />
             {p.kind === 'combo' && <span className="rounded-full bg-sage-100 px-3 py-1 text-sage-800">{t('card.set')}</span>}
           </div>
+
+          {/* The buttons' texts load with them: a placeholder holds their place, the page stays. */}
+          <Suspense fallback={<Skeleton className="h-12 w-full sm:w-96" />}>
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+              <AddToCartButton productId={p.id} name={p.name} stock={p.stock} />
+              <WishlistToggle productId={p.id} />
+            </div>
+          </Suspense>
 
           <p className="leading-relaxed text-ink-700 md:text-[1.05rem]">{p.description}</p>
 

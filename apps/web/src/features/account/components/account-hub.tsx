@@ -1,5 +1,6 @@
 import type { Me } from '@shop/domain'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ArrowRightIcon } from '../../../components/ui/icons'
 import { useAccountText } from '../hooks/use-account-text'
@@ -15,7 +16,11 @@ interface HubCard {
 /** The account's home: cards leading to each account page, grouped as details and security. */
 export function AccountHub({ me }: { me: Me | undefined }) {
   const { t } = useAccountText()
+  // Orders and wallet pages name themselves in their own namespaces.
+  const { t: tm } = useTranslation(['orders', 'wallet'])
   const details: HubCard[] = [
+    { to: '/orderhistory', title: tm('orders:link.orders'), text: tm('orders:link.ordersText'), icon: <BagGlyph /> },
+    { to: '/wallet', title: tm('wallet:link.wallet'), text: tm('wallet:link.walletText'), icon: <WalletGlyph /> },
     { to: '/profile', title: t('hub.profile'), text: t('hub.profileText'), icon: <PersonGlyph /> },
     { to: '/addressmyinfo', title: t('hub.addresses'), text: t('hub.addressesText'), icon: <BookGlyph /> },
     { to: '/shippingaddress', title: t('hub.shipping'), text: t('hub.shippingText'), icon: <ParcelGlyph /> },
@@ -87,6 +92,19 @@ const BookGlyph = () => (
     <path d="M5 20.5A1.5 1.5 0 0 0 6.5 22H19" />
     <circle cx="12" cy="9.5" r="2" />
     <path d="M8.8 15c.6-1.5 1.8-2.3 3.2-2.3s2.6.8 3.2 2.3" />
+  </Glyph>
+)
+const BagGlyph = () => (
+  <Glyph>
+    <path d="M5 8h14l-1 12H6z" />
+    <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
+  </Glyph>
+)
+const WalletGlyph = () => (
+  <Glyph>
+    <path d="M4 7.5A1.5 1.5 0 0 1 5.5 6H18v3" />
+    <path d="M4 7.5v10A1.5 1.5 0 0 0 5.5 19H20V9H5.5A1.5 1.5 0 0 1 4 7.5" />
+    <circle cx="16" cy="14" r="1" />
   </Glyph>
 )
 const ParcelGlyph = () => (

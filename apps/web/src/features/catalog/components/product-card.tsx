@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@shop/domain'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { productHref } from './catalog-links'
@@ -16,8 +17,9 @@ export const CARD_IMAGE_SIZE = 800
  * so the card is one tab stop and screen readers hear the product name, not a paragraph. Cards in
  * a row keep their natural height: brand and name take a fixed number of lines, so rating, price
  * and stock sit at the same height in every card without a gap above the price.
+ * `action` (a page's buttons, e.g. add to cart) sits at the card's foot, above the link's hit area.
  */
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+export function ProductCard({ product, eager = false, action }: { product: ProductSummary; eager?: boolean; action?: ReactNode }) {
   const { t } = useTranslation('catalog')
   const sizeLabel = useSizeLabel()
   const sale = isOnSale(product.price_cents, product.compare_at_cents)
@@ -69,6 +71,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
           <CertificationChips codes={product.certifications} max={3} />
         </div>
       </div>
+      {action && <div className="relative z-10 mt-auto px-0.5 pt-3">{action}</div>}
     </article>
   )
 }

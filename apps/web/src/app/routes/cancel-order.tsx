@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { buttonClasses } from '../../components/ui/button'
+import { EmptyState } from '../../components/ui/empty-state'
+import { AccountFrame } from '../../features/account/components/account-frame'
+import { useAccountDocumentTitle } from '../../features/account/hooks/use-account-text'
+import { RequireAuth } from '../../features/auth'
+import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
+import { useOrder } from '../../features/orders/api/orders-api'
+import { OrderLoader } from '../../features/orders/components/order-loader'
+import { OrderRequestForm, requestMode } from '../../features/orders/components/order-request-form'
+
+/** SPEC's /cancelorder/{id}: the cancel or return request of one order. */
+export function Component() {
+  return (
+    <RequireAuth>
+      <CancelOrderPage />
+    </RequireAuth>
+  )
+}
+
+function CancelOrderPage() {
+  const { t } = useTranslation('orders')
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const order = useOrder(id).data
+  const mode = order ? requestMode(order) : null
+  const title = mode === 'return' ? t('request.titleReturn') : t('request.titleCancel')
+  useAccountDocumentTitle(title)
+  const orderLabel = order ? t('history.number', { number: order.number }) : t('view.title')
+  return (
+    <AccountFrame
+      title={title}
+      intro={order ? t('request.intro', { number: order.number }) : undefined}
+      breadcrumbs={
+        <Breadcrumbs
+          items={[
+            { label: t('account'), to: '/youraccount' },
+            { label: t('history.title'), to: '/orderhistory' },
+            { label: orderLabel, to: `/individualorderview/${id}` },
+            { label: title },
+          ]}
+        />
+      }
+    >
+      <OrderLoader id={id}>
+        {(loaded) =>
+          requestMode(loaded) ? (
+            <OrderRequestForm order={loaded} onDone={() => navigate(`/individualorderview/${loaded.id}`)} />
+          ) : (
+            <EmptyState
+              headingLevel={2}
+              title={t('request.notPossible')}
+              message={t('request.notPossibleText')}
+              action={
+                <Link to={`/individualorderview/${loaded.id}`} className={buttonClasses({ variant: 'secondary' })}>
+                  {t('request.back')}
+                </Link>
+              }
+            />
+          )
+        }
+      </OrderLoader>
+    </AccountFrame>
+  )
+}

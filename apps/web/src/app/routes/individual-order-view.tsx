@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { AccountFrame } from '../../features/account/components/account-frame'
+import { useAccountDocumentTitle } from '../../features/account/hooks/use-account-text'
+import { RequireAuth } from '../../features/auth'
+import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
+import { useOrder } from '../../features/orders/api/orders-api'
+import { OrderDetails } from '../../features/orders/components/order-details'
+import { OrderLoader } from '../../features/orders/components/order-loader'
+
+export function Component() {
+  return (
+    <RequireAuth>
+      <OrderViewPage />
+    </RequireAuth>
+  )
+}
+
+function OrderViewPage() {
+  const { t } = useTranslation('orders')
+  const { id = '' } = useParams()
+  const number = useOrder(id).data?.number
+  const title = number ? t('history.number', { number }) : t('view.title')
+  useAccountDocumentTitle(title)
+  return (
+    <AccountFrame
+      width="wide"
+      title={title}
+      breadcrumbs={
+        <Breadcrumbs items={[{ label: t('account'), to: '/youraccount' }, { label: t('history.title'), to: '/orderhistory' }, { label: title }]} />
+      }
+    >
+      <OrderLoader id={id}>{(order) => <OrderDetails order={order} />}</OrderLoader>
+    </AccountFrame>
+  )
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { AccountFrame } from '../../features/account/components/account-frame'
+import { useAccountDocumentTitle } from '../../features/account/hooks/use-account-text'
+import { RequireAuth } from '../../features/auth'
+import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
+import { Pagination } from '../../features/catalog/components/pagination'
+import { OrderHistory } from '../../features/orders/components/order-history'
+
+export function Component() {
+  return (
+    <RequireAuth>
+      <OrderHistoryPage />
+    </RequireAuth>
+  )
+}
+
+function OrderHistoryPage() {
+  const { t } = useTranslation('orders')
+  useAccountDocumentTitle(t('history.title'))
+  const [params] = useSearchParams()
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1))
+  return (
+    <AccountFrame
+      title={t('history.title')}
+      intro={t('history.intro')}
+      breadcrumbs={<Breadcrumbs items={[{ label: t('account'), to: '/youraccount' }, { label: t('history.title') }]} />}
+    >
+      <OrderHistory page={page} pager={(totalPages) => <Pagination page={page} totalPages={totalPages} hrefFor={(p) => (p > 1 ? `/orderhistory?page=${p}` : '/orderhistory')} />} />
+    </AccountFrame>
+  )
+}

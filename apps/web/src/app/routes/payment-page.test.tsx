@@ -1,0 +1,163 @@
+import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, type PlaceOrder } from '@shop/domain'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readCheckout } from '../../features/checkout/checkout-state'
+import { ADDRESS, fakeServer, ORDER, problem, QUOTE, renderCheckout, signIn, startCheckout, type FakeReply } from '../../features/checkout/test-utils'
+import { Component as PaymentPage } from './payment-page'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  sessionStorage.clear()
+})
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const place = () => fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
+
+function fillCard(number = '4242 4242 4242 4242') {
+  type('Card number', number)
+  type('Expiry (MM/YY)', '12/30')
+  type('Security code (CVC)', '123')
+  type('Name on the card', 'Jana Nováková')
+}
+
+/** Answers POST /api/orders with the replies in turn; a thrown reply is a dropped connection. */
+function ordersAnswering(...replies: Array<FakeReply | 'network'>) {
+  let i = 0
+  return () => {
+    const reply = replies[Math.min(i++, replies.length - 1)]!
+    if (reply === 'network') throw new TypeError('Failed to fetch')
+    return reply
+  }
+}
+
+describe('/paymentpage', () => {
+  it('sends a shopper without an address back to the address step', async () => {
+    startCheckout({ email: 'guest@example.com' })
+    fakeServer({ 'POST /api/checkout/quote': { body: QUOTE } })
+    renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+    expect((await screen.findByTestId('landed')).textContent).toBe('/shippingaddress')
+  })
+
+  it('pays with wallet plus card, keeps the idempotency key when retrying after a network error, and confirms', async () => {
+    signIn()
+    startCheckout({ address: ADDRESS, coupons: ['GET15'] })
+    const server = fakeServer({
+      'POST /api/checkout/quote': { body: { ...QUOTE, wallet_balance_cents: 2000 } },
+      'POST /api/orders': ordersAnswering('network', { status: 201, body: ORDER }),
+    })
+    renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Use wallet balance/ }))
+    expect((screen.getByLabelText('Amount from the wallet') as HTMLInputElement).value).toBe('20.00')
+    type('Amount from the wallet', '12,50')
+    fillCard()
+    expect(screen.getByLabelText('Card number').getAttribute('autocomplete')).toBe('cc-number')
+    expect(screen.getByLabelText('Card number').getAttribute('inputmode')).toBe('numeric')
+    place()
+    expect(await screen.findByText(/We could not reach the shop/)).toBeTruthy()
+    place()
+    expect((await screen.findByTestId('landed')).textContent).toBe(`/confirmorder?order=${ORDER.id}`)
+
+    const [first, second] = server.called('POST /api/orders').map((c) => c.body as PlaceOrder)
+    expect(second!.idempotency_key).toBe(first!.idempotency_key)
+    expect(first!.idempotency_key).toMatch(/^[A-Za-z0-9_-]{16,100}$/)
+    expect(second).toEqual({
+      idempotency_key: first!.idempotency_key,
+      shipping_address: ADDRESS,
+      shipping_method: 'standard',
+      coupons: ['GET15'],
+      lang: 'en',
+      expected_total_cents: 5099,
+      payment: {
+        wallet_cents: 1250,
+        card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Jana Nováková' },
+        cash_on_delivery: false,
+      },
+    })
+    expect(readCheckout()).toMatchObject({ placed: ORDER, attempt_key: null })
+  })
+
+  it('shows a declined card under the card form and makes a new attempt (new key) after it', async () => {
+    startCheckout({ email: 'guest@example.com', address: ADDRESS, coupons: ['GET15'] })
+    const server = fakeServer({
+      'POST /api/checkout/quote': { body: QUOTE },
+      'POST /api/orders': ordersAnswering({ status: 402, body: problem(402, 'payment_failed', PAYMENT_MESSAGES.declined) }, { status: 201, body: ORDER }),
+    })
+    renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+    await screen.findByLabelText('Card number')
+    expect(screen.queryByRole('checkbox', { name: /Use wallet balance/ })).toBeNull()
+    fillCard('4000 0000 0000 0002')
+    place()
+    const declined = await screen.findByText('Your card was declined')
+    expect(declined.closest('[role="alert"]')).toBeTruthy()
+    expect(readCheckout().attempt_key).toBeNull()
+
+    type('Card number', '4242424242424242')
+    await waitFor(() => expect(screen.queryByText('Your card was declined')).toBeNull())
+    place()
+    await screen.findByTestId('landed')
+    const [first, second] = server.called('POST /api/orders').map((c) => c.body as PlaceOrder)
+    expect(first!.email).toBe('guest@example.com')
+    expect(second!.idempotency_key).not.toBe(first!.idempotency_key)
+  })
+
+  it('checks the card in the browser before sending anything', async () => {
+    startCheckout({ email: 'guest@example.com', address: ADDRESS })
+    const server = fakeServer({ 'POST /api/checkout/quote': { body: QUOTE } })
+    renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+    await screen.findByLabelText('Card number')
+    type('Card number', '4242 4242 4242 4241')
+    type('Expiry (MM/YY)', '13')
+    place()
+    expect(await screen.findByText('Please enter a valid card number')).toBeTruthy()
+    expect(screen.getByText('Please enter the expiry date as MM/YY')).toBeTruthy()
+    expect(screen.getByText('Please enter the 3 or 4 digit security code')).toBeTruthy()
+    expect(screen.getByText('Please enter the name on the card')).toBeTruthy()
+    expect(server.called('POST /api/orders')).toHaveLength(0)
+  })
+
+  it('refreshes the quote and says why when the total changed', async () => {
+    startCheckout({ email: 'guest@example.com', address: ADDRESS, coupons: ['GET15'] })
+    let total = 5099
+    const server = fakeServer({
+      'POST /api/checkout/quote': () => ({ body: { ...QUOTE, total_cents: total } }),
+      'POST /api/orders': () => {
+        total = 5599
+        return { status: 409, body: problem(409, 'conflict', CHECKOUT_MESSAGES.totalChanged) }
+      },
+    })
+    renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+    await screen.findByLabelText('Card number')
+    fillCard()
+    place()
+    expect(await screen.findByText(CHECKOUT_MESSAGES.totalChanged)).toBeTruthy()
+    await waitFor(() => expect(screen.getByTestId('order-total').textContent).toBe('$55.99'))
+    expect(server.called('POST /api/checkout/quote').length).toBeGreaterThan(1)
+  })
+
+  it('places a cash-on-delivery order without a card', async () => {
+    startCheckout({ email: 'guest@example.com', address: ADDRESS })
+    const server = fakeServer({ 'POST /api/checkout/quote': { body: QUOTE }, 'POST /api/orders': { status: 201, body: ORDER } })
+    renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+    fireEvent.click(await screen.findByRole('radio', { name: /Cash on delivery/ }))
+    expect(screen.queryByLabelText('Card number')).toBeNull()
+    place()
+    await screen.findByTestId('landed')
+    expect((server.called('POST /api/orders')[0]!.body as PlaceOrder).payment).toEqual({ wallet_cents: 0, cash_on_delivery: true })
+  })
+
+  it('sends a gift card code and shows its refusal under the gift card field', async () => {
+    startCheckout({ email: 'guest@example.com', address: ADDRESS })
+    const server = fakeServer({
+      'POST /api/checkout/quote': { body: QUOTE },
+      'POST /api/orders': { status: 409, body: problem(409, 'conflict', CHECKOUT_MESSAGES.giftCardEmpty) },
+    })
+    renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+    await screen.findByLabelText('Gift card code')
+    type('Gift card code', 'abcd-efgh-jkmn-pqrs')
+    fillCard()
+    place()
+    const refusal = await screen.findByText('This gift card has no balance left')
+    expect(screen.getByLabelText('Gift card code').getAttribute('aria-describedby')).toBe(refusal.id)
+    expect((server.called('POST /api/orders')[0]!.body as PlaceOrder).payment.gift_card_code).toBe('ABCD-EFGH-JKMN-PQRS')
+  })
+})

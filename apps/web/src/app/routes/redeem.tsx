@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import { AccountFrame } from '../../features/account/components/account-frame'
+import { useAccountDocumentTitle } from '../../features/account/hooks/use-account-text'
+import { RequireAuth } from '../../features/auth'
+import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
+import { RedeemForm } from '../../features/wallet/components/redeem-form'
+
+export function Component() {
+  return (
+    <RequireAuth>
+      <RedeemPage />
+    </RequireAuth>
+  )
+}
+
+function RedeemPage() {
+  const { t } = useTranslation('wallet')
+  useAccountDocumentTitle(t('page.redeem'))
+  return (
+    <AccountFrame
+      title={t('page.redeem')}
+      intro={t('page.redeemIntro')}
+      breadcrumbs={<Breadcrumbs items={[{ label: t('account'), to: '/youraccount' }, { label: t('page.wallet'), to: '/wallet' }, { label: t('page.redeem') }]} />}
+    >
+      <div className="max-w-xl">
+        <RedeemForm />
+      </div>
+    </AccountFrame>
+  )
+}

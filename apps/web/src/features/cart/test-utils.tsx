@@ -1,0 +1,76 @@
+import type { Cart, CartLine } from '@shop/domain'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { Suspense, type ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+
+export { fakeServer, problem, type FakeCall } from '../../test/fake-server'
+
+export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
+  const line: CartLine = {
+    product_id: 'prd_rose0001',
+    slug: 'rose-night-cream',
+    name: 'Rose Night Cream',
+    brand: 'Alpine Botanica',
+    image: '/media/products/prd_rose0001.svg',
+    size: { value: 50, unit: 'ml' },
+    unit_price_cents: 2400,
+    seen_price_cents: 2400,
+    quantity: 1,
+    buyable_quantity: 1,
+    stock: 12,
+    line_total_cents: 2400,
+    notices: [],
+    ...overrides,
+  }
+  // Totals as the server computes them, unless the test sets them itself.
+  if (overrides.buyable_quantity === undefined) line.buyable_quantity = Math.min(line.quantity, Math.max(0, line.stock))
+  if (overrides.line_total_cents === undefined) line.line_total_cents = line.buyable_quantity * line.unit_price_cents
+  return line
+}
+
+export function cartOf(items: CartLine[]): Cart {
+  return {
+    items,
+    item_count: items.reduce((n, l) => n + l.buyable_quantity, 0),
+    subtotal_cents: items.reduce((n, l) => n + l.line_total_cents, 0),
+    has_notices: items.some((l) => l.notices.length > 0),
+  }
+}
+
+function LocationProbe() {
+  const location = useLocation()
+  return <output data-testid="location">{location.pathname}</output>
+}
+
+/**
+ * Renders `ui` at `url` inside a router, a fresh query client and a Suspense boundary (texts load
+ * as in the app). `/login` and `/checkout` exist as plain pages so redirects and links can land.
+ */
+export function renderWithApp(ui: ReactNode, { url = '/', client }: { url?: string; client?: QueryClient } = {}) {
+  const queryClient = client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <p>Sign-in page</p> },
+      { path: '/checkout', element: <p>Checkout page</p> },
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  )
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<p>Loading texts</p>}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </QueryClientProvider>,
+  )
+  return { ...view, router, client: queryClient }
+}

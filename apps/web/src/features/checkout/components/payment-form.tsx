@@ -1,0 +1,183 @@
+import { CHECKOUT_MESSAGES, COD_LIMIT_CENTS, type Quote } from '@shop/domain'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { cx } from '../../../components/ui/cx'
+import { Notice, TextField } from '../../../components/ui/fields'
+import { useCheckoutText } from '../hooks/use-checkout-text'
+import { usePlaceOrderFlow, type PlaceErrors } from '../hooks/use-place-order'
+import { CardFields, EMPTY_CARD, parseCard, type CardField, type CardValues } from './card-fields'
+import { amountText, parseAmount, WalletChoice } from './wallet-choice'
+
+type Method = 'card' | 'cod'
+
+/**
+ * How the quote's total is paid: wallet first (signed-in), then a gift card, the rest by card or
+ * cash on delivery; "Place order" sends it with the total the shopper sees.
+ */
+export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; refreshQuote: () => Promise<unknown>; quoteBusy: boolean }) {
+  const { t, message, money } = useCheckoutText()
+  const flow = usePlaceOrderFlow({ onConflict: refreshQuote })
+  const [useWallet, setUseWallet] = useState(false)
+  const [walletText, setWalletText] = useState('')
+  const [giftCode, setGiftCode] = useState('')
+  const [method, setMethod] = useState<Method>('card')
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD)
+  const { errors, setErrors } = flow
+
+  const total = quote.total_cents
+  const balance = quote.wallet_balance_cents
+  const max = Math.min(balance ?? 0, total)
+  const walletCents = useWallet ? parseAmount(walletText) : 0
+  const walletValid = walletCents !== null && walletCents <= max && (!useWallet || walletCents > 0)
+  const rest = total - (walletValid ? walletCents : 0)
+  const needsMethod = rest > 0
+  const gift = giftCode.trim().toUpperCase()
+  // A gift card may pay part of the rest, so cash on delivery is only ruled out without one.
+  const codAllowed = rest <= COD_LIMIT_CENTS || !!gift
+  const chosen: Method = method === 'cod' && !codAllowed ? 'card' : method
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const local: PlaceErrors = {}
+    if (!walletValid) local.wallet = t('payment.wallet.invalid', { amount: money(max) })
+    const parsedCard = needsMethod && chosen === 'card' ? parseCard(card) : undefined
+    if (parsedCard && !parsedCard.card) local.card = parsedCard.errors
+    if (local.wallet || local.card) return setErrors(local)
+    void flow.submit(quote, {
+      wallet_cents: walletValid ? walletCents : 0,
+      gift_card_code: gift,
+      method: needsMethod ? chosen : null,
+      card: parsedCard?.card,
+    })
+  }
+
+  const changeCard = (field: CardField, value: string) => {
+    setCard((c) => ({ ...c, [field]: value }))
+    if (errors.card?.[field] || errors.payment) setErrors((e) => ({ ...e, payment: undefined, card: { ...e.card, [field]: undefined } }))
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('payment.formLabel')} className="space-y-6">
+      {balance !== null && (
+        <Section title={t('payment.wallet.title')}>
+          <WalletChoice
+            balance={balance}
+            max={max}
+            enabled={useWallet}
+            amount={walletText}
+            error={errors.wallet}
+            onToggle={(on) => {
+              setUseWallet(on)
+              setWalletText(on ? amountText(max) : '')
+              setErrors((e) => ({ ...e, wallet: undefined }))
+            }}
+            onAmount={(text) => {
+              setWalletText(text)
+              setErrors((e) => ({ ...e, wallet: undefined }))
+            }}
+          />
+        </Section>
+      )}
+
+      <Section title={t('payment.giftCard.title')}>
+        <TextField
+          label={t('payment.giftCard.code')}
+          aside={<span className="text-xs text-ink-500">{t('payment.optional')}</span>}
+          hint={t('payment.giftCard.hint')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          inputClassName="uppercase placeholder:normal-case"
+          placeholder="XXXX-XXXX-XXXX-XXXX"
+          maxLength={40}
+          value={giftCode}
+          error={errors.giftCard}
+          onChange={(e) => {
+            setGiftCode(e.target.value)
+            setErrors((er) => ({ ...er, giftCard: undefined }))
+          }}
+        />
+      </Section>
+
+      {needsMethod ? (
+        <Section title={t('payment.method.title')}>
+          <div role="radiogroup" aria-label={t('payment.method.title')} className="grid gap-3 sm:grid-cols-2">
+            <MethodOption checked={chosen === 'card'} onChange={() => setMethod('card')} label={t('payment.method.card')} text={t('payment.method.cardText')} />
+            <MethodOption
+              checked={chosen === 'cod'}
+              onChange={() => setMethod('cod')}
+              disabled={!codAllowed}
+              label={t('payment.method.cod')}
+              text={codAllowed ? t('payment.method.codText') : message(CHECKOUT_MESSAGES.codLimit)}
+            />
+          </div>
+          {chosen === 'card' && (
+            <div className="mt-5 space-y-4">
+              <CardFields values={card} errors={errors.card ?? {}} onChange={changeCard} />
+              {errors.payment && <Notice>{errors.payment}</Notice>}
+              <p className="text-xs text-ink-500">{t('payment.card.safety')}</p>
+            </div>
+          )}
+        </Section>
+      ) : (
+        <Notice tone="info">{t('payment.walletCovers')}</Notice>
+      )}
+
+      <div className="rounded-3xl bg-cream-100/70 p-5 ring-1 ring-cream-200 sm:p-6">
+        <dl className="space-y-1.5 text-sm">
+          {useWallet && walletValid && walletCents > 0 && (
+            <div className="flex justify-between gap-4 text-ink-700">
+              <dt>{t('payment.fromWallet')}</dt>
+              <dd className="tabular-nums">−{money(walletCents)}</dd>
+            </div>
+          )}
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="font-semibold text-ink-900">{needsMethod ? t(chosen === 'card' ? 'payment.byCard' : 'payment.onDelivery') : t('payment.toPay')}</dt>
+            <dd className="font-display text-2xl text-ink-900 tabular-nums">{money(rest)}</dd>
+          </div>
+        </dl>
+        {gift && needsMethod && <p className="mt-2 text-xs text-ink-600">{t('payment.giftCard.first')}</p>}
+        {errors.general && <Notice className="mt-4">{errors.general}</Notice>}
+        <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Link to="/revieworder" className={buttonClasses({ variant: 'ghost' })}>
+            {t('actions.back')}
+          </Link>
+          <Button type="submit" size="lg" variant="accent" busy={flow.busy} disabled={quoteBusy}>
+            {flow.busy ? t('payment.placing') : t('payment.place')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="rounded-3xl bg-white/80 p-5 ring-1 ring-cream-200 sm:p-7">
+      <h2 id={id} className="mb-4 text-xl text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function MethodOption({ checked, onChange, disabled, label, text }: { checked: boolean; onChange: () => void; disabled?: boolean; label: string; text: string }) {
+  return (
+    <label
+      className={cx(
+        'flex items-start gap-3 rounded-2xl bg-white p-4 ring-1 transition-shadow',
+        disabled ? 'cursor-not-allowed opacity-60 ring-ink-100' : 'cursor-pointer',
+        !disabled && (checked ? 'shadow-sm ring-2 ring-sage-600' : 'ring-ink-100 hover:ring-sage-300'),
+      )}
+    >
+      <input type="radio" name="payment-method" className="mt-0.5 size-5 shrink-0 accent-sage-700" checked={checked} disabled={disabled} onChange={onChange} />
+      <span>
+        <span className="block font-medium text-ink-900">{label}</span>
+        <span className="block text-sm text-ink-600">{text}</span>
+      </span>
+    </label>
+  )
+}

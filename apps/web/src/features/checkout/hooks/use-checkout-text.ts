@@ -1,0 +1,76 @@
+import { CHECKOUT_MESSAGES, COUPON_REJECTIONS, MAX_COUPONS_PER_ORDER, PAYMENT_MESSAGES, formatMoney, type CouponRejection } from '@shop/domain'
+import { useCallback, useEffect } from 'react'
+import type { FieldError } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useLanguage } from '../../../lib/i18n'
+
+export const ADDRESS_FIELDS = ['first_name', 'last_name', 'street', 'city', 'state', 'country', 'zip_code'] as const
+export type AddressField = (typeof ADDRESS_FIELDS)[number]
+
+/** Our own rule before the card schema's: the expiry is typed as one field. */
+export const EXPIRY_FORMAT_MESSAGE = 'Please enter the expiry date as MM/YY'
+
+/**
+ * The English texts of the shared schemas and the server, each with its key in this namespace. The
+ * server and schemas speak English; on screen they show in the shopper's language.
+ */
+const MESSAGE_KEYS = new Map<string, string>([
+  ...Object.entries(CHECKOUT_MESSAGES).map(([k, v]) => [v, `messages.checkout.${k}`] as [string, string]),
+  ...Object.entries(PAYMENT_MESSAGES).map(([k, v]) => [v, `messages.payment.${k}`] as [string, string]),
+  ['Please enter a valid card number', 'messages.card.number'],
+  ['Please enter a valid expiry month', 'messages.card.expiry'],
+  ['Please enter a valid expiry year', 'messages.card.expiry'],
+  ['This card has expired', 'messages.card.expired'],
+  [EXPIRY_FORMAT_MESSAGE, 'messages.card.expiryFormat'],
+  ['Please enter the 3 or 4 digit security code', 'messages.card.cvc'],
+  ['Please enter the name on the card', 'messages.card.name'],
+  ['The name is too long', 'messages.card.nameTooLong'],
+  ['Please enter a coupon code', 'messages.coupon.required'],
+  ['Coupon code is too long', 'messages.coupon.tooLong'],
+  ['Coupon code is not valid', 'messages.coupon.invalid'],
+  [`At most ${MAX_COUPONS_PER_ORDER} coupon codes per order`, 'messages.coupon.tooMany'],
+  ['Email is not valid', 'messages.emailInvalid'],
+  ['This coupon has just been used up', 'messages.coupon.justUsedUp'],
+  ['You have already used this coupon', 'messages.coupon.usedByYou'],
+])
+
+const KIND_OF_ISSUE: Record<string, string> = { too_small: 'required', too_big: 'tooLong', invalid_format: 'invalid' }
+
+export function useCheckoutText() {
+  const { t } = useTranslation('checkout')
+  const lang = useLanguage()
+
+  /** A schema's or the server's English text in the shopper's language (unknown texts as they came). */
+  const message = useCallback(
+    (text: string | undefined): string => {
+      if (!text) return ''
+      const key = MESSAGE_KEYS.get(text)
+      return key ? t(key, { max: MAX_COUPONS_PER_ORDER }) : text
+    },
+    [t],
+  )
+
+  const addressError = useCallback(
+    (field: AddressField, error: FieldError | undefined): string | undefined => {
+      if (!error) return undefined
+      const kind = KIND_OF_ISSUE[String(error.type)]
+      return kind ? t(`address.error.${field}.${kind}`) : message(error.message)
+    },
+    [t, message],
+  )
+
+  const rejection = useCallback((reason: CouponRejection) => t(`coupon.rejected.${COUPON_REJECTIONS.includes(reason) ? reason : 'unknown'}`), [t])
+
+  const money = useCallback((cents: number) => formatMoney(cents, lang), [lang])
+
+  return { t, lang, message, addressError, rejection, money }
+}
+
+/** Sets the tab title as "Page · Shop" while the page is shown. */
+export function useCheckoutDocumentTitle(title: string) {
+  const { t } = useTranslation('common')
+  const shop = t('shopName')
+  useEffect(() => {
+    document.title = `${title} · ${shop}`
+  }, [title, shop])
+}

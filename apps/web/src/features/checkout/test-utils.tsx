@@ -1,0 +1,100 @@
+import type { CheckoutAddress, Order, Quote } from '@shop/domain'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { Suspense, type ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { storeSession } from '../auth/auth-storage'
+import { updateCheckout, type CheckoutState } from './checkout-state'
+
+export { fakeServer, problem, type FakeCall, type FakeReply } from '../../test/fake-server'
+
+/** Shows where a navigation landed, so a test can assert the next step. */
+function Landed() {
+  const location = useLocation()
+  return <p data-testid="landed">{location.pathname + location.search}</p>
+}
+
+/**
+ * Renders `ui` at `path` inside a memory router (every other path shows where it landed), a fresh
+ * query client and Suspense for the texts, like the app does.
+ */
+export function renderCheckout(ui: ReactNode, { path = '/step' }: { path?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter(
+    [
+      { path: path.split('?')[0], element: ui },
+      { path: '*', element: <Landed /> },
+    ],
+    { initialEntries: [path] },
+  )
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Suspense fallback={<p>Loading...</p>}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </QueryClientProvider>,
+  )
+  return { ...view, client, router }
+}
+
+export function signIn(username = 'Jana') {
+  storeSession({ access: 'token-123', username } as Parameters<typeof storeSession>[0])
+}
+
+export function startCheckout(state: Partial<CheckoutState>) {
+  updateCheckout(state)
+}
+
+export const ADDRESS: CheckoutAddress = {
+  first_name: 'Jana',
+  last_name: 'Nováková',
+  street: 'Vinohradská 12',
+  city: 'Praha',
+  state: '',
+  country: 'Czech Republic',
+  zip_code: '120 00',
+}
+
+export const QUOTE: Quote = {
+  lines: [
+    { product_id: 'prd_rose', name: 'Rose Face Oil', image: '/media/rose.svg', quantity: 2, unit_price_cents: 2450, line_total_cents: 4900 },
+    { product_id: 'prd_soap', name: 'Oat Soap', image: '/media/soap.svg', quantity: 1, unit_price_cents: 1200, line_total_cents: 1200 },
+  ],
+  item_count: 3,
+  subtotal_cents: 6100,
+  coupons: [{ code: 'GET15', kind: 'fixed', value: 1500, amount_cents: 1500 }],
+  rejected_coupons: [],
+  discount_cents: 1500,
+  shipping_method: 'standard',
+  shipping_cents: 499,
+  free_shipping_threshold_cents: 5000,
+  total_cents: 5099,
+  lang: 'en',
+  skipped: [],
+  wallet_balance_cents: null,
+}
+
+export const ORDER: Order = {
+  id: 'ord_abcdefghijklmnop',
+  number: 'NL-7KX2M9PQ',
+  status: 'new_order',
+  created_at: '2026-11-21T10:00:00.000Z',
+  item_count: 3,
+  total_cents: 5099,
+  email: 'guest@example.com',
+  lang: 'en',
+  lines: QUOTE.lines,
+  subtotal_cents: 6100,
+  discount_cents: 1500,
+  coupons: [{ code: 'GET15', amount_cents: 1500 }],
+  shipping_method: 'standard',
+  shipping_cents: 499,
+  shipping_address: ADDRESS,
+  payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 5099, cod_cents: 0, card: { brand: 'visa', last4: '4242' } },
+  refunded_cents: 0,
+  events: [{ status: 'new_order', at: '2026-11-21T10:00:00.000Z', actor: 'system', note: '' }],
+  requests: [],
+  cancel_mode: 'immediate',
+  can_return: false,
+  return_deadline: null,
+}

@@ -1,0 +1,73 @@
+import type { Order } from '@shop/domain'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { Suspense, type ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+
+export { fakeServer, problem, type FakeCall } from '../../test/fake-server'
+
+/** Where the app went after a navigation away from the screen under test. */
+function Elsewhere() {
+  const location = useLocation()
+  return <output data-testid="location">{location.pathname + location.search}</output>
+}
+
+/**
+ * Renders `ui` as the route `pattern` opened at `url` (e.g. "/cancelorder/:id" at
+ * "/cancelorder/ord_…"); `more` adds routes to land on, anything else shows the location.
+ */
+export function renderRoute(ui: ReactNode, { pattern = '/', url = '/', more = [] }: { pattern?: string; url?: string; more?: Array<{ path: string; element: ReactNode }> } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter([{ path: pattern, element: ui }, ...more, { path: '*', element: <Elsewhere /> }], { initialEntries: [url] })
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Suspense fallback={<p>Loading...</p>}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </QueryClientProvider>,
+  )
+  return { ...view, router, client }
+}
+
+/** Signs a shopper in the way the app remembers it (SPEC's Token and Username). */
+export function signIn(username = 'Jana') {
+  localStorage.setItem('Token', 'tok_test')
+  localStorage.setItem('Username', username)
+}
+
+export const ORDER_ID = 'ord_aaaaaaaaaaaaaaaa'
+
+/** A card-paid order confirmed yesterday: cancel is a request now. */
+export function makeOrder(changes: Partial<Order> = {}): Order {
+  return {
+    id: ORDER_ID,
+    number: 'LL-10042',
+    status: 'confirm_order',
+    created_at: '2026-11-20T09:15:00.000Z',
+    item_count: 3,
+    total_cents: 5897,
+    email: 'jana@example.com',
+    lang: 'en',
+    lines: [
+      { product_id: 'prd_rose', name: 'Rose Face Oil', image: '', quantity: 2, unit_price_cents: 1899, line_total_cents: 3798 },
+      { product_id: 'prd_clay', name: 'Green Clay Mask', image: '', quantity: 1, unit_price_cents: 2099, line_total_cents: 2099 },
+    ],
+    subtotal_cents: 5897,
+    discount_cents: 0,
+    coupons: [],
+    shipping_method: 'standard',
+    shipping_cents: 0,
+    shipping_address: { first_name: 'Jana', last_name: 'Nováková', street: 'Vinohradská 12', city: 'Praha', state: '', country: 'Czech Republic', zip_code: '120 00' },
+    payment: { wallet_cents: 1000, gift_card_cents: 0, card_cents: 4897, cod_cents: 0, card: { brand: 'visa', last4: '4242' } },
+    refunded_cents: 0,
+    events: [
+      { status: 'new_order', at: '2026-11-20T09:15:00.000Z', actor: 'shopper', note: '' },
+      { status: 'confirm_order', at: '2026-11-20T11:40:00.000Z', actor: 'staff', note: '' },
+    ],
+    requests: [],
+    cancel_mode: 'request',
+    can_return: false,
+    return_deadline: null,
+    ...changes,
+  }
+}

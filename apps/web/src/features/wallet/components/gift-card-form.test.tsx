@@ -1,0 +1,107 @@
+import { GIFT_CARD_MESSAGES, TEST_CARDS, WALLET_MESSAGES, type GiftCardReceipt } from '@shop/domain'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CARD, fakeServer, renderWallet } from '../test-utils'
+import { GiftCardForm } from './gift-card-form'
+import { GiftCardList, GiftCardSent } from './gift-card-receipts'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const RECEIPT: GiftCardReceipt = {
+  id: 'gc_1',
+  amount_cents: 7500,
+  recipient_email: 'petra@example.com',
+  code_last4: 'K7QZ',
+  created_at: '2026-11-21T10:00:00.000Z',
+  message: 'Happy birthday!',
+}
+
+/** The page's composition: the form, then the receipt once bought, and the list. */
+function GiftCardScreen() {
+  const [sent, setSent] = useState<GiftCardReceipt>()
+  return (
+    <>
+      {sent ? <GiftCardSent receipt={sent} onAnother={() => setSent(undefined)} /> : <GiftCardForm onBought={setSent} />}
+      <GiftCardList />
+    </>
+  )
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+const buy = () => fireEvent.click(screen.getByRole('button', { name: 'Buy and send' }))
+
+describe('gift card purchase', () => {
+  it('checks every field in the browser and sends nothing until they are right', async () => {
+    const server = fakeServer({ 'GET /api/gift-cards': { body: { data: [] } } })
+    renderWallet(<GiftCardScreen />)
+    await screen.findByText('You have not bought any gift cards yet.')
+    expect(screen.getByText('The wallet cannot buy gift cards: they are paid by card.')).toBeTruthy()
+    buy()
+    expect(await screen.findByText(WALLET_MESSAGES.selectAmount)).toBeTruthy()
+    expect(screen.getByText('Please enter the recipient’s name')).toBeTruthy()
+    expect(screen.getByText('Email is not valid')).toBeTruthy()
+    expect(screen.getByText('Please enter your name')).toBeTruthy()
+    expect(screen.getByText('Please enter a valid card number')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Other amount' }))
+    type('Amount in dollars (10–500)', '5')
+    buy()
+    expect(await screen.findByText('A gift card is worth at least $10')).toBeTruthy()
+    type('Amount in dollars (10–500)', '')
+    buy()
+    expect(await screen.findByText('Please enter an amount in whole dollars')).toBeTruthy()
+    expect(server.called('POST /api/gift-cards')).toHaveLength(0)
+  })
+
+  it('counts the message against its 500 characters', async () => {
+    fakeServer({ 'GET /api/gift-cards': { body: { data: [] } } })
+    renderWallet(<GiftCardScreen />)
+    expect(await screen.findByText('0 / 500')).toBeTruthy()
+    type('Personal message (optional)', 'Happy birthday!')
+    expect(screen.getByText('15 / 500')).toBeTruthy()
+  })
+
+  it('sends the purchase by card only, then shows where it went and the end of its code', async () => {
+    let bought: GiftCardReceipt[] = []
+    const server = fakeServer({
+      'GET /api/gift-cards': () => ({ body: { data: bought } }),
+      'POST /api/gift-cards': () => {
+        bought = [RECEIPT]
+        return { status: 201, body: RECEIPT }
+      },
+    })
+    renderWallet(<GiftCardScreen />)
+    await screen.findByText('You have not bought any gift cards yet.')
+    fireEvent.click(screen.getByRole('radio', { name: 'Other amount' }))
+    type('Amount in dollars (10–500)', '75')
+    type('Recipient’s name', 'Petra')
+    type('Recipient’s email', ' petra@example.com ')
+    type('Your name', 'Jana')
+    type('Personal message (optional)', 'Happy birthday!')
+    type('Card number', CARD.number)
+    type('Expiry (MM/YY)', CARD.expiry)
+    type('Security code (CVC)', CARD.cvc)
+    type('Name on the card', CARD.name)
+    buy()
+    expect(await screen.findByRole('heading', { name: GIFT_CARD_MESSAGES.bought })).toBeTruthy()
+    expect(screen.getByText('A $75.00 gift card was sent to petra@example.com.')).toBeTruthy()
+    expect(screen.getByText('Its code ends with K7QZ.')).toBeTruthy()
+    const body = server.called('POST /api/gift-cards')[0]!.body as Record<string, unknown>
+    expect(body).toEqual({
+      amount_cents: 7500,
+      recipient_name: 'Petra',
+      recipient_email: 'petra@example.com',
+      sender_name: 'Jana',
+      message: 'Happy birthday!',
+      card: { number: TEST_CARDS.approved, exp_month: 12, exp_year: 2030, cvc: '123', name: 'Jana Nováková' },
+      idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,100}$/),
+    })
+    expect(Object.keys(body).some((k) => k.startsWith('wallet'))).toBe(false)
+    const list = await screen.findByRole('list', { name: 'Gift cards you bought' })
+    await waitFor(() => expect(within(list).getByText('To petra@example.com')).toBeTruthy())
+    expect(within(list).getByText('$75.00')).toBeTruthy()
+  })
+})

@@ -1,0 +1,145 @@
+import { GIFT_CARD_AMOUNTS_CENTS, GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, type GiftCardReceipt } from '@shop/domain'
+import { useId, useState, type FormEvent } from 'react'
+import { Button } from '../../../components/ui/button'
+import { cx } from '../../../components/ui/cx'
+import { Notice, TextField } from '../../../components/ui/fields'
+import { ApiError } from '../../../lib/api-client'
+import { useLanguage } from '../../../lib/i18n'
+import { useBuyGiftCard } from '../api/wallet-api'
+import { useAttemptKey } from '../hooks/use-attempt-key'
+import { useWalletText } from '../hooks/use-wallet-text'
+import { AmountPicker, pillClasses } from './amount-picker'
+import { CardFields } from './card-fields'
+import { focusFirstError } from './focus-first-error'
+import { cardErrorsFromServer, EMPTY_CARD, readCard, type CardErrors, type CardValues } from './card-form'
+import { CUSTOM_AMOUNT_MISSING, EMPTY_GIFT, MESSAGE_MAX, readGiftDetails, type GiftDetails, type GiftErrors, type GiftField } from './gift-card-details'
+
+/** Buy a gift card for someone, paid by card only; `onBought` gets the receipt. */
+export function GiftCardForm({ onBought }: { onBought: (receipt: GiftCardReceipt) => void }) {
+  const { t, message, failure } = useWalletText()
+  const lang = useLanguage()
+  const buy = useBuyGiftCard()
+  const attempt = useAttemptKey()
+  const messageHintId = useId()
+  const [details, setDetails] = useState<GiftDetails>(EMPTY_GIFT)
+  const [errors, setErrors] = useState<GiftErrors>({})
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD)
+  const [cardErrors, setCardErrors] = useState<CardErrors>({})
+  const [failed, setFailed] = useState<string>()
+
+  const change = (patch: Partial<GiftDetails>, field: GiftField) => {
+    setDetails((d) => ({ ...d, ...patch }))
+    setErrors(({ [field]: _cleared, ...rest }) => rest)
+  }
+  const fieldError = (field: GiftField) => {
+    const text = errors[field]
+    if (!text) return undefined
+    return text === CUSTOM_AMOUNT_MISSING ? t('gift.customMissing') : message(text)
+  }
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    setFailed(undefined)
+    const read = readGiftDetails(details)
+    const readC = readCard(card)
+    setErrors(read.errors ?? {})
+    setCardErrors(readC.errors ?? {})
+    if (!read.details || !readC.card) {
+      focusFirstError(e.currentTarget)
+      return
+    }
+    const request = { ...read.details, card: readC.card }
+    try {
+      const receipt = await buy.mutateAsync({ ...request, idempotency_key: attempt.keyFor(request) })
+      attempt.settle()
+      onBought(receipt)
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.code !== 'network') attempt.settle()
+      const fromServer = err instanceof ApiError ? cardErrorsFromServer(err.problem?.errors) : {}
+      if (Object.keys(fromServer).length) setCardErrors(fromServer)
+      else setFailed(failure(err))
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8">
+      <AmountPicker
+        legend={t('gift.amount')}
+        amounts={GIFT_CARD_AMOUNTS_CENTS}
+        value={typeof details.preset === 'number' ? details.preset : null}
+        lang={lang}
+        error={fieldError('amount')}
+        onChange={(cents) => change({ preset: cents }, 'amount')}
+        gridClassName="grid-cols-2 sm:grid-cols-3"
+        extra={(radioName) => (
+          <label className="relative col-span-2 sm:col-span-1">
+            <input
+              type="radio"
+              name={radioName}
+              value="other"
+              checked={details.preset === 'other'}
+              onChange={() => change({ preset: 'other' }, 'amount')}
+              aria-invalid={errors.amount ? true : undefined}
+              className="peer sr-only"
+            />
+            <span className={cx(pillClasses, 'font-medium')}>{t('gift.other')}</span>
+          </label>
+        )}
+      />
+      {details.preset === 'other' && (
+        <TextField
+          className="max-w-60"
+          label={t('gift.customLabel', { min: GIFT_CARD_MIN_CENTS / 100, max: GIFT_CARD_MAX_CENTS / 100 })}
+          value={details.custom}
+          onChange={(e) => change({ custom: e.target.value.replace(/\D/g, '').slice(0, 3) }, 'amount')}
+          inputMode="numeric"
+          autoFocus
+          trailing={<span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-ink-500">USD</span>}
+        />
+      )}
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 font-display text-xl text-ink-900">{t('gift.who')}</legend>
+        <TextField label={t('gift.recipientName')} value={details.recipient_name} maxLength={80} error={fieldError('recipient_name')} onChange={(e) => change({ recipient_name: e.target.value }, 'recipient_name')} />
+        <TextField label={t('gift.recipientEmail')} type="email" value={details.recipient_email} maxLength={254} autoComplete="off" error={fieldError('recipient_email')} onChange={(e) => change({ recipient_email: e.target.value }, 'recipient_email')} />
+        <TextField className="sm:col-span-2" label={t('gift.senderName')} value={details.sender_name} maxLength={80} autoComplete="name" error={fieldError('sender_name')} onChange={(e) => change({ sender_name: e.target.value }, 'sender_name')} />
+        <div className="sm:col-span-2">
+          <label htmlFor={`${messageHintId}-input`} className="mb-1.5 block text-sm font-medium text-ink-800">
+            {t('gift.message')}
+          </label>
+          <textarea
+            id={`${messageHintId}-input`}
+            value={details.message}
+            rows={4}
+            maxLength={MESSAGE_MAX}
+            aria-describedby={messageHintId}
+            aria-invalid={errors.message ? true : undefined}
+            onChange={(e) => change({ message: e.target.value }, 'message')}
+            className="block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-900 shadow-xs hover:border-ink-300 focus:outline-2 focus:outline-offset-1 focus:outline-sage-500"
+          />
+          <p id={messageHintId} className={cx('mt-1.5 text-right text-sm', errors.message ? 'font-medium text-clay-700' : 'text-ink-500')}>
+            {fieldError('message') ?? t('gift.counter', { count: details.message.length, max: MESSAGE_MAX })}
+          </p>
+        </div>
+      </fieldset>
+
+      <div>
+        <h2 className="font-display text-xl text-ink-900">{t('gift.payment')}</h2>
+        <p className="mt-1 mb-4 text-sm text-ink-600">{t('notes.noGiftCards')}</p>
+        <CardFields
+          values={card}
+          errors={cardErrors}
+          disabled={buy.isPending}
+          onChange={(values, changed) => {
+            setCard(values)
+            setCardErrors(({ [changed]: _cleared, ...rest }) => rest)
+          }}
+        />
+      </div>
+      {failed && <Notice>{failed}</Notice>}
+      <Button type="submit" size="lg" busy={buy.isPending} className="w-full sm:w-auto">
+        {t('gift.submit')}
+      </Button>
+    </form>
+  )
+}
