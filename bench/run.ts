@@ -2,6 +2,7 @@
 // server and a bare Fastify route in their own processes, and measures each with autocannon at
 // 50 connections. Reports req/s and p99 beside the bare route, writes bench/results/latest.json.
 import autocannon, { type Result } from 'autocannon'
+import { checkoutBench, printCheckoutTable } from './checkout'
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -119,6 +120,8 @@ const bareRow = await measure('bare Fastify JSON route', `http://127.0.0.1:${bar
 await measure(`product list, 24 items (${listPaths.length} urls)`, shopUrl, listPaths)
 await measure(`product details (${detailPaths.length} ids)`, shopUrl, detailPaths)
 await measure(`search (${searchPaths.length} queries)`, shopUrl, searchPaths)
+// Checkout (issue 4): its own servers and databases, after the catalog figures (bench/checkout.ts).
+const checkoutRows = await checkoutBench(bareRow.reqPerSec)
 
 const firstPage = readFirstPageSize()
 const report = {
@@ -130,10 +133,12 @@ const report = {
   load_generator: TOOL,
   rows: rows.map((r) => ({ ...r, ratio: Math.round((r.reqPerSec / bareRow.reqPerSec) * 100) / 100 })),
   first_page_js_gzip_kb: firstPage,
+  checkout: checkoutRows,
 }
 console.log('\n| endpoint | req/s | × bare | p50 ms | p99 ms |\n|---|---:|---:|---:|---:|')
 for (const r of report.rows) console.log(`| ${r.name} | ${r.reqPerSec} | ${r.ratio} | ${r.p50} | ${r.p99} |`)
 if (firstPage !== null) console.log(`\nFirst page JavaScript: ${firstPage} KB gzip`)
+printCheckoutTable(checkoutRows, bareRow.reqPerSec)
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true })
 fs.writeFileSync(path.join(import.meta.dirname, 'results', 'latest.json'), JSON.stringify(report, null, 2))
 fs.rmSync(dataDir, { recursive: true, force: true })

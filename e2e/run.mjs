@@ -62,10 +62,11 @@ const baseUrl = `http://127.0.0.1:${port}`
 let code = 1
 try {
   await waitForHealth(baseUrl, 60_000)
+  const accounts = createFixtures(path.join(dataDir, 'shop.sqlite'))
   const files = only.length
     ? only
     : fs.readdirSync(path.join(here, 'journeys')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('e2e', 'journeys', f))
-  const out = await runTests(files, { E2E_BASE_URL: baseUrl, E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir, ...providers.env })
+  const out = await runTests(files, { E2E_BASE_URL: baseUrl, E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir, E2E_ACCOUNTS: accounts, ...providers.env })
   code = out.failed > 0 || out.status !== 0 ? 1 : 0
   writeReport(out.passed, out.failed || (out.status !== 0 ? 1 : 0))
 } catch (err) {
@@ -100,6 +101,22 @@ function startProviders(googlePort, facebookPort) {
     })
     child.on('exit', (code) => reject(new Error(`the sign-in providers exited with ${code}`)))
   })
+}
+
+/**
+ * The accounts the money journeys sign in with (e2e/fixtures.ts), written into the server's database
+ * with the server's own code; returns their JSON for the journeys' E2E_ACCOUNTS.
+ */
+function createFixtures(sqlitePath) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/fixtures.ts'], {
+    cwd: root,
+    env: { ...process.env, SQLITE_PATH: sqlitePath },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const json = r.stdout?.trim().split('\n').at(-1)
+  if (r.status !== 0 || !json) throw new Error(`e2e/fixtures.ts failed (exit ${r.status})`)
+  return json
 }
 
 function runTests(files, env) {

@@ -1,0 +1,117 @@
+/**
+ * Accounts for the money journeys, made before they run (e2e/run.mjs starts this once the server is
+ * healthy). Signing up through the API would use up the signup limit (10 per IP per 10 minutes),
+ * which the account journeys already nearly spend, so the accounts are written straight into the
+ * e2e server's SQLite file (WAL mode lets two processes share it) with the server's own code: its
+ * database opener, its password hash, its ids, and `makeStaff` for the staff account.
+ *
+ * Prints one line of JSON, {key: {name, email, password}}; run.mjs hands it to the journeys as
+ * E2E_ACCOUNTS. Usage: SQLITE_PATH=… node --import tsx e2e/fixtures.ts
+ */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+/** One account a journey signs in with. */
+export interface FixtureAccount {
+  name: string
+  email: string
+  password: string
+}
+
+/** The shoppers, one per journey that needs a signed-in shopper (journeys stay independent). */
+const SHOPPERS = {
+  merge: 'Klára Benešová',
+  wallet: 'Tomáš Dvořák',
+  cancel: 'Eva Svobodová',
+  returns: 'Marek Kučera',
+  giftSender: 'Lucie Procházková',
+  giftRecipient: 'Jakub Černý',
+} as const
+
+export type AccountKey = keyof typeof SHOPPERS | 'staff'
+export type FixtureAccounts = Record<AccountKey, FixtureAccount>
+
+const SHOPPER_PASSWORD = 'calendula-42'
+
+// The server's modules belong to another TypeScript project: loaded by path at run time, with
+// just the shapes used here written down.
+interface Db {
+  kysely: {
+    insertInto(table: 'app_user'): { values(row: Record<string, unknown>): { execute(): Promise<unknown> } }
+  }
+  close(): Promise<void>
+}
+interface ServerModules {
+  openDatabase(opts: { sqlitePath: string }): Db
+  hashPassword(password: string): Promise<string>
+  newId(prefix: string): string
+  makeStaff(db: Db, email: string): Promise<{ kind: string; username: string; email: string; password?: string }>
+}
+
+const root = path.resolve(import.meta.dirname, '..')
+async function serverModule(file: string): Promise<Record<string, unknown>> {
+  return (await import(pathToFileURL(path.join(root, 'apps/server/src', file)).href)) as Record<string, unknown>
+}
+
+async function loadServer(): Promise<ServerModules> {
+  const [database, passwords, ids, staff] = await Promise.all([
+    serverModule('db/database.ts'),
+    serverModule('modules/auth/passwords.ts'),
+    serverModule('lib/ids.ts'),
+    serverModule('cli/staff-account.ts'),
+  ])
+  return {
+    openDatabase: database.openDatabase as ServerModules['openDatabase'],
+    hashPassword: passwords.hashPassword as ServerModules['hashPassword'],
+    newId: ids.newId as ServerModules['newId'],
+    makeStaff: staff.makeStaff as ServerModules['makeStaff'],
+  }
+}
+
+/** A verified shopper with a known password, as signup plus email verification would leave it. */
+async function createShopper(server: ServerModules, db: Db, key: string, name: string): Promise<FixtureAccount> {
+  const email = `${key.toLowerCase()}.money@example.com`
+  const at = new Date().toISOString()
+  await db.kysely
+    .insertInto('app_user')
+    .values({
+      id: server.newId('usr'),
+      username: name,
+      email,
+      phone: null,
+      gender: '',
+      password_hash: await server.hashPassword(SHOPPER_PASSWORD),
+      email_verified_at: at,
+      phone_verified_at: null,
+      pending_contact: null,
+      locked_until: null,
+      created_at: at,
+    })
+    .execute()
+  return { name, email, password: SHOPPER_PASSWORD }
+}
+
+async function main(): Promise<void> {
+  const sqlitePath = process.env.SQLITE_PATH
+  if (!sqlitePath) throw new Error('SQLITE_PATH must name the e2e server’s database file')
+  const server = await loadServer()
+  const db = server.openDatabase({ sqlitePath })
+  try {
+    const accounts: Partial<FixtureAccounts> = {}
+    for (const [key, name] of Object.entries(SHOPPERS)) accounts[key as AccountKey] = await createShopper(server, db, key, name)
+    const staff = await server.makeStaff(db, 'staff.money@example.com')
+    if (!staff.password) throw new Error(`the staff account existed already (${staff.kind}): its password is unknown`)
+    accounts.staff = { name: staff.username, email: staff.email, password: staff.password }
+    process.stdout.write(`${JSON.stringify(accounts)}\n`)
+  } finally {
+    await db.close()
+  }
+}
+
+// Only as a script: the journeys import the types above without creating anything.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err: unknown) => {
+    console.error(err)
+    process.exit(1)
+  })
+}
