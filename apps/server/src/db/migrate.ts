@@ -13,6 +13,7 @@ import * as m0010 from './migrations/2026-11-21-0010-payments-wallet-gift-cards'
 import * as m0011 from './migrations/2026-11-21-0011-coupons'
 import * as m0012 from './migrations/2026-11-21-0012-orders'
 import * as m0013 from './migrations/2026-11-21-0013-payment-refunds'
+import * as m0014 from './migrations/2026-11-21-0014-audit-log'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-21-0011-coupons': m0011,
   '2026-11-21-0012-orders': m0012,
   '2026-11-21-0013-payment-refunds': m0013,
+  '2026-11-21-0014-audit-log': m0014,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { AuditTables } from './tables/audit'
 
 /**
  * Table types. Translated texts are JSON objects {en, cz, sl, ge} stored as text; lists of codes
@@ -417,7 +418,8 @@ export interface OrderRequestTable {
   decided_by: string | null
 }
 
-export interface Database {
+/** Issue 5 modules keep their table types in db/tables/<module>.ts and join them here. */
+export interface Database extends AuditTables {
   category: CategoryTable
   brand: BrandTable
   product: ProductTable
