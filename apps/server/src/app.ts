@@ -13,6 +13,11 @@ import { createMemoryCache, createRedisCache } from './lib/cache'
 import { registerWeb } from './http/web'
 import { healthRoutes } from './modules/health/health.routes'
 // modules: imports
+import { createAuditLog } from './modules/audit/audit.service'
+import { createDashboard } from './modules/staff/dashboard.service'
+import { staffRoutes } from './modules/staff/staff.routes'
+import { createCouponAdmin } from './modules/coupons/coupons.admin'
+import { createGiftCardDesk } from './modules/wallet/gift-cards.staff'
 import { captchaWidgetConfig, createCaptchaVerifier } from './modules/notifications/captcha'
 import { captchaRoutes } from './modules/notifications/captcha.routes'
 import { createMailer } from './modules/notifications/mailer'
@@ -54,6 +59,24 @@ import { createCouponService } from './modules/coupons/coupons.service'
 import { couponRoutes } from './modules/coupons/coupons.routes'
 import { createCheckoutService } from './modules/checkout/checkout.service'
 import { checkoutRoutes } from './modules/checkout/checkout.routes'
+import { createCatalogAdminRepository } from './modules/catalog-admin/catalog-admin.repository'
+import { createCatalogAdminService } from './modules/catalog-admin/catalog-admin.service'
+import { createTaxonomyService } from './modules/catalog-admin/catalog-admin.taxonomy'
+import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes'
+import { photoRoutes } from './modules/media/media.photos'
+import { createNewsletterService } from './modules/newsletter/newsletter.service'
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes'
+import { createContactService } from './modules/contact/contact.service'
+import { contactRoutes } from './modules/contact/contact.routes'
+import { createFeedbackService } from './modules/feedback/feedback.service'
+import { feedbackRoutes } from './modules/feedback/feedback.routes'
+import { createComplaintService } from './modules/complaints/complaints.service'
+import { complaintRoutes } from './modules/complaints/complaints.routes'
+import { createReviewService } from './modules/reviews/reviews.service'
+import { reviewRoutes } from './modules/reviews/reviews.routes'
+import { staffReviewRoutes } from './modules/reviews/staff-reviews.routes'
+import { createTestimonialService } from './modules/testimonials/testimonials.service'
+import { staffTestimonialRoutes, testimonialRoutes } from './modules/testimonials/testimonials.routes'
 
 export interface AppDeps {
   config: Config
@@ -154,6 +177,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(addressRoutes, { addresses: createAddressService({ repo: createAddressRepository(db) }) })
 
   // money: payments, wallet, gift cards
+  const audit = createAuditLog({ db })
   const payments = createPaymentsService({ db, gateway: createGateway(config) })
   const wallet = createWalletService({ db, payments, mailer, config })
   await app.register(walletRoutes, { wallet, limiter })
@@ -164,7 +188,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, catalog }) })
   // money: orders (lifecycle, tracking, staff)
   const notifier = createOrderNotifier({ db, mailer, config, log: app.log })
-  const orders = createOrdersService({ db, wallet, payments, stock, notifier, log: app.log })
+  const orders = createOrdersService({ db, wallet, payments, stock, notifier, log: app.log, audit })
   await app.register(orderRoutes, { orders, limiter })
   await app.register(staffOrderRoutes, { orders })
   // money: coupons, checkout
@@ -172,6 +196,32 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(couponRoutes, { coupons })
   const checkout = createCheckoutService({ db, cart, coupons, wallet, payments, stock, notifier, log: app.log })
   await app.register(checkoutRoutes, { checkout, limiter })
+  // staff: dashboard, coupons, gift cards, audit
+  await app.register(staffRoutes, {
+    dashboard: createDashboard({ db }),
+    coupons: createCouponAdmin({ db, audit }),
+    giftCards: createGiftCardDesk(db),
+    audit,
+  })
+  // engagement: reviews, testimonials
+  const reviews = createReviewService({ db, catalog, audit })
+  await app.register(reviewRoutes, { reviews, limiter })
+  await app.register(staffReviewRoutes, { reviews })
+  const testimonials = createTestimonialService({ db, audit })
+  await app.register(testimonialRoutes, { testimonials, limiter })
+  await app.register(staffTestimonialRoutes, { testimonials })
+  // engagement: newsletter, contact, feedback, complaints
+  const newsletter = createNewsletterService({ db, mailer, config, coupons, audit, log: app.log })
+  await app.register(newsletterRoutes, { newsletter, limiter })
+  await app.register(contactRoutes, { contact: createContactService({ db, audit }), limiter })
+  await app.register(feedbackRoutes, { feedback: createFeedbackService({ db }), limiter })
+  const complaints = createComplaintService({ db, orders, mailer, config, audit, log: app.log })
+  await app.register(complaintRoutes, { complaints, limiter })
+  // staff: catalog editing (products, photos, categories, brands) and the photos it serves
+  const catalogAdminDeps = { db, repo: createCatalogAdminRepository(db), catalog, audit }
+  const catalogAdmin = createCatalogAdminService(catalogAdminDeps)
+  await app.register(catalogAdminRoutes, { products: catalogAdmin, taxonomy: createTaxonomyService(catalogAdminDeps) })
+  await app.register(photoRoutes, { photos: catalogAdmin })
 
   await registerWeb(app, config)
   return app

@@ -176,7 +176,12 @@ export interface Me {
   two_factor_enabled: boolean
   /** A changed email or phone waiting for its code */
   pending_contact: string | null
+  /** 'staff' may use the /admin area (the server checks it on every staff call) */
+  role: UserRole
 }
+
+export const USER_ROLES = ['shopper', 'staff'] as const
+export type UserRole = (typeof USER_ROLES)[number]
 
 export const ProfileUpdateSchema = z.object({
   username: nameField.optional(),

@@ -1,17 +1,15 @@
-import { z } from 'zod'
+/**
+ * Kept free of zod: the first page imports these constants, and a schema here would bring zod onto
+ * it (the schemas live in language-schemas.ts).
+ */
 
 /** Language codes exactly as SPEC writes them: in URLs, API parameters and storage. */
 export const LANGUAGES = ['en', 'cz', 'sl', 'ge'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'en'
 
-export const LanguageSchema = z.enum(LANGUAGES, {
-  error: () => `Unknown language; use one of ${LANGUAGES.join(', ')}`,
-})
-
 /** A text in every shop language. */
-export const TranslatedSchema = z.object({ en: z.string(), cz: z.string(), sl: z.string(), ge: z.string() })
-export type Translated = z.infer<typeof TranslatedSchema>
+export type Translated = Record<Language, string>
 
 /** BCP 47 locale used for number, currency and date formatting. */
 export const LOCALES: Record<Language, string> = { en: 'en-US', cz: 'cs-CZ', sl: 'sl-SI', ge: 'de-DE' }

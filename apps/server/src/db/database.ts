@@ -3,6 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { cacheSqliteStatements, namePostgresStatements } from './statement-cache'
 import type { Database, Dialect } from './types'
 
 export interface Db {
@@ -22,7 +23,7 @@ export function isPostgresUrl(url: string | undefined): url is string {
 export function openDatabase(opts: { databaseUrl?: string; sqlitePath: string; poolSize?: number }): Db {
   if (isPostgresUrl(opts.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 })
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namePostgresStatements(pool) }) })
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() }
   }
   if (opts.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true })
@@ -31,6 +32,7 @@ export function openDatabase(opts: { databaseUrl?: string; sqlitePath: string; p
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheSqliteStatements(sqlite) }) })
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() }
 }
+

@@ -14,6 +14,10 @@ import * as m0011 from './migrations/2026-11-21-0011-coupons'
 import * as m0012 from './migrations/2026-11-21-0012-orders'
 import * as m0013 from './migrations/2026-11-21-0013-payment-refunds'
 import * as m0014 from './migrations/2026-11-21-0014-audit-log'
+import * as m0016 from './migrations/2026-11-21-0016-newsletter-contact-feedback'
+import * as m0017 from './migrations/2026-11-21-0017-complaints'
+import * as m0015 from './migrations/2026-11-21-0015-reviews-testimonials'
+import * as m0018 from './migrations/2026-11-21-0018-product-images'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -37,6 +41,10 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-21-0012-orders': m0012,
   '2026-11-21-0013-payment-refunds': m0013,
   '2026-11-21-0014-audit-log': m0014,
+  '2026-11-21-0016-newsletter-contact-feedback': m0016,
+  '2026-11-21-0017-complaints': m0017,
+  '2026-11-21-0015-reviews-testimonials': m0015,
+  '2026-11-21-0018-product-images': m0018,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely'
 import type { AuditTables } from './tables/audit'
+import type { EngagementTables } from './tables/engagement'
+import type { ReviewsTables } from './tables/reviews'
+import type { CatalogAdminTables } from './tables/catalog-admin'
 
 /**
  * Table types. Translated texts are JSON objects {en, cz, sl, ge} stored as text; lists of codes
@@ -54,6 +57,8 @@ export interface ProductTable {
   /** How the generated picture looks: JSON {shape, palette, ...}. */
   image_style: string
   created_at: string
+  /** Uploaded photo ids in gallery order, JSON (migration 0018; '[]': the drawn pictures show) */
+  photos: Generated<string>
 }
 
 export interface ComboItemTable {
@@ -419,7 +424,7 @@ export interface OrderRequestTable {
 }
 
 /** Issue 5 modules keep their table types in db/tables/<module>.ts and join them here. */
-export interface Database extends AuditTables {
+export interface Database extends AuditTables, ReviewsTables, EngagementTables, CatalogAdminTables {
   category: CategoryTable
   brand: BrandTable
   product: ProductTable

@@ -128,7 +128,7 @@ describe.each(testDialects())('seeding (%s)', (dialect) => {
   it('leaves a database alone that was seeded before, even when its catalog was emptied since', async () => {
     await seedCatalog(db, tinyCatalog())
     expect(await seedDemoIfEmpty(db)).toBeNull()
-    for (const table of ['product_attribute', 'combo_item', 'product', 'banner', 'brand'] as const) await db.kysely.deleteFrom(table).execute()
+    for (const table of ['review', 'product_attribute', 'combo_item', 'product', 'banner', 'brand'] as const) await db.kysely.deleteFrom(table).execute()
     await db.kysely.deleteFrom('category').where('parent_id', 'is not', null).execute()
     await db.kysely.deleteFrom('category').execute()
     expect(await seedDemoIfEmpty(db)).toBeNull()

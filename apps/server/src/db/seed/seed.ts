@@ -5,6 +5,7 @@ import { rebuildSearchIndex } from '../../modules/search/search.indexer'
 import type { Db } from '../database'
 import type { BannerTable, CategoryTable, Database, Dialect, ProductTable } from '../types'
 import { seedCoupons } from './coupons'
+import { seedDemoReviews, wipeDemoReviews } from './reviews'
 import { demoCatalog, validateCatalog, type SeedCatalog } from './demo-catalog'
 import type { SeedBanner, SeedProduct } from './types'
 
@@ -136,6 +137,7 @@ async function insertCatalog(trx: Kysely<Database>, catalog: SeedCatalog, now: D
     ]
   }))
   await insertBatched(trx, 'banner', catalog.banners.map((b, i) => bannerRow(b, i)))
+  await seedDemoReviews(trx, catalog, now, productId)
 }
 
 function productRow(p: SeedProduct, now: Date): Insertable<ProductTable> {
@@ -204,6 +206,7 @@ async function wipeCatalog(trx: Kysely<Database>, dialect: Dialect): Promise<voi
   for (const table of SEARCH_TABLES) {
     if (await tableExists(trx, dialect, table)) await sql`delete from ${sql.table(table)}`.execute(trx)
   }
+  await wipeDemoReviews(trx)
   await trx.deleteFrom('product_attribute').execute()
   await trx.deleteFrom('combo_item').execute()
   await trx.deleteFrom('product').execute()

@@ -1,5 +1,6 @@
+import { productPhotoUrl } from '@shop/domain'
 import type { ArtSource, ArtStyle, BannerArt, ProductArt } from '../media/art'
-import { parseList, pick } from './catalog.mapper'
+import { parseList, photoIds, pick } from './catalog.mapper'
 import type { CatalogRepository } from './catalog.repository'
 
 /** The catalog's side of the media contract: labels are printed in English. */
@@ -8,6 +9,7 @@ export function createCatalogArt(repo: CatalogRepository): ArtSource {
     async productArt(id: string): Promise<ProductArt | null> {
       const row = await repo.productArt(id)
       if (!row) return null
+      const cover = photoIds(row)[0]
       return {
         id: row.id,
         kind: row.kind,
@@ -17,6 +19,7 @@ export function createCatalogArt(repo: CatalogRepository): ArtSource {
         size_unit: row.size_unit,
         inci: parseList(row.inci),
         style: JSON.parse(row.image_style) as ArtStyle,
+        photo: cover ? productPhotoUrl(cover) : null,
       }
     },
     async bannerArt(id: string): Promise<BannerArt | null> {

@@ -1,5 +1,6 @@
 import {
   productImageUrl,
+  productPhotoUrl,
   stockStateOf,
   PRODUCT_IMAGE_VIEWS,
   type Certification,
@@ -25,6 +26,11 @@ export function parseList<T = string>(json: string): T[] {
   return Array.isArray(value) ? (value as T[]) : []
 }
 
+/** Uploaded photo ids in gallery order; empty when the drawn pictures show. */
+export function photoIds(r: Pick<SummaryRow, 'photos'>): string[] {
+  return r.photos ? parseList<string>(r.photos) : []
+}
+
 export function toSummary(r: SummaryRow, lang: Language): ProductSummary {
   const stock = Number(r.stock)
   return {
@@ -46,7 +52,8 @@ export function toSummary(r: SummaryRow, lang: Language): ProductSummary {
     stock,
     stock_state: stockStateOf(stock),
     certifications: parseList<Certification>(r.certifications),
-    image: productImageUrl(r.id, 'front'),
+    // Uploaded photos replace the drawn pictures: the first is the product's picture everywhere.
+    image: coverUrl(r),
     created_at: r.created_at,
   }
 }
@@ -79,11 +86,26 @@ export function toDetail(
     hair_types: parseList<HairType>(r.hair_types),
     allergens: parseList(r.allergens),
     pao_months: r.pao_months,
-    images: PRODUCT_IMAGE_VIEWS.map((view) => ({
-      url: productImageUrl(r.id, view),
-      alt: imageAlt(summary.name, summary.brand.name, view, lang),
-    })),
+    images: galleryOf(r, summary, lang),
     combo_items: extra.combo_items,
     related: extra.related,
   }
+}
+
+function coverUrl(r: SummaryRow): string {
+  const first = photoIds(r)[0]
+  return first ? productPhotoUrl(first) : productImageUrl(r.id, 'front')
+}
+
+/** The uploaded photos when there are any, else the three drawn views. */
+function galleryOf(r: DetailRow, summary: ProductSummary, lang: Language): ProductDetail['images'] {
+  const photos = photoIds(r)
+  if (photos.length) {
+    const base = `${summary.name} ${VIEW_WORDS[lang].by} ${summary.brand.name}`
+    return photos.map((id, i) => ({ url: productPhotoUrl(id), alt: photos.length > 1 ? `${base} — ${i + 1}/${photos.length}` : base }))
+  }
+  return PRODUCT_IMAGE_VIEWS.map((view) => ({
+    url: productImageUrl(r.id, view),
+    alt: imageAlt(summary.name, summary.brand.name, view, lang),
+  }))
 }

@@ -27,6 +27,8 @@ export interface SummaryRow {
   subcategory_id: string
   subcategory_slug: string
   subcategory_name: string
+  /** Uploaded photo ids, JSON array in gallery order ('[]': the drawn pictures) */
+  photos?: string
 }
 
 export interface DetailRow extends SummaryRow {
@@ -121,7 +123,7 @@ export function createCatalogRepository(db: Db) {
 
   function summaryQuery(extra: RawBuilder<unknown> = sql``) {
     return sql`select p.id, p.slug, p.kind, p.name, p.price_cents, p.compare_at_cents, p.size_value, p.size_unit,
-        p.rating_sum, p.rating_count, p.certifications, p.created_at, ${sellable} as stock,
+        p.rating_sum, p.rating_count, p.certifications, p.created_at, p.photos, ${sellable} as stock,
         b.id as brand_id, b.slug as brand_slug, b.name as brand_name,
         c.id as category_id, c.slug as category_slug, c.name as category_name,
         s.id as subcategory_id, s.slug as subcategory_slug, s.name as subcategory_name${extra}
@@ -202,7 +204,7 @@ export function createCatalogRepository(db: Db) {
       return k
         .selectFrom('product as p')
         .innerJoin('brand as b', 'b.id', 'p.brand_id')
-        .select(['p.id', 'p.kind', 'p.name', 'b.name as brand', 'p.size_value', 'p.size_unit', 'p.inci', 'p.image_style'])
+        .select(['p.id', 'p.kind', 'p.name', 'b.name as brand', 'p.size_value', 'p.size_unit', 'p.inci', 'p.image_style', 'p.photos'])
         .where('p.id', '=', id)
         .executeTakeFirst()
     },

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Db } from '../../db/database'
 import type { Database } from '../../db/types'
+import { newId } from '../../lib/ids'
 import type { CouponRow } from './coupons.rules'
+import type { PersonalCouponInput } from './coupons.types'
 
 /** modules/coupons owns coupon and coupon_shopper_use. */
 export function createCouponRepository(db: Db) {
@@ -78,6 +80,31 @@ export function createCouponRepository(db: Db) {
         .returning('count')
         .executeTakeFirst()
       return !!row && limit >= 1
+    },
+
+    /** A personal single-use code; false when the code is taken (the caller draws another). */
+    async insertPersonal(tx: Kysely<Database>, c: PersonalCouponInput & { code: string }): Promise<boolean> {
+      const row = await tx
+        .insertInto('coupon')
+        .values({
+          id: newId('cpn'),
+          code: c.code,
+          kind: 'percent',
+          value: c.percent,
+          lang_terms: '{}',
+          description: JSON.stringify(c.description),
+          min_order_cents: 0,
+          usage_limit: 1,
+          per_shopper_limit: 1,
+          owner_email: c.email.trim().toLowerCase(),
+          stackable: 1,
+          active: 1,
+          created_at: new Date().toISOString(),
+        })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .returning('id')
+        .executeTakeFirst()
+      return !!row
     },
   }
 }

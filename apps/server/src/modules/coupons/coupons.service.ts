@@ -1,4 +1,5 @@
 import { DomainError } from '@shop/domain'
+import { randomInt } from 'node:crypto'
 import type { Db } from '../../db/database'
 import { createCouponRepository } from './coupons.repository'
 import { evaluateCoupons, offerOf } from './coupons.rules'
@@ -42,5 +43,21 @@ export function createCouponService({ db }: { db: Db }): CouponService {
       const uses = await repo.shopperUses(limited, keyOf(ctx.user_id, email))
       return rows.flatMap((r) => offerOf(r, ctx.lang, uses.get(r.id) ?? 0, ctx.now) ?? [])
     },
+
+    async issuePersonal(tx, input) {
+      // 40 random bits per code: a clash is rare, and a clash is simply drawn again.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const code = `${input.prefix}-${randomCode(8)}`
+        if (await repo.insertPersonal(tx, { ...input, code })) return code
+      }
+      throw new Error('could not draw a free coupon code')
+    },
   }
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+function randomCode(length: number): string {
+  let out = ''
+  for (let i = 0; i < length; i++) out += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]
+  return out
 }

@@ -1,4 +1,4 @@
-import type { CouponOffer, CouponRejection, Language } from '@shop/domain'
+import type { CouponOffer, CouponRejection, Language, Translated } from '@shop/domain'
 import type { Tx } from '../wallet/wallet.types'
 
 export interface CouponContext {
@@ -30,6 +30,19 @@ export interface CouponService {
   consume(tx: Tx, applied: AppliedCoupon[], shopperKey: string): Promise<void>
   /** The /coupan list: codes this shopper can use now. */
   offers(ctx: Omit<CouponContext, 'subtotal_cents'>): Promise<CouponOffer[]>
+  /**
+   * In the caller's transaction: a new personal code for one email address (percent off, one use,
+   * stacks with one other code, no minimum, no expiry). Returns the code. The newsletter's 5%.
+   */
+  issuePersonal(tx: Tx, input: PersonalCouponInput): Promise<string>
+}
+
+export interface PersonalCouponInput {
+  email: string
+  percent: number
+  description: Translated
+  /** The code's first part, e.g. 'NEWS5'; a random part follows */
+  prefix: string
 }
 
 /** user id, or 'email:' + lower-cased email for guests */

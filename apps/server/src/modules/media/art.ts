@@ -21,6 +21,8 @@ export interface ProductArt {
   size_unit: 'ml' | 'g' | 'pcs'
   inci: string[]
   style: ArtStyle
+  /** The first uploaded photo's address, if staff uploaded any: the drawn front view yields to it */
+  photo?: string | null
 }
 
 export interface BannerArt {

@@ -46,6 +46,9 @@ export const mediaRoutes: FastifyPluginAsync<{ catalog: ArtSource }> = async (fa
     const { id, view } = req.params
     const art = await catalog.productArt(id)
     if (!art) throw new NotFound('product')
+    // Carts, orders and emails link the drawn front; once staff uploaded a photo it shows instead.
+    // The redirect is revalidated every time, so a new or deleted photo shows at once.
+    if (view === 'front' && art.photo) return reply.header('cache-control', 'no-cache').redirect(art.photo, 302)
     return sendSvg(req, reply, ['product', view, art], () => renderProductSvg(art, view))
   })
 

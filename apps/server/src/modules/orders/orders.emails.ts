@@ -82,11 +82,14 @@ export function composeOrderEmail(order: Order, status: OrderStatus | null, publ
   return { subject: statusName ? t.changedSubject(order.number, statusName) : t.placedSubject(order.number), text, html }
 }
 
+const byProductId = (a: { product_id: string }, b: { product_id: string }) => (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0)
+
 /** Order emails; a failure is logged and never reaches the caller (the change has committed). */
 export function createOrderNotifier({ db, mailer, config, log }: { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger }): OrderNotifier {
-  async function send(orderId: string, status: OrderStatus | null): Promise<void> {
+  async function send(orderId: string, status: OrderStatus | null, placed?: Order): Promise<void> {
     try {
-      const order = await readOrder(db, orderId, new Date())
+      // Lines in the order readOrder lists them (by product id), as in every other mail about the order.
+      const order = placed ? { ...placed, lines: [...placed.lines].sort(byProductId) } : await readOrder(db, orderId, new Date())
       if (!order) {
         log.warn({ orderId }, 'order email skipped: the order was not found')
         return
@@ -97,7 +100,7 @@ export function createOrderNotifier({ db, mailer, config, log }: { db: Db; maile
     }
   }
   return {
-    placed: (orderId) => send(orderId, null),
+    placed: (order) => send(order.id, null, order),
     statusChanged: (orderId, status) => send(orderId, status),
   }
 }

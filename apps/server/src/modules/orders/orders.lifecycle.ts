@@ -1,6 +1,8 @@
 import { DomainError, REFUNDING_STATUSES, type OrderRequestInput, type OrderStatus, type RefundDestination } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
+import type { AuthUser } from '../../http/auth'
+import type { AuditLog } from '../audit/audit.service'
 import type { StockService } from '../catalog/stock.types'
 import type { PaymentsService } from '../payments/payments.types'
 import type { WalletService } from '../wallet/wallet.types'
@@ -34,6 +36,8 @@ export interface Change {
   decide?: 'accepted' | 'rejected'
   /** Where the card part of a refund goes when no request says otherwise */
   cardTo?: RefundDestination
+  /** A staff member's change: written to the audit log in the same transaction */
+  staff?: Pick<AuthUser, 'id' | 'username'>
 }
 
 export interface LifecycleDeps {
@@ -43,6 +47,7 @@ export interface LifecycleDeps {
   stock: StockService
   notifier: OrderNotifier
   log: FastifyBaseLogger
+  audit: AuditLog
   now: () => Date
 }
 
@@ -51,7 +56,7 @@ export interface LifecycleDeps {
  * concurrent moves exactly one wins and the other writes nothing), then the event, the request,
  * stock and the refunds. The card refund and the email follow the commit.
  */
-export function createLifecycle({ db, wallet, payments, stock, notifier, log, now }: LifecycleDeps) {
+export function createLifecycle({ db, wallet, payments, stock, notifier, log, audit, now }: LifecycleDeps) {
   return async function apply(change: Change): Promise<void> {
     const { order, to } = change
     const cardRefund = await db.kysely.transaction().execute(async (tx) => {
@@ -61,6 +66,10 @@ export function createLifecycle({ db, wallet, payments, stock, notifier, log, no
       if (to === 'delivered_order') extra.delivered_at = at
       if (!(await moveStatus(tx, order.id, order.status, to, at, extra))) throw new DomainError('conflict', change.conflict)
       await addEvent(tx, { order_id: order.id, status: to, actor: change.actor, actor_id: change.actorId, note: change.note, at })
+      if (change.staff) {
+        const details = { number: order.number, from: order.status, to, note: change.note }
+        await audit.record(tx, change.staff, { action: 'order.status', entity: 'order', entity_id: order.id, details })
+      }
 
       if (change.request) {
         const { kind, input, accepted, taken } = change.request

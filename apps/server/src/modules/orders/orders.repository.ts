@@ -1,4 +1,5 @@
-import type { OrderRequestInput, OrderStatus, OrderSummary } from '@shop/domain'
+import type { OrderRequestInput, OrderStatus, OrderSummary, StaffOrderFilter } from '@shop/domain'
+import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { newId } from '../../lib/ids'
 import type { StockLine } from '../catalog/stock.types'
@@ -38,14 +39,36 @@ export interface EventInput {
   at: string
 }
 
+/** A LIKE pattern matching `text` anywhere, its own % _ \ taken literally (with ESCAPE '\'). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** The start of the UTC day after `day` (YYYY-MM-DD): `to` is inclusive. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString()
+
+type SummaryFilter = { userId?: string } & Partial<Pick<StaffOrderFilter, 'status' | 'q' | 'from' | 'to'>>
+
 export function createOrdersRepository(db: Db) {
   const k = db.kysely
 
-  /** One page of order summaries (newest first), filtered by owner and/or status. */
-  async function summaries(filter: { userId?: string; status?: OrderStatus }, page: number) {
+  /** One page of order summaries (newest first), filtered by owner, status, number or email, and days placed. */
+  async function summaries(filter: SummaryFilter, page: number) {
     let base = k.selectFrom('shop_order')
     if (filter.userId !== undefined) base = base.where('shop_order.user_id', '=', filter.userId)
     if (filter.status !== undefined) base = base.where('shop_order.status', '=', filter.status)
+    if (filter.q) {
+      // Numbers are upper case, emails compared in lower case: staff may type either any way.
+      const q = filter.q
+      base = base.where((eb) =>
+        eb.or([
+          eb(sql`shop_order.number`, 'like', sql`${containsPattern(q.toUpperCase())} escape '\\'`),
+          eb(sql`lower(shop_order.email)`, 'like', sql`${containsPattern(q.toLowerCase())} escape '\\'`),
+        ]),
+      )
+    }
+    if (filter.from) base = base.where('shop_order.created_at', '>=', `${filter.from}T00:00:00.000Z`)
+    if (filter.to) base = base.where('shop_order.created_at', '<', dayAfter(filter.to))
     const [rows, count] = await Promise.all([
       base
         .select(['shop_order.id', 'shop_order.number', 'shop_order.status', 'shop_order.created_at', 'shop_order.total_cents'])
@@ -76,7 +99,7 @@ export function createOrdersRepository(db: Db) {
 
   return {
     listForUser: (userId: string, page: number) => summaries({ userId }, page),
-    listAll: (status: OrderStatus | undefined, page: number) => summaries({ status }, page),
+    listAll: ({ page, ...filter }: Pick<StaffOrderFilter, 'status' | 'q' | 'from' | 'to' | 'page'>) => summaries(filter, page),
 
     async state(id: string, tx: Tx = k): Promise<OrderStateRow | undefined> {
       const row = await tx

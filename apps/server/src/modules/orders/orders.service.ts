@@ -8,6 +8,8 @@ import {
   type Order,
   type OrderRequestInput,
   type OrderStatus,
+  type StaffOrderFilter,
+  type StaffRequestQuery,
 } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
@@ -15,8 +17,10 @@ import type { AuthUser } from '../../http/auth'
 import type { StockService } from '../catalog/stock.types'
 import type { PaymentsService } from '../payments/payments.types'
 import type { WalletService } from '../wallet/wallet.types'
+import type { AuditLog } from '../audit/audit.service'
 import { createLifecycle } from './orders.lifecycle'
 import { readOrder } from './orders.read'
+import { listRequests } from './orders.requests'
 import { createOrdersRepository, type OrderStateRow } from './orders.repository'
 import type { OrderNotifier } from './orders.types'
 
@@ -27,6 +31,8 @@ export interface OrdersDeps {
   stock: StockService
   notifier: OrderNotifier
   log: FastifyBaseLogger
+  /** Staff moves are written to the audit log in the transaction that makes them */
+  audit: AuditLog
   now?: () => Date
 }
 
@@ -34,6 +40,7 @@ export interface OrdersDeps {
 export type StaffOrder = Order & { staff_targets: OrderStatus[] }
 
 type Actor = Pick<AuthUser, 'id'>
+type StaffActor = Pick<AuthUser, 'id' | 'username'>
 
 const notFound = () => new DomainError('not_found', ORDER_MESSAGES.notFound)
 const conflict = (message: string) => new DomainError('conflict', message)
@@ -141,14 +148,15 @@ export function createOrdersService(deps: OrdersDeps) {
       return answer(id)
     },
 
-    staffList: (query: { status?: OrderStatus; page: number }) => repo.listAll(query.status, query.page),
+    staffList: (filter: StaffOrderFilter) => repo.listAll(filter),
     staffGet: staffView,
+    staffRequests: (query: StaffRequestQuery) => listRequests(db, query),
 
     /**
      * Staff move an order to one of staffTargets(state) — answering a pending request included —
      * and nowhere else. Refunds and stock follow cancelled_order and return_accept.
      */
-    async staffTransition(staff: Actor, id: string, body: { status: OrderStatus; note: string }): Promise<StaffOrder> {
+    async staffTransition(staff: StaffActor, id: string, body: { status: OrderStatus; note: string }): Promise<StaffOrder> {
       const order = await repo.state(id)
       if (!order) throw notFound()
       const illegal = ORDER_MESSAGES.illegalTransition(order.status, body.status)
@@ -159,6 +167,7 @@ export function createOrdersService(deps: OrdersDeps) {
         to: body.status,
         actor: 'staff',
         actorId: staff.id,
+        staff,
         note: body.note,
         conflict: illegal,
         decide: decisionOf(body.status),

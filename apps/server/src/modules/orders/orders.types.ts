@@ -1,4 +1,4 @@
-import type { CheckoutAddress, Language, OrderStatus, ShippingMethod, Translated } from '@shop/domain'
+import type { CheckoutAddress, Language, Order, OrderStatus, ShippingMethod, Translated } from '@shop/domain'
 
 /** What checkout hands to orders.insert.ts inside its transaction. */
 export interface NewOrder {
@@ -27,6 +27,7 @@ export interface NewOrder {
 
 /** Emails to the shopper, sent after the change committed (a failed send is logged, never undoes it). */
 export interface OrderNotifier {
-  placed(orderId: string): Promise<void>
+  /** The order as checkout just wrote it (built from the inserted rows, so nothing is read back). */
+  placed(order: Order): Promise<void>
   statusChanged(orderId: string, status: OrderStatus): Promise<void>
 }

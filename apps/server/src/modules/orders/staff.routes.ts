@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, OrderIdParamsSchema, OrderListSchema, OrderSchema, StaffOrderQuerySchema, StaffTransitionSchema } from '@shop/domain'
+import { ORDER_STATUSES, OrderIdParamsSchema, OrderListSchema, OrderSchema, StaffOrderFilterSchema, StaffRequestListSchema, StaffRequestQuerySchema, StaffTransitionSchema } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -20,9 +20,29 @@ export const staffOrderRoutes: FastifyPluginAsync<{ orders: OrdersService }> = a
   app.get(
     '/api/staff/orders',
     {
-      schema: { querystring: StaffOrderQuerySchema, response: { 200: OrderListSchema }, tags, security, summary: 'All orders, newest first, optionally in one status (20 per page)' },
+      schema: {
+        querystring: StaffOrderFilterSchema,
+        response: { 200: OrderListSchema },
+        tags,
+        security,
+        summary: 'All orders, newest first (20 per page); filters: status, q (order number or email, any case), from/to (UTC days placed, inclusive)',
+      },
     },
     async (req) => orders.staffList(req.query),
+  )
+
+  app.get(
+    '/api/staff/requests',
+    {
+      schema: {
+        querystring: StaffRequestQuerySchema,
+        response: { 200: StaffRequestListSchema },
+        tags,
+        security,
+        summary: 'Cancel and return requests with their order (status defaults to pending, oldest first; kind cancel|return)',
+      },
+    },
+    async (req) => orders.staffRequests(req.query),
   )
 
   app.get(

@@ -16,7 +16,42 @@ export function documentRowid(position: number, lang: Language): number {
   return (position + 1) * LANGUAGES.length + LANGUAGES.indexOf(lang)
 }
 
-interface DocumentRow {
+/** A product's indexed texts as the catalog tables hold them (translated ones as JSON). */
+export interface IndexSource {
+  id: string
+  name: string
+  inci: string
+  brand: string
+  category: string
+  subcategory: string
+}
+
+/**
+ * The four texts of a product's document in one language, in column order (name, brand,
+ * category, inci). Rebuild and re-index both read them from here, so the two always agree.
+ */
+export function documentTexts(p: IndexSource, lang: Language): [string, string, string, string] {
+  const name = JSON.parse(p.name) as Translated
+  const category = JSON.parse(p.category) as Translated
+  const subcategory = JSON.parse(p.subcategory) as Translated
+  const inci = (JSON.parse(p.inci) as string[]).join(' ')
+  return [name[lang], p.brand, `${category[lang]} ${subcategory[lang]}`, inci]
+}
+
+/** The distinct normalised words of a document's texts, each with how it is shown (its first spelling). */
+export function documentVocabulary(texts: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const text of texts) {
+    const normal = tokenise(text)
+    const shown = displayTokens(text)
+    normal.forEach((word, i) => {
+      if (!out.has(word)) out.set(word, shown.length === normal.length ? shown[i]! : word)
+    })
+  }
+  return out
+}
+
+export interface DocumentRow {
   product_id: string
   lang: Language
   name: string
@@ -47,12 +82,8 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
 
   for (const p of products) {
     // documents[] stays in (product, language) order: its index is the rowid's position.
-    const name = JSON.parse(p.name) as Translated
-    const category = JSON.parse(p.category) as Translated
-    const subcategory = JSON.parse(p.subcategory) as Translated
-    const inci = (JSON.parse(p.inci) as string[]).join(' ')
     for (const lang of LANGUAGES) {
-      const texts = [name[lang], p.brand, `${category[lang]} ${subcategory[lang]}`, inci]
+      const texts = documentTexts(p, lang)
       const [nameWords, brandWords, categoryWords, inciWords] = texts.map(tokenise) as [string[], string[], string[], string[]]
       documents.push({
         product_id: p.id,
@@ -63,17 +94,10 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
         inci: inciWords.join(' '),
       })
       const words = vocabulary.get(lang)!
-      const seen = new Set<string>()
-      for (const text of texts) {
-        const normal = tokenise(text)
-        const shown = displayTokens(text)
-        normal.forEach((word, i) => {
-          if (seen.has(word)) return
-          seen.add(word)
-          const entry = words.get(word)
-          if (entry) entry.weight++
-          else words.set(word, { display: shown.length === normal.length ? shown[i]! : word, weight: 1 })
-        })
+      for (const [word, display] of documentVocabulary(texts)) {
+        const entry = words.get(word)
+        if (entry) entry.weight++
+        else words.set(word, { display, weight: 1 })
       }
     }
   }

@@ -1,0 +1,173 @@
+import {
+  changedLanguages,
+  DomainError,
+  NotFound,
+  PRODUCT_PHOTOS_MAX,
+  STAFF_CATALOG_MESSAGES as MSG,
+  STAFF_PRODUCT_PAGE_SIZE,
+  ValidationFailed,
+  type ProductPhotoUpload,
+  type StaffProduct,
+  type StaffProductList,
+  type StaffProductQuery,
+  type StaffProductUpdate,
+  type Translated,
+} from '@shop/domain'
+import type { Kysely, Updateable } from 'kysely'
+import { createHash } from 'node:crypto'
+import type { Db } from '../../db/database'
+import type { Database, ProductTable } from '../../db/types'
+import type { AuthUser } from '../../http/auth'
+import { newId } from '../../lib/ids'
+import type { AuditLog } from '../audit/audit.service'
+import type { CatalogService } from '../catalog/catalog.service'
+import { reindexProducts } from '../search/search.reindex'
+import { checkUpload } from './catalog-admin.image'
+import { photoIdsOf, storeTranslated, toStaffProduct, toStaffRow, translated } from './catalog-admin.mapper'
+import type { CatalogAdminRepository } from './catalog-admin.repository'
+
+export interface CatalogAdminDeps {
+  db: Db
+  repo: CatalogAdminRepository
+  /** Cached storefront answers are dropped after every committed change */
+  catalog: Pick<CatalogService, 'invalidate'>
+  audit: AuditLog
+  now?: () => Date
+}
+
+type Staff = Pick<AuthUser, 'id' | 'username'>
+type Tx = Kysely<Database>
+
+const TEXT_FIELDS = ['name', 'description', 'usage'] as const
+const NUMBER_FIELDS = ['price_cents', 'compare_at_cents', 'stock'] as const
+
+/** Staff editing of products and their photos. Each change is one transaction with its audit line. */
+export function createCatalogAdminService({ db, repo, catalog, audit, now = () => new Date() }: CatalogAdminDeps) {
+  async function read(k: Tx, id: string): Promise<StaffProduct> {
+    const row = await repo.product(k, id)
+    if (!row) throw new NotFound('Product')
+    return toStaffProduct(row, await repo.photoMetas(k, id))
+  }
+
+  /** Runs `change` with the product locked, then drops cached storefront answers once it committed. */
+  async function withProduct<T>(id: string, change: (tx: Tx) => Promise<T>): Promise<T> {
+    const out = await db.kysely.transaction().execute(async (tx) => {
+      if (!(await repo.lockProduct(tx, id))) throw new NotFound('Product')
+      return change(tx)
+    })
+    await catalog.invalidate()
+    return out
+  }
+
+  return {
+    async list(q: StaffProductQuery): Promise<StaffProductList> {
+      const filter = { q: q.q, brandId: q.brand_id, categoryId: q.category_id }
+      const { rows, total } = await repo.listProducts(filter, STAFF_PRODUCT_PAGE_SIZE, (q.page - 1) * STAFF_PRODUCT_PAGE_SIZE)
+      return { data: rows.map(toStaffRow), total, page: q.page, page_size: STAFF_PRODUCT_PAGE_SIZE }
+    },
+
+    get(id: string): Promise<StaffProduct> {
+      return read(db.kysely, id)
+    },
+
+    /**
+     * Applies the fields given. Prices are checked against the merged result (a new price must stay
+     * below the stored compare-at price, and the reverse), read under the row lock.
+     */
+    async update(staff: Staff, id: string, patch: StaffProductUpdate): Promise<StaffProduct> {
+      const { expected_stock: expectedStock, ...fields } = patch
+      if (!Object.values(fields).some((v) => v !== undefined)) throw new ValidationFailed(MSG.nothingToChange)
+      return withProduct(id, async (tx) => {
+        const row = (await repo.product(tx, id))!
+        if (fields.stock !== undefined && expectedStock !== undefined && expectedStock !== row.stock) {
+          throw new DomainError('conflict', `${MSG.stockChanged} (now ${row.stock})`)
+        }
+        const price = fields.price_cents ?? row.price_cents
+        const compareAt = fields.compare_at_cents === undefined ? row.compare_at_cents : fields.compare_at_cents
+        if (compareAt !== null && compareAt <= price) {
+          throw new ValidationFailed(MSG.compareAtNotAbove, [{ path: 'compare_at_cents', message: MSG.compareAtNotAbove }])
+        }
+
+        const values: Updateable<ProductTable> = {}
+        const changes: Record<string, unknown> = {}
+        for (const field of TEXT_FIELDS) {
+          const next = fields[field]
+          if (!next) continue
+          const languages = changedLanguages(translated(row[field]), next as Translated)
+          if (!languages.length) continue
+          values[field] = storeTranslated(next)
+          // Texts are long: the log names the languages that changed.
+          changes[field] = { languages }
+        }
+        for (const field of NUMBER_FIELDS) {
+          const next = fields[field]
+          if (next === undefined || next === row[field]) continue
+          Object.assign(values, { [field]: next })
+          changes[field] = { from: row[field], to: next }
+        }
+        if (fields.featured !== undefined && (fields.featured ? 1 : 0) !== row.featured) {
+          values.featured = fields.featured ? 1 : 0
+          changes.featured = { from: row.featured === 1, to: fields.featured }
+        }
+        if (!Object.keys(values).length) return read(tx, id)
+
+        await repo.updateProduct(tx, id, values)
+        // Only names are indexed (with brand, category and INCI, which this form does not change).
+        if (values.name) await reindexProducts(tx, db.dialect, [id])
+        await audit.record(tx, staff, { action: 'product.update', entity: 'product', entity_id: id, details: changes })
+        return read(tx, id)
+      })
+    },
+
+    async addPhoto(staff: Staff, id: string, upload: ProductPhotoUpload): Promise<StaffProduct> {
+      // Checked before the transaction: decoding and sniffing need no lock.
+      const image = checkUpload(upload)
+      return withProduct(id, async (tx) => {
+        const row = (await repo.product(tx, id))!
+        const ids = photoIdsOf(row.photos)
+        // Read under the row lock: concurrent uploads to one product queue, so the cap holds.
+        if (ids.length >= PRODUCT_PHOTOS_MAX) throw new DomainError('conflict', MSG.photoLimit)
+        const photoId = newId('img')
+        await repo.insertPhoto(tx, {
+          id: photoId,
+          product_id: id,
+          content_type: image.content_type,
+          bytes: image.data.length,
+          width: image.width,
+          height: image.height,
+          sha256: createHash('sha256').update(image.data).digest('hex'),
+          data: image.data,
+          created_by: staff.id,
+          created_at: now().toISOString(),
+        })
+        await repo.updateProduct(tx, id, { photos: JSON.stringify([...ids, photoId]) })
+        await audit.record(tx, staff, {
+          action: 'product.photo_add',
+          entity: 'product',
+          entity_id: id,
+          details: { photo_id: photoId, content_type: image.content_type, bytes: image.data.length, width: image.width, height: image.height },
+        })
+        return read(tx, id)
+      })
+    },
+
+    async removePhoto(staff: Staff, id: string, photoId: string): Promise<StaffProduct> {
+      return withProduct(id, async (tx) => {
+        const row = (await repo.product(tx, id))!
+        const ids = photoIdsOf(row.photos)
+        if (!ids.includes(photoId)) throw new DomainError('not_found', MSG.photoNotFound)
+        await repo.deletePhoto(tx, id, photoId)
+        await repo.updateProduct(tx, id, { photos: JSON.stringify(ids.filter((p) => p !== photoId)) })
+        await audit.record(tx, staff, { action: 'product.photo_remove', entity: 'product', entity_id: id, details: { photo_id: photoId } })
+        return read(tx, id)
+      })
+    },
+
+    /** An uploaded photo to serve (media module). */
+    async photo(id: string) {
+      return (await repo.photoData(id)) ?? null
+    },
+  }
+}
+
+export type CatalogAdminService = ReturnType<typeof createCatalogAdminService>

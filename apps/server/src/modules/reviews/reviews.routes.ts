@@ -1,0 +1,85 @@
+import {
+  DefaultReviewQuerySchema,
+  DefaultReviewsSchema,
+  LangQuerySchema,
+  MyReviewsSchema,
+  ProductReviewQuerySchema,
+  ProductReviewsSchema,
+  ReviewFeedQuerySchema,
+  ReviewFeedSchema,
+  ReviewInputSchema,
+  ReviewSubmittedSchema,
+} from '@shop/domain'
+import type { FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { requireUser } from '../../http/auth'
+import type { RateLimiter, RateRule } from '../../http/rate-limit'
+import { failIfInvalid, security } from '../wallet/wallet.http'
+import type { ReviewService } from './reviews.service'
+
+const tags = ['reviews']
+
+/** Honest shoppers write a handful; a flood from one account or address is spam. */
+export const REVIEW_LIMITS = {
+  user: { name: 'review-submit:user', limit: 10, windowSeconds: 3600 },
+  ip: { name: 'review-submit:ip', limit: 30, windowSeconds: 3600 },
+} satisfies Record<string, RateRule>
+
+export const reviewRoutes: FastifyPluginAsync<{ reviews: ReviewService; limiter: RateLimiter }> = async (fastify, { reviews, limiter }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  app.get('/api/product-review', {
+    schema: {
+      querystring: ProductReviewQuerySchema,
+      response: { 200: ProductReviewsSchema },
+      tags,
+      summary: "A product's approved reviews (10 per page) with its rating summary; signed in: can_review and my_review",
+    },
+  }, async (req) => reviews.productReviews(req.query, req.user))
+
+  app.post('/api/product-review', {
+    attachValidation: true,
+    // Guests learn they must sign in before anything about their input.
+    preValidation: async (req) => {
+      requireUser(req)
+    },
+    preHandler: limiter.guard([REVIEW_LIMITS.user, (req) => req.user?.id], [REVIEW_LIMITS.ip, (req) => req.ip]),
+    schema: {
+      body: ReviewInputSchema,
+      response: { 201: ReviewSubmittedSchema },
+      tags,
+      security,
+      summary: 'Review a product (once per product; shown after staff approve it; 10 per hour)',
+    },
+  }, async (req, reply) => {
+    const user = requireUser(req)
+    failIfInvalid(req, 'rating')
+    return reply.status(201).send(await reviews.submit(user, req.body))
+  })
+
+  app.get('/api/default-review', {
+    schema: {
+      querystring: DefaultReviewQuerySchema,
+      response: { 200: DefaultReviewsSchema },
+      tags,
+      summary: "With product_id: its rating summary and 3 newest reviews; without: the 6 newest shop-wide with their products",
+    },
+  }, async (req) => reviews.defaultReviews(req.query.product_id, req.query.lang))
+
+  app.get('/api/review', {
+    schema: { querystring: ReviewFeedQuerySchema, response: { 200: ReviewFeedSchema }, tags, summary: 'Newest approved reviews shop-wide with their products (10 per page)' },
+  }, async (req) => reviews.feed(req.query.page, req.query.lang))
+
+  app.get('/api/review/mine', {
+    onRequest: async (req) => {
+      requireUser(req)
+    },
+    schema: {
+      querystring: LangQuerySchema,
+      response: { 200: MyReviewsSchema },
+      tags,
+      security,
+      summary: 'My reviews in any status, and products I received but have not reviewed',
+    },
+  }, async (req) => reviews.mine(requireUser(req).id, req.query.lang))
+}

@@ -1,0 +1,74 @@
+import {
+  ModerationSchema,
+  StaffTestimonialListSchema,
+  StaffTestimonialQuerySchema,
+  StaffTestimonialSchema,
+  TestimonialIdParamsSchema,
+  TestimonialInputSchema,
+  TestimonialListSchema,
+  TestimonialQuerySchema,
+  TestimonialSubmittedSchema,
+} from '@shop/domain'
+import type { FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { requireStaff } from '../../http/auth'
+import type { RateLimiter, RateRule } from '../../http/rate-limit'
+import { failIfInvalid, security } from '../wallet/wallet.http'
+import type { TestimonialService } from './testimonials.service'
+
+const tags = ['testimonials']
+
+/** Guests may write: the address is the only handle on a flood. */
+export const TESTIMONIAL_LIMITS = {
+  ip: { name: 'testimonial-submit:ip', limit: 5, windowSeconds: 3600 },
+} satisfies Record<string, RateRule>
+
+export const testimonialRoutes: FastifyPluginAsync<{ testimonials: TestimonialService; limiter: RateLimiter }> = async (fastify, { testimonials, limiter }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  app.get('/api/testimonials', {
+    schema: {
+      querystring: TestimonialQuerySchema,
+      response: { 200: TestimonialListSchema },
+      tags,
+      summary: 'Approved testimonials, those in the given language first, newest first (12 per page)',
+    },
+  }, async (req) => testimonials.list(req.query.page, req.query.lang))
+
+  app.post('/api/testimonials', {
+    attachValidation: true,
+    preHandler: limiter.guard([TESTIMONIAL_LIMITS.ip, (req) => req.ip]),
+    schema: {
+      body: TestimonialInputSchema,
+      response: { 201: TestimonialSubmittedSchema },
+      tags,
+      summary: 'Write a testimonial (guests too); shown once staff approve it (5 per hour per address)',
+    },
+  }, async (req, reply) => {
+    failIfInvalid(req)
+    return reply.status(201).send(await testimonials.submit(req.body, req.user?.id ?? null))
+  })
+}
+
+/** Testimonial moderation: role 'staff' only (shoppers 403, guests 401). */
+export const staffTestimonialRoutes: FastifyPluginAsync<{ testimonials: TestimonialService }> = async (fastify, { testimonials }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  app.addHook('onRequest', async (req) => {
+    requireStaff(req)
+  })
+
+  app.get('/api/staff/testimonials', {
+    schema: { querystring: StaffTestimonialQuerySchema, response: { 200: StaffTestimonialListSchema }, tags: ['staff'], security, summary: 'Testimonials, newest first, optionally in one status (20 per page)' },
+  }, async (req) => testimonials.staffList(req.query))
+
+  app.post('/api/staff/testimonials/:id/moderate', {
+    schema: {
+      params: TestimonialIdParamsSchema,
+      body: ModerationSchema,
+      response: { 200: StaffTestimonialSchema },
+      tags: ['staff'],
+      security,
+      summary: 'Approve or reject a testimonial',
+    },
+  }, async (req) => testimonials.moderate(requireStaff(req), req.params.id, req.body))
+}
