@@ -5,6 +5,7 @@ import { iconButtonClasses } from '../../components/ui/icon-button'
 import { UserIcon } from '../../components/ui/icons'
 import { loadDropdownMenu, menuContentClasses, menuItemClasses, menuSeparatorClasses } from '../../components/ui/menu'
 import { Spinner } from '../../components/ui/spinner'
+import { useStaffRole } from '../../features/admin/hooks/use-staff-role'
 import { useAuth } from '../../features/auth'
 import { useDeferredMenu } from '../../lib/deferred'
 import { notify } from '../../lib/toast'
@@ -89,6 +90,7 @@ function SignedInItems({ Menu, username }: { Menu: MenuModule; username: string 
           <Link to={link.to}>{t(link.key)}</Link>
         </Menu.Item>
       ))}
+      <StaffAreaItem Menu={Menu} />
       <Menu.Separator className={menuSeparatorClasses} />
       <Menu.Item
         className={menuItemClasses}
@@ -100,6 +102,28 @@ function SignedInItems({ Menu, username }: { Menu: MenuModule; username: string 
         }}
       >
         {t('menu.signOut')}
+      </Menu.Item>
+    </>
+  )
+}
+
+/** The way into /admin, for staff only (the server guards the staff API itself). */
+function StaffAreaItem({ Menu }: { Menu: MenuModule }) {
+  const { isStaff } = useStaffRole()
+  if (!isStaff) return null
+  return <StaffAreaLink Menu={Menu} />
+}
+
+function StaffAreaLink({ Menu }: { Menu: MenuModule }) {
+  // Not suspending: the menu is open already; the English word shows until the staff texts arrive.
+  const { t } = useTranslation('admin', { useSuspense: false })
+  return (
+    <>
+      <Menu.Separator className={menuSeparatorClasses} />
+      <Menu.Item asChild className={menuItemClasses}>
+        <Link to="/admin" className="font-medium text-sage-800">
+          {t('link', 'Staff area')}
+        </Link>
       </Menu.Item>
     </>
   )

@@ -13,12 +13,20 @@ export function Footer() {
       links: [
         ['/categoryoverview', t('footer.categoryOverview')],
         ['/topbrand', t('footer.topBrands')],
+        ['/giftcart', t('footer.giftCards')],
+        ['/coupan', t('footer.coupons')],
+        ['/review', t('footer.reviews')],
+        ['/testimonial', t('footer.testimonials')],
       ],
     },
     {
       title: t('footer.help'),
       links: [
         ['/faq', t('footer.faq')],
+        ['/trackorder', t('footer.trackOrder')],
+        ['/contactus', t('footer.contact')],
+        ['/feedback', t('footer.feedback')],
+        ['/complain', t('footer.complaints')],
         ['/cancelpolicy', t('footer.cancelPolicy')],
         ['/returnpolicy', t('footer.returnPolicy')],
       ],
@@ -27,6 +35,7 @@ export function Footer() {
       title: t('footer.company'),
       links: [
         ['/about', t('footer.about')],
+        ['/emailsignup', t('footer.newsletter')],
         ['/privacy&policy', t('footer.privacyPolicy')],
         ['/t&c', t('footer.terms')],
       ],

@@ -18,6 +18,7 @@ import { useSizeLabel } from '../../features/catalog/components/size-label'
 import { ErrorState, NotFoundState } from '../../features/catalog/components/status'
 import { StockBadge } from '../../features/catalog/components/stock-badge'
 import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
+import { ProductReviews } from '../../features/reviews/components/product-reviews'
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle'
 import { useLanguage } from '../../lib/i18n'
 
@@ -111,6 +112,13 @@ export function Component() {
           <ComboContents items={p.combo_items} price={p.price_cents} />
         </div>
       )}
+
+      {/* The reviews' texts load with the block: a placeholder holds its place meanwhile. */}
+      <div className="mt-6">
+        <Suspense fallback={<Skeleton className="h-72 w-full rounded-3xl" />}>
+          <ProductReviews productId={p.id} />
+        </Suspense>
+      </div>
 
       <div className="mt-8">
         <ProductRail title={t('product.related')} products={p.related} />

@@ -43,4 +43,5 @@ export const ME: Me = {
   phone_verified: false,
   two_factor_enabled: false,
   pending_contact: null,
+  role: 'shopper',
 }

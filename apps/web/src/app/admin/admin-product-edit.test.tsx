@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { makeStaffProduct, PRODUCT_ID } from '../../features/admin/catalog/catalog-fixtures'
+import { fakeServer, problem, renderAt, signIn } from '../../features/admin/test-utils'
+import { Component as ProductEdit } from './admin-product-edit'
+
+vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const PATH = `/api/staff/products/${PRODUCT_ID}`
+const open = () => renderAt(<ProductEdit />, { pattern: '/admin/products/:id', url: `/admin/products/${PRODUCT_ID}` })
+
+function tab(language: string) {
+  return screen.getByRole('tab', { name: new RegExp(language) })
+}
+
+describe('staff product editor', () => {
+  it('sends prices in cents and the texts of all four languages; stock only when it was changed', async () => {
+    signIn()
+    const server = fakeServer({
+      [`GET ${PATH}`]: { body: makeStaffProduct() },
+      [`PATCH ${PATH}`]: ({ body }) => ({ body: makeStaffProduct(body as object) }),
+    })
+    open()
+    const name = await screen.findByLabelText('Name', {}, { timeout: 4000 })
+    expect((name as HTMLInputElement).value).toBe('Rose Face Oil')
+    expect((screen.getByLabelText('Price ($)') as HTMLInputElement).value).toBe('18.99')
+
+    fireEvent.change(name, { target: { value: '  Rose Face Oil Deluxe ' } })
+    fireEvent.click(tab('Czech'))
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Růžový pleťový olej')
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Lehký olej s růží.' } })
+    fireEvent.click(tab('Slovenian'))
+    fireEvent.change(screen.getByLabelText('How to use'), { target: { value: 'Segrejte dve kapljici.' } })
+    fireEvent.click(tab('German'))
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rosen-Gesichtsöl Deluxe' } })
+
+    fireEvent.change(screen.getByLabelText('Price ($)'), { target: { value: '21,50' } })
+    fireEvent.change(screen.getByLabelText('Compare-at price ($)'), { target: { value: '25' } })
+    fireEvent.click(screen.getByLabelText(/Featured on the home page/))
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }))
+
+    await waitFor(() => expect(server.called(`PATCH ${PATH}`)).toHaveLength(1))
+    expect(server.called(`PATCH ${PATH}`)[0]!.body).toEqual({
+      name: { en: 'Rose Face Oil Deluxe', cz: 'Růžový pleťový olej', sl: 'Rožno olje za obraz', ge: 'Rosen-Gesichtsöl Deluxe' },
+      description: { en: 'A light oil.', cz: 'Lehký olej s růží.', sl: 'Lahko olje.', ge: 'Ein leichtes Öl.' },
+      usage: { en: 'Warm three drops.', cz: 'Zahřejte tři kapky.', sl: 'Segrejte dve kapljici.', ge: 'Drei Tropfen erwärmen.' },
+      price_cents: 2150,
+      compare_at_cents: 2500,
+      featured: true,
+    })
+
+    // A changed stock goes with the number the form started from, so orders meanwhile are not overwritten.
+    fireEvent.change(screen.getByLabelText('In stock'), { target: { value: '50' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }))
+    await waitFor(() => expect(server.called(`PATCH ${PATH}`)).toHaveLength(2))
+    expect(server.called(`PATCH ${PATH}`)[1]!.body).toMatchObject({ stock: 50, expected_stock: 42, price_cents: 2150 })
+  })
+
+  it('checks the form first: an empty text in a hidden language marks its tab and nothing is sent', async () => {
+    signIn()
+    const server = fakeServer({ [`GET ${PATH}`]: { body: makeStaffProduct() } })
+    open()
+    await screen.findByLabelText('Name', {}, { timeout: 4000 })
+    fireEvent.click(tab('Slovenian'))
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: '   ' } })
+    fireEvent.click(tab('English'))
+    fireEvent.change(screen.getByLabelText('Price ($)'), { target: { value: '18.999' } })
+    fireEvent.change(screen.getByLabelText('Compare-at price ($)'), { target: { value: '10' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }))
+
+    expect(await screen.findByText('Please correct the marked fields.')).toBeTruthy()
+    expect(screen.getByText('Please enter an amount such as 18.99')).toBeTruthy()
+    expect(within(tab('Slovenian')).getByRole('img', { name: 'has a problem' })).toBeTruthy()
+    expect(within(tab('Czech')).queryByRole('img')).toBeNull()
+    fireEvent.click(tab('Slovenian'))
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true')
+    expect(server.called(`PATCH ${PATH}`)).toHaveLength(0)
+  })
+
+  it('shows a refused stock change and offers the number orders left', async () => {
+    signIn()
+    let stock = 42
+    const server = fakeServer({
+      [`GET ${PATH}`]: () => ({ body: makeStaffProduct({ stock }) }),
+      [`PATCH ${PATH}`]: () => {
+        stock = 39
+        return { status: 409, body: problem(409, 'conflict', 'The stock changed meanwhile (orders keep taking units); check the current number and try again (now 39)') }
+      },
+    })
+    open()
+    fireEvent.change(await screen.findByLabelText('In stock', {}, { timeout: 4000 }), { target: { value: '60' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }))
+    expect(await screen.findByText(/The stock changed meanwhile/)).toBeTruthy()
+    expect(await screen.findByText('While you were editing, orders changed the stock from 42 to 39 units.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Count from the new number' }))
+    expect((screen.getByLabelText('In stock') as HTMLInputElement).value).toBe('39')
+    expect(server.called(`PATCH ${PATH}`)).toHaveLength(1)
+  })
+
+  it('previews a chosen photo, uploads it as base64 and deletes a photo after asking', async () => {
+    signIn()
+    const photo = { id: 'img_0123456789abcdef', url: '/api/media/photo/img_0123456789abcdef', content_type: 'image/png' as const, bytes: 2048, width: 800, height: 800, created_at: '2026-11-21T10:00:00.000Z' }
+    const server = fakeServer({
+      [`GET ${PATH}`]: { body: makeStaffProduct() },
+      [`POST ${PATH}/images`]: { status: 201, body: makeStaffProduct({ photos: [photo] }) },
+      [`DELETE ${PATH}/images/${photo.id}`]: { body: makeStaffProduct() },
+    })
+    open()
+    const input = await screen.findByLabelText('Choose a picture…', {}, { timeout: 4000 })
+    expect(screen.getAllByRole('img', { name: /Drawn picture/ })).toHaveLength(3)
+
+    // Too large or not a picture: refused in the browser, nothing sent.
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' })
+    fireEvent.change(input, { target: { files: [big] } })
+    expect(await screen.findByText(/the limit is 2 MB/)).toBeTruthy()
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'cat.gif', { type: 'image/gif' })] } })
+    expect(await screen.findByText('This file is not a PNG, JPEG or WebP picture.')).toBeTruthy()
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'rose.png', { type: 'image/png' })
+    fireEvent.change(input, { target: { files: [png] } })
+    const preview = (await screen.findByRole('img', { name: 'Preview of the chosen picture' })) as HTMLImageElement
+    expect(preview.src).toMatch(/^data:image\/png;base64,/)
+    expect(server.called(`POST ${PATH}/images`)).toHaveLength(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Upload photo' }))
+
+    await waitFor(() => expect(server.called(`POST ${PATH}/images`)).toHaveLength(1))
+    expect(server.called(`POST ${PATH}/images`)[0]!.body).toEqual({ content_type: 'image/png', data_base64: 'data:image/png;base64,iVBORw0KGgo=' })
+    expect(await screen.findByRole('img', { name: 'Photo 1' })).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete photo 1' }))
+    expect(server.called(`DELETE ${PATH}/images/${photo.id}`)).toHaveLength(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }))
+    await waitFor(() => expect(server.called(`DELETE ${PATH}/images/${photo.id}`)).toHaveLength(1))
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Photo 1' })).toBeNull())
+  })
+})

@@ -1,0 +1,34 @@
+import { STAFF_PRODUCT_PAGE_SIZE } from '@shop/domain'
+import { useTranslation } from 'react-i18next'
+import { useStaffProducts } from '../../features/admin/catalog/api/catalog-api'
+import { ProductsTable } from '../../features/admin/catalog/components/products-table'
+import { SearchForm } from '../../features/admin/catalog/components/search-form'
+import { AdminPage, ListState } from '../../features/admin/components/admin-page'
+import { Pager } from '../../features/admin/components/pager'
+import { useListParams } from '../../features/admin/hooks/use-list-params'
+import { ADMIN_PATHS, adminHref } from './admin-routes'
+
+const KEYS = ['q'] as const
+
+/** Every product, searchable by name (any language), slug, brand or id; a name opens the editor. */
+export function Component() {
+  const { t } = useTranslation('admin2')
+  const { values, page, set } = useListParams(KEYS)
+  const query = useStaffProducts({ q: values.q || undefined, page })
+  const products = query.data?.data ?? []
+  return (
+    <AdminPage title={t('products.title')} intro={t('products.intro')}>
+      <SearchForm key={values.q} label={t('products.search')} button={t('products.searchButton')} initial={values.q} onSearch={(q) => set({ q })} />
+      <div className="mt-5" aria-busy={query.isFetching}>
+        {query.data && (
+          <p className="mb-3 text-sm text-ink-600" role="status">
+            {t('products.found', { count: query.data.total })}
+          </p>
+        )}
+        <ListState isPending={query.isPending} error={query.error} empty={!!query.data && products.length === 0} emptyText={t('products.empty')} onRetry={() => void query.refetch()} />
+        {products.length > 0 && <ProductsTable products={products} hrefFor={(id) => `${adminHref(ADMIN_PATHS.products)}/${id}`} />}
+        {query.data && <Pager page={page} total={query.data.total} pageSize={STAFF_PRODUCT_PAGE_SIZE} />}
+      </div>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import { AccountFrame } from '../../features/account/components/account-frame'
+import { RequireAuth } from '../../features/auth'
+import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
+import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
+import { ComplaintsPanel } from '../../features/complaints/components/complaints-panel'
+
+/** SPEC's /complain: complaints about my own orders, with the shop's replies. */
+export function Component() {
+  return (
+    <RequireAuth>
+      <ComplainPage />
+    </RequireAuth>
+  )
+}
+
+function ComplainPage() {
+  const { t } = useTranslation('complaints')
+  useDocumentTitle(t('page.title'))
+  return (
+    <AccountFrame
+      width="wide"
+      title={t('page.title')}
+      intro={t('page.intro')}
+      breadcrumbs={<Breadcrumbs items={[{ label: t('page.account'), to: '/youraccount' }, { label: t('page.title') }]} />}
+    >
+      <ComplaintsPanel />
+    </AccountFrame>
+  )
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { AccountFrame } from '../../features/account/components/account-frame'
+import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
+import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
+import { FeedbackForm } from '../../features/feedback/components/feedback-form'
+
+/** SPEC's /feedback: four questions, open to guests and signed-in shoppers alike. */
+export function Component() {
+  const { t } = useTranslation('feedback')
+  useDocumentTitle(t('page.title'))
+  return (
+    <AccountFrame title={t('page.title')} intro={t('page.intro')} breadcrumbs={<Breadcrumbs items={[{ label: t('page.title') }]} />}>
+      <FeedbackForm />
+    </AccountFrame>
+  )
+}

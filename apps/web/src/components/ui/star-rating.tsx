@@ -1,0 +1,104 @@
+import { useId, useState } from 'react'
+import { cx } from './cx'
+
+const STAR = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.1l-5.7 3.2 1.2-6.4-4.7-4.4 6.4-.8z'
+const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-8' } as const
+
+/**
+ * Five stars filled to `value` (fractions too, for averages). The picture is one image whose name
+ * is `label` ("4 out of 5 stars"), so a screen reader says the number once, not five shapes.
+ */
+export function Stars({ value, label, size = 'sm', className }: { value: number; label: string; size?: keyof typeof SIZES; className?: string }) {
+  const id = useId()
+  const v = Math.max(0, Math.min(5, value))
+  return (
+    <span role="img" aria-label={label} className={cx('inline-flex shrink-0', className)}>
+      {[0, 1, 2, 3, 4].map((i) => {
+        const fill = Math.max(0, Math.min(1, v - i))
+        return (
+          <svg key={i} viewBox="0 0 24 24" aria-hidden="true" className={cx(SIZES[size], 'shrink-0')}>
+            <defs>
+              <linearGradient id={`${id}-${i}`}>
+                <stop offset={fill} stopColor="var(--color-olive-500)" />
+                <stop offset={fill} stopColor="var(--color-ink-200)" />
+              </linearGradient>
+            </defs>
+            <path d={STAR} fill={`url(#${id}-${i})`} />
+          </svg>
+        )
+      })}
+    </span>
+  )
+}
+
+/**
+ * A 1–5 star choice as a real radio group: arrow keys move between stars, each star has a name
+ * ("4 stars") and the chosen one is announced. Hovering previews the choice.
+ */
+export function StarRatingInput({
+  legend,
+  value,
+  onChange,
+  optionLabel,
+  error,
+  className,
+}: {
+  legend: string
+  /** The chosen rating, or 0 for none yet */
+  value: number
+  onChange: (rating: number) => void
+  /** The name of each choice, e.g. (4) => "4 stars" */
+  optionLabel: (rating: number) => string
+  /** Translated message under the group */
+  error?: string
+  className?: string
+}) {
+  const name = useId()
+  const errorId = `${name}-error`
+  const [hover, setHover] = useState(0)
+  const shown = hover || value
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} className={className}>
+      <legend className="mb-1.5 text-sm font-medium text-ink-800">{legend}</legend>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <div className="-ml-1 flex" onMouseLeave={() => setHover(0)}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label
+              key={n}
+              onMouseEnter={() => setHover(n)}
+              className="cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-clay-500"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={n}
+                checked={value === n}
+                onChange={() => onChange(n)}
+                aria-invalid={error ? true : undefined}
+                className="sr-only"
+              />
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-8 transition-transform duration-100 hover:scale-110">
+                <path
+                  d={STAR}
+                  className={cx(n <= shown ? 'fill-olive-500' : 'fill-ink-200', error && n > shown && 'stroke-clay-500')}
+                  strokeWidth={1.2}
+                />
+              </svg>
+              <span className="sr-only">{optionLabel(n)}</span>
+            </label>
+          ))}
+        </div>
+        {shown > 0 && (
+          <span aria-hidden="true" className="text-sm text-ink-600">
+            {optionLabel(shown)}
+          </span>
+        )}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-clay-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,114 @@
+import type {
+  ProductPhotoUpload,
+  StaffBrand,
+  StaffBrandCreate,
+  StaffBrandUpdate,
+  StaffCategory,
+  StaffCategoryCreate,
+  StaffCategoryUpdate,
+  StaffProduct,
+  StaffProductList,
+  StaffProductUpdate,
+} from '@shop/domain'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../../lib/api-client'
+
+/** The staff catalog endpoints (shapes: packages/domain/src/staff-catalog.ts). */
+
+export interface ProductFilters {
+  q?: string
+  page: number
+}
+
+interface List<T> {
+  data: T[]
+  total: number
+  page: number
+}
+
+const productPath = (id: string) => `/api/staff/products/${encodeURIComponent(id)}`
+
+export const catalogApi = {
+  products: (f: ProductFilters, signal?: AbortSignal) => api.get<StaffProductList>('/api/staff/products', { ...f }, signal),
+  product: (id: string, signal?: AbortSignal) => api.get<StaffProduct>(productPath(id), undefined, signal),
+  updateProduct: (id: string, patch: StaffProductUpdate) => api.patch<StaffProduct>(productPath(id), patch),
+  addPhoto: (id: string, upload: ProductPhotoUpload) => api.post<StaffProduct>(`${productPath(id)}/images`, upload),
+  removePhoto: (id: string, imageId: string) => api.delete<StaffProduct>(`${productPath(id)}/images/${encodeURIComponent(imageId)}`),
+  categories: (signal?: AbortSignal) => api.get<List<StaffCategory>>('/api/staff/categories', undefined, signal),
+  createCategory: (input: StaffCategoryCreate) => api.post<StaffCategory>('/api/staff/categories', input),
+  updateCategory: (id: string, patch: StaffCategoryUpdate) => api.patch<StaffCategory>(`/api/staff/categories/${encodeURIComponent(id)}`, patch),
+  brands: (signal?: AbortSignal) => api.get<List<StaffBrand>>('/api/staff/brands', undefined, signal),
+  createBrand: (input: StaffBrandCreate) => api.post<StaffBrand>('/api/staff/brands', input),
+  updateBrand: (id: string, patch: StaffBrandUpdate) => api.patch<StaffBrand>(`/api/staff/brands/${encodeURIComponent(id)}`, patch),
+}
+
+export const catalogKeys = {
+  products: (f: ProductFilters) => ['staff', 'catalog', 'products', f] as const,
+  product: (id: string) => ['staff', 'catalog', 'product', id] as const,
+  categories: ['staff', 'catalog', 'categories'] as const,
+  brands: ['staff', 'catalog', 'brands'] as const,
+}
+
+export function useStaffProducts(f: ProductFilters) {
+  return useQuery({ queryKey: catalogKeys.products(f), queryFn: ({ signal }) => catalogApi.products(f, signal), placeholderData: keepPreviousData })
+}
+
+export function useStaffProduct(id: string) {
+  return useQuery({ queryKey: catalogKeys.product(id), queryFn: ({ signal }) => catalogApi.product(id, signal) })
+}
+
+/**
+ * Every product change answers with the product as it is now: the edit page takes it as is, and
+ * the lists (names, prices, stock, pictures) and the dashboard's low-stock list are asked again.
+ */
+function useProductChange<V>(id: string, send: (vars: V) => Promise<StaffProduct>) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (product) => client.setQueryData(catalogKeys.product(id), product),
+    // Refused (e.g. the stock moved meanwhile): show the product as it is now.
+    onError: () => client.invalidateQueries({ queryKey: catalogKeys.product(id) }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['staff'], predicate: (q) => !(q.queryKey[1] === 'catalog' && q.queryKey[2] === 'product') }),
+  })
+}
+
+export function useUpdateProduct(id: string) {
+  return useProductChange(id, (patch: StaffProductUpdate) => catalogApi.updateProduct(id, patch))
+}
+
+export function useAddPhoto(id: string) {
+  return useProductChange(id, (upload: ProductPhotoUpload) => catalogApi.addPhoto(id, upload))
+}
+
+export function useRemovePhoto(id: string) {
+  return useProductChange(id, (imageId: string) => catalogApi.removePhoto(id, imageId))
+}
+
+export function useStaffCategories() {
+  return useQuery({ queryKey: catalogKeys.categories, queryFn: ({ signal }) => catalogApi.categories(signal) })
+}
+
+export function useSaveCategory() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: StaffCategoryCreate }) => {
+      if (!id) return catalogApi.createCategory(input)
+      // The parent stays once a category exists (moving one would move its products).
+      const { parent_id: _parent, ...patch } = input
+      return catalogApi.updateCategory(id, patch)
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['staff', 'catalog'] }),
+  })
+}
+
+export function useStaffBrands() {
+  return useQuery({ queryKey: catalogKeys.brands, queryFn: ({ signal }) => catalogApi.brands(signal) })
+}
+
+export function useSaveBrand() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: StaffBrandCreate }) => (id ? catalogApi.updateBrand(id, input) : catalogApi.createBrand(input)),
+    onSettled: () => client.invalidateQueries({ queryKey: ['staff', 'catalog'] }),
+  })
+}

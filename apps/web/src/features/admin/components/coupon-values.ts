@@ -1,0 +1,149 @@
+import { COUPON_KINDS, CouponInputSchema, LANGUAGES, couponProblem, type CouponInput, type CouponKind, type Language, type StaffCoupon } from '@shop/domain'
+
+/**
+ * The coupon form works on strings (what inputs hold); these turn a coupon into form values and
+ * back into the API's CouponInput, checked by the same schema and rules the server uses.
+ */
+
+export interface TermsValues {
+  on: boolean
+  kind: CouponKind
+  value: string
+}
+
+export interface CouponFormValues {
+  code: string
+  kind: CouponKind
+  value: string
+  lang_terms: Record<Language, TermsValues>
+  description: Record<Language, string>
+  min_order: string
+  starts_at: string
+  expires_at: string
+  usage_limit: string
+  per_shopper_limit: string
+  stackable: boolean
+  active: boolean
+}
+
+/** Field path (as the server's errors[] name it, e.g. 'description.cz') → message key or text. */
+export type CouponErrors = Partial<Record<string, string>>
+
+/** "15", "15.5", "15,50", "$15" → 1550 cents; anything else → NaN. */
+export function parseMoney(text: string): number {
+  const clean = text.trim().replace(/[$\s]/g, '').replace(',', '.')
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return Number.NaN
+  return Math.round(Number(clean) * 100)
+}
+
+export function moneyText(cents: number): string {
+  return (cents / 100).toFixed(2)
+}
+
+/** A value field shows dollars for fixed coupons, whole percent for percent ones. */
+function valueText(kind: CouponKind, value: number): string {
+  return kind === 'fixed' ? moneyText(value) : String(value)
+}
+
+function parseValue(kind: CouponKind, text: string): number {
+  if (kind === 'fixed') return parseMoney(text)
+  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN
+}
+
+/** ISO time → the value of an <input type="datetime-local"> in the browser's time zone. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return ''
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return ''
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+function fromLocalInput(text: string): string | null | undefined {
+  if (!text) return null
+  const d = new Date(text)
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString()
+}
+
+export function toFormValues(coupon?: StaffCoupon): CouponFormValues {
+  const langTerms = Object.fromEntries(
+    LANGUAGES.map((lang) => {
+      const t = coupon?.lang_terms[lang]
+      return [lang, t ? { on: true, kind: t.kind, value: valueText(t.kind, t.value) } : { on: false, kind: 'percent' as CouponKind, value: '' }]
+    }),
+  ) as Record<Language, TermsValues>
+  return {
+    code: coupon?.code ?? '',
+    kind: coupon?.kind ?? 'percent',
+    value: coupon ? valueText(coupon.kind, coupon.value) : '',
+    lang_terms: langTerms,
+    description: { en: coupon?.description.en ?? '', cz: coupon?.description.cz ?? '', sl: coupon?.description.sl ?? '', ge: coupon?.description.ge ?? '' },
+    min_order: coupon && coupon.min_order_cents > 0 ? moneyText(coupon.min_order_cents) : '',
+    starts_at: toLocalInput(coupon?.starts_at ?? null),
+    expires_at: toLocalInput(coupon?.expires_at ?? null),
+    usage_limit: coupon?.usage_limit != null ? String(coupon.usage_limit) : '',
+    per_shopper_limit: coupon?.per_shopper_limit != null ? String(coupon.per_shopper_limit) : '',
+    stackable: coupon?.stackable ?? false,
+    active: coupon?.active ?? true,
+  }
+}
+
+/** Form values → a CouponInput, or the problems by field (message keys under `coupons.error.` or server texts). */
+export function toCouponInput(v: CouponFormValues): { input: CouponInput; errors?: undefined } | { input?: undefined; errors: CouponErrors } {
+  const errors: CouponErrors = {}
+  const value = parseValue(v.kind, v.value)
+  if (Number.isNaN(value)) errors.value = v.kind === 'fixed' ? 'error.money' : 'error.wholeNumber'
+  const minOrder = v.min_order.trim() ? parseMoney(v.min_order) : 0
+  if (Number.isNaN(minOrder)) errors.min_order_cents = 'error.money'
+  const startsAt = fromLocalInput(v.starts_at)
+  const expiresAt = fromLocalInput(v.expires_at)
+  if (startsAt === undefined) errors.starts_at = 'error.date'
+  if (expiresAt === undefined) errors.expires_at = 'error.date'
+  const limit = (text: string, field: string) => {
+    if (!text.trim()) return null
+    if (!/^\d+$/.test(text.trim())) {
+      errors[field] = 'error.wholeNumber'
+      return null
+    }
+    return Number(text.trim())
+  }
+  const usageLimit = limit(v.usage_limit, 'usage_limit')
+  const perShopperLimit = limit(v.per_shopper_limit, 'per_shopper_limit')
+  const langTerms: CouponInput['lang_terms'] = {}
+  for (const lang of LANGUAGES) {
+    const t = v.lang_terms[lang]
+    if (!t.on) continue
+    const n = parseValue(t.kind, t.value)
+    if (Number.isNaN(n)) errors[`lang_terms.${lang}.value`] = t.kind === 'fixed' ? 'error.money' : 'error.wholeNumber'
+    else langTerms[lang] = { kind: t.kind, value: n }
+  }
+
+  const candidate = {
+    code: v.code,
+    kind: v.kind,
+    value: Number.isNaN(value) ? 0 : value,
+    lang_terms: langTerms,
+    description: v.description,
+    min_order_cents: Number.isNaN(minOrder) ? 0 : minOrder,
+    starts_at: startsAt ?? null,
+    expires_at: expiresAt ?? null,
+    usage_limit: usageLimit,
+    per_shopper_limit: perShopperLimit,
+    stackable: v.stackable,
+    active: v.active,
+  }
+  const parsed = CouponInputSchema.safeParse(candidate)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join('.')
+      errors[path] ??= issue.message
+    }
+  }
+  // The whole-coupon rules too, at once: staff should not fix the code first to learn that 120% is too much.
+  const problem = couponProblem(candidate)
+  if (problem) errors[problem.path] ??= problem.message
+  if (Object.keys(errors).length > 0 || !parsed.success) return { errors }
+  return { input: parsed.data }
+}
+
+export const KINDS = COUPON_KINDS

@@ -1,0 +1,93 @@
+import type { OrderSummary, StaffDashboard } from '@shop/domain'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { Suspense, type ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import type { StaffOrder } from './api/staff-api'
+import { forgetStaffRole } from './hooks/use-staff-role'
+
+export { fakeServer, problem, type FakeCall } from '../../test/fake-server'
+
+function Elsewhere() {
+  const location = useLocation()
+  return <output data-testid="location">{location.pathname + location.search}</output>
+}
+
+/** Renders `ui` as the route `pattern` opened at `url`; any other address shows where the app went. */
+export function renderAt(ui: ReactNode, { pattern, url }: { pattern: string; url: string }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter([{ path: pattern, element: ui }, { path: '*', element: <Elsewhere /> }], { initialEntries: [url] })
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Suspense fallback={<p>Loading...</p>}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </QueryClientProvider>,
+  )
+  return { ...view, router, client }
+}
+
+/** Signs someone in the way the app remembers it; the staff question is asked afresh. */
+export function signIn(username = 'Eva', token = 'tok_staff') {
+  forgetStaffRole()
+  localStorage.setItem('Token', token)
+  localStorage.setItem('Username', username)
+}
+
+export const staffProfile = { body: { username: 'Eva', email: 'eva@shop.test', role: 'staff' } }
+export const shopperProfile = { body: { username: 'Jana', email: 'jana@example.com', role: 'shopper' } }
+
+export const ORDER_ID = 'ord_aaaaaaaaaaaaaaaa'
+
+export function makeDashboard(changes: Partial<StaffDashboard> = {}): StaffDashboard {
+  const days = Array.from({ length: 14 }, (_, i) => ({
+    day: `2026-11-${String(8 + i).padStart(2, '0')}`,
+    orders: i % 3,
+    revenue_cents: (i % 3) * 2500,
+  }))
+  return {
+    today: { orders: 4, revenue_cents: 12345 },
+    days,
+    pending: { cancel_requests: 2, return_requests: 1, reviews: 5, testimonials: 0, complaints: 3, contact_messages: 7 },
+    low_stock: [
+      { id: 'prd_rose', name: 'Rose Face Oil', stock: 0 },
+      { id: 'prd_clay', name: 'Green Clay Mask', stock: 3 },
+    ],
+    ...changes,
+  }
+}
+
+export function makeSummary(changes: Partial<OrderSummary> = {}): OrderSummary {
+  return { id: ORDER_ID, number: 'LL-10042', status: 'confirm_order', created_at: '2026-11-20T09:15:00.000Z', item_count: 3, total_cents: 5897, ...changes }
+}
+
+/** A card-paid order confirmed yesterday, as staff see it. */
+export function makeStaffOrder(changes: Partial<StaffOrder> = {}): StaffOrder {
+  return {
+    ...makeSummary(),
+    email: 'jana@example.com',
+    lang: 'en',
+    lines: [
+      { product_id: 'prd_rose', name: 'Rose Face Oil', image: '', quantity: 2, unit_price_cents: 1899, line_total_cents: 3798 },
+      { product_id: 'prd_clay', name: 'Green Clay Mask', image: '', quantity: 1, unit_price_cents: 2099, line_total_cents: 2099 },
+    ],
+    subtotal_cents: 5897,
+    discount_cents: 0,
+    coupons: [],
+    shipping_method: 'standard',
+    shipping_cents: 0,
+    shipping_address: { first_name: 'Jana', last_name: 'Nováková', street: 'Vinohradská 12', city: 'Praha', state: '', country: 'Czech Republic', zip_code: '120 00' },
+    payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 5897, cod_cents: 0, card: { brand: 'visa', last4: '4242' } },
+    refunded_cents: 0,
+    events: [
+      { status: 'new_order', at: '2026-11-20T09:15:00.000Z', actor: 'shopper', note: '' },
+      { status: 'confirm_order', at: '2026-11-20T11:40:00.000Z', actor: 'staff', note: '' },
+    ],
+    requests: [],
+    cancel_mode: 'request',
+    can_return: false,
+    return_deadline: null,
+    staff_targets: ['order_picked', 'cancelled_order'],
+    ...changes,
+  }
+}
