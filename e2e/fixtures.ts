@@ -26,6 +26,12 @@ const SHOPPERS = {
   returns: 'Marek Kučera',
   giftSender: 'Lucie Procházková',
   giftRecipient: 'Jakub Černý',
+  // Issue 5's journeys (staff-*.test.ts, engage-*.test.ts). The reviewer's name carries markup on
+  // purpose: names are shopper text too, and must come back and show as the same characters.
+  delivery: 'Hana Veselá',
+  reviewer: 'Iva <img src=x onerror=alert(1)> Malá',
+  complainer: 'Petra Horáková',
+  access: 'Ondřej Novák',
 } as const
 
 export type AccountKey = keyof typeof SHOPPERS | 'staff'
