@@ -156,7 +156,8 @@ async function waitFor(url: string) {
 }
 
 async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return
+  // A child ended by a signal has signalCode set and exitCode null; waiting for its exit again would never end.
+  if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise((r) => child.once('exit', r))
   child.kill('SIGTERM')
   await exited

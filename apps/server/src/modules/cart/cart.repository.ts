@@ -13,29 +13,40 @@ export function createCartRepository(db: Db) {
   const now = () => new Date().toISOString()
 
   return {
-    async findId(key: CartKey, ex: Tx = k): Promise<string | null> {
-      const q = ex.selectFrom('cart').select('id')
-      const row = await (key.user_id ? q.where('user_id', '=', key.user_id) : q.where('guest_token_hash', '=', key.guest_token_hash!)).executeTakeFirst()
-      return row?.id ?? null
+    /** The owner's cart and its lines (as `lines` orders them) in one read; null when the owner has no cart. */
+    async find(key: CartKey): Promise<{ id: string; lines: LineRow[] } | null> {
+      const q = k
+        .selectFrom('cart')
+        .leftJoin('cart_line', 'cart_line.cart_id', 'cart.id')
+        .select(['cart.id', 'cart_line.product_id', 'cart_line.quantity', 'cart_line.seen_price_cents', 'cart_line.added_at'])
+      const rows = await (key.user_id ? q.where('cart.user_id', '=', key.user_id) : q.where('cart.guest_token_hash', '=', key.guest_token_hash!))
+        .orderBy('cart_line.added_at')
+        .orderBy('cart_line.product_id')
+        .execute()
+      if (!rows.length) return null
+      const lines = rows.flatMap((r) =>
+        r.product_id === null ? [] : [{ product_id: r.product_id, quantity: r.quantity!, seen_price_cents: r.seen_price_cents!, added_at: r.added_at! }],
+      )
+      return { id: rows[0]!.id, lines }
     },
 
     /**
-     * The owner's cart, created if missing, and locked for the rest of the transaction (the touch
-     * of updated_at holds its row lock on PostgreSQL; SQLite has one writer anyway). Concurrent
-     * first adds meet in the unique index: the loser's insert does nothing and finds the winner's row.
+     * The owner's cart, created if missing, and locked for the rest of the transaction, in one
+     * statement: an insert that, when the owner already has a cart, touches its updated_at instead
+     * (which holds its row lock on PostgreSQL; SQLite has one writer anyway). Concurrent first adds
+     * meet in the unique index: the second waits for the first and then touches the winner's row.
+     * `created`: this transaction made the cart, so it has no lines yet.
      */
-    async ensureLocked(tx: Tx, key: CartKey): Promise<string> {
+    async ensureLocked(tx: Tx, key: CartKey): Promise<{ id: string; created: boolean }> {
       const at = now()
-      await tx
+      const id = newId('crt')
+      const row = await tx
         .insertInto('cart')
-        .values({ id: newId('crt'), user_id: key.user_id ?? null, guest_token_hash: key.guest_token_hash ?? null, created_at: at, updated_at: at })
-        .onConflict((oc) => oc.doNothing())
-        .execute()
-      const q = tx.updateTable('cart').set({ updated_at: at })
-      const row = await (key.user_id ? q.where('user_id', '=', key.user_id) : q.where('guest_token_hash', '=', key.guest_token_hash!))
+        .values({ id, user_id: key.user_id ?? null, guest_token_hash: key.guest_token_hash ?? null, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.column(key.user_id ? 'user_id' : 'guest_token_hash').doUpdateSet({ updated_at: at }))
         .returning('id')
         .executeTakeFirstOrThrow()
-      return row.id
+      return { id: row.id, created: row.id === id }
     },
 
     /** Locks an existing cart for the transaction; false when it is gone (merged away meanwhile). */
@@ -72,11 +83,6 @@ export function createCartRepository(db: Db) {
         .where('cart_id', '=', cartId)
         .where('product_id', '=', productId)
         .executeTakeFirst()
-    },
-
-    async lineCount(tx: Tx, cartId: string): Promise<number> {
-      const row = await tx.selectFrom('cart_line').select((eb) => eb.fn.countAll<number>().as('n')).where('cart_id', '=', cartId).executeTakeFirstOrThrow()
-      return Number(row.n)
     },
 
     /** Writes these lines; a product already in the cart takes the new quantity and seen price (one line per product: the primary key). */

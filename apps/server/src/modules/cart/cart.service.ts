@@ -11,11 +11,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db/database'
-import type { StockReader } from '../catalog/catalog.stock'
+import type { SellableProduct, StockReader } from '../catalog/catalog.stock'
 import { cartCookie, hashCartToken, newCartToken, readCartCookie } from './cart.cookie'
 import { createCartRepository, type CartKey, type LineRow } from './cart.repository'
-import type { CartOwner, CartService } from './cart.types'
-import { EMPTY_CART, toCart, toCheckoutLines } from './cart.view'
+import type { CartOwner, CartService, CheckoutCart } from './cart.types'
+import { EMPTY_CART, toCart, toCheckoutLines, withLine } from './cart.view'
 
 export const CART_CHANGE_MESSAGES = {
   updated: 'Cart updated',
@@ -36,6 +36,8 @@ interface Resolved {
   owner: CartOwner
   /** The guest's cookie token (null for a signed-in user or a guest without one) */
   token: string | null
+  /** The cart's lines, read with it */
+  lines: LineRow[]
 }
 
 export function createCartService({ db, config, stock }: CartDeps) {
@@ -53,7 +55,7 @@ export function createCartService({ db, config, stock }: CartDeps) {
     await db.kysely.transaction().execute(async (tx) => {
       const guestId = await repo.claimGuest(tx, tokenHash)
       if (!guestId) return
-      const userCartId = await repo.ensureLocked(tx, { user_id: userId })
+      const userCartId = (await repo.ensureLocked(tx, { user_id: userId })).id
       const guestLines = await repo.lines(guestId, tx)
       const userLines = await repo.lines(userCartId, tx)
       const products = await stock.sellable(guestLines.map((l) => l.product_id), tx)
@@ -75,19 +77,38 @@ export function createCartService({ db, config, stock }: CartDeps) {
     })
   }
 
+  /** A signed-in request that still carries a guest cart cookie: the guest cart merges in and the cookie goes. */
+  async function absorbGuestCookie(userId: string, reply: FastifyReply, cookie: ReturnType<typeof readCartCookie>) {
+    if (!cookie.present) return
+    if (cookie.token) await merge(userId, hashCartToken(cookie.token))
+    reply.header('set-cookie', cartCookie(null, secure))
+  }
+
   async function resolve(req: FastifyRequest, reply: FastifyReply): Promise<Resolved> {
     const cookie = readCartCookie(req.headers.cookie)
     if (req.user) {
-      if (cookie.present) {
-        if (cookie.token) await merge(req.user.id, hashCartToken(cookie.token))
-        reply.header('set-cookie', cartCookie(null, secure))
-      }
-      const cartId = await repo.findId({ user_id: req.user.id })
-      return { owner: { cart_id: cartId, user_id: req.user.id, guest_token_hash: null }, token: null }
+      await absorbGuestCookie(req.user.id, reply, cookie)
+      const cart = await repo.find({ user_id: req.user.id })
+      return { owner: { cart_id: cart?.id ?? null, user_id: req.user.id, guest_token_hash: null }, token: null, lines: cart?.lines ?? [] }
     }
-    if (!cookie.token) return { owner: { cart_id: null, user_id: null, guest_token_hash: null }, token: null }
+    if (!cookie.token) return { owner: { cart_id: null, user_id: null, guest_token_hash: null }, token: null, lines: [] }
     const hash = hashCartToken(cookie.token)
-    return { owner: { cart_id: await repo.findId({ guest_token_hash: hash }), user_id: null, guest_token_hash: hash }, token: cookie.token }
+    const cart = await repo.find({ guest_token_hash: hash })
+    return { owner: { cart_id: cart?.id ?? null, user_id: null, guest_token_hash: hash }, token: cookie.token, lines: cart?.lines ?? [] }
+  }
+
+  /**
+   * Whose cart an add goes to, without looking the cart up (the add's transaction finds or makes
+   * it). A guest's first add is when the cart (and its cookie token) come to be.
+   */
+  async function writerOf(req: FastifyRequest, reply: FastifyReply): Promise<{ key: CartKey; token: string | null }> {
+    const cookie = readCartCookie(req.headers.cookie)
+    if (req.user) {
+      await absorbGuestCookie(req.user.id, reply, cookie)
+      return { key: { user_id: req.user.id }, token: null }
+    }
+    const token = cookie.token ?? newCartToken()
+    return { key: { guest_token_hash: hashCartToken(token) }, token }
   }
 
   /** A guest's cookie lives 30 days from the last change to the cart. */
@@ -96,9 +117,19 @@ export function createCartService({ db, config, stock }: CartDeps) {
   }
 
   async function cartOf(cartId: string | null, lang: Language, capped?: ReadonlySet<string>): Promise<Cart> {
-    if (!cartId) return EMPTY_CART
-    const rows = await repo.lines(cartId)
+    return priced(cartId ? await repo.lines(cartId) : null, lang, capped)
+  }
+
+  /** Lines as the shopper sees them, priced today; null: there is no cart. */
+  async function priced(rows: LineRow[] | null, lang: Language, capped?: ReadonlySet<string>): Promise<Cart> {
+    if (!rows) return EMPTY_CART
     return toCart(rows, await stock.sellable(rows.map((r) => r.product_id)), lang, capped)
+  }
+
+  /** The cart an add just wrote: its lines as the transaction left them, priced with `p` as read for the add. */
+  async function cartAfterAdd(rows: LineRow[], p: SellableProduct, lang: Language, capped?: ReadonlySet<string>): Promise<Cart> {
+    const products = await stock.sellable(rows.filter((r) => r.product_id !== p.id).map((r) => r.product_id))
+    return toCart(rows, products.set(p.id, p), lang, capped)
   }
 
   async function product(productId: string) {
@@ -108,35 +139,37 @@ export function createCartService({ db, config, stock }: CartDeps) {
   }
 
   const service = {
-    async ownerOf(req: FastifyRequest, reply: FastifyReply): Promise<CartOwner> {
-      return (await resolve(req, reply)).owner
+    async forCheckout(req: FastifyRequest, reply: FastifyReply): Promise<CheckoutCart> {
+      const { owner, lines } = await resolve(req, reply)
+      if (!owner.cart_id) return { owner, lines: [], skipped: [] }
+      return { owner, ...toCheckoutLines(lines, await stock.sellable(lines.map((r) => r.product_id))) }
     },
 
     async view(req: FastifyRequest, reply: FastifyReply, lang: Language): Promise<Cart> {
-      return cartOf((await resolve(req, reply)).owner.cart_id, lang)
+      const { owner, lines } = await resolve(req, reply)
+      return priced(owner.cart_id ? lines : null, lang)
     },
 
     /** Adds units to a product's line: at most MAX_LINE_QUANTITY and never more than the stock. */
     async add(req: FastifyRequest, reply: FastifyReply, input: CartAdd, lang: Language): Promise<CartChange> {
       const p = await product(input.product_id)
       if (p.stock <= 0) throw new DomainError('conflict', CART_MESSAGES.outOfStock)
-      const { owner, token: existing } = await resolve(req, reply)
-      // A guest's first add is when the cart (and its cookie) come to be.
-      const token = owner.user_id ? null : (existing ?? newCartToken())
-      const key: CartKey = owner.user_id ? { user_id: owner.user_id } : { guest_token_hash: hashCartToken(token!) }
+      const { key, token } = await writerOf(req, reply)
       let capped = false
-      const cartId = await db.kysely.transaction().execute(async (tx) => {
-        const id = await repo.ensureLocked(tx, key)
-        const line = await repo.line(tx, id, p.id)
-        if (!line && (await repo.lineCount(tx, id)) >= MAX_CART_LINES) throw new DomainError('conflict', CART_CHANGE_MESSAGES.tooManyLines)
+      const rows = await db.kysely.transaction().execute(async (tx) => {
+        const cart = await repo.ensureLocked(tx, key)
+        const lines = cart.created ? [] : await repo.lines(cart.id, tx)
+        const line = lines.find((l) => l.product_id === p.id)
+        if (!line && lines.length >= MAX_CART_LINES) throw new DomainError('conflict', CART_CHANGE_MESSAGES.tooManyLines)
         const wanted = Math.min((line?.quantity ?? 0) + input.quantity, MAX_LINE_QUANTITY)
         const quantity = Math.min(wanted, p.stock)
         capped = quantity < wanted
-        await repo.putLines(tx, id, [{ product_id: p.id, quantity, seen_price_cents: p.price_cents, added_at: line?.added_at ?? now() }])
-        return id
+        const written: LineRow = { product_id: p.id, quantity, seen_price_cents: p.price_cents, added_at: line?.added_at ?? now() }
+        await repo.putLines(tx, cart.id, [written])
+        return withLine(lines, written)
       })
       keepCookie(reply, token)
-      return { ...(await cartOf(cartId, lang, capped ? new Set([p.id]) : undefined)), message: CART_MESSAGES.added }
+      return { ...(await cartAfterAdd(rows, p, lang, capped ? new Set([p.id]) : undefined)), message: CART_MESSAGES.added }
     },
 
     /** Sets a line's quantity (capped by the stock) and takes today's price as the one seen. */
@@ -169,12 +202,6 @@ export function createCartService({ db, config, stock }: CartDeps) {
       const { owner } = await resolve(req, reply)
       if (owner.cart_id) await repo.deleteLines(owner.cart_id)
       return { ...EMPTY_CART, message: CART_CHANGE_MESSAGES.emptied }
-    },
-
-    async checkoutLines(owner: CartOwner) {
-      if (!owner.cart_id) return { lines: [], skipped: [] }
-      const rows = await repo.lines(owner.cart_id)
-      return toCheckoutLines(rows, await stock.sellable(rows.map((r) => r.product_id)))
     },
 
     async clear(tx: Parameters<CartService['clear']>[0], cartId: string): Promise<void> {

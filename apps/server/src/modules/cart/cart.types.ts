@@ -19,15 +19,21 @@ export interface CheckoutLine {
   quantity: number
 }
 
+/** A cart as checkout sees it: whose it is, the lines that can be bought now, and the ones left out (sold out, gone). */
+export interface CheckoutCart {
+  owner: CartOwner
+  lines: CheckoutLine[]
+  skipped: Array<{ product_id: string; name: Translated }>
+}
+
 /** modules/cart, as checkout uses it. */
 export interface CartService {
   /**
-   * The cart of this request. For a signed-in request that still carries a guest cart cookie, the
-   * guest cart merges into the user's first (once, in a transaction) and the cookie is cleared.
+   * The cart of this request with its lines, read together. For a signed-in request that still
+   * carries a guest cart cookie, the guest cart merges into the user's first (once, in a
+   * transaction) and the cookie is cleared.
    */
-  ownerOf(req: FastifyRequest, reply: FastifyReply): Promise<CartOwner>
-  /** The lines that can be bought now, and the ones left out (sold out, gone). */
-  checkoutLines(owner: CartOwner): Promise<{ lines: CheckoutLine[]; skipped: Array<{ product_id: string; name: Translated }> }>
+  forCheckout(req: FastifyRequest, reply: FastifyReply): Promise<CheckoutCart>
   /** In the caller's transaction: empties the cart (after its order is placed). */
   clear(tx: Tx, cartId: string): Promise<void>
 }

@@ -49,6 +49,12 @@ export function toCart(rows: LineRow[], products: Map<string, SellableProduct>, 
 
 export const EMPTY_CART: Cart = { items: [], item_count: 0, subtotal_cents: 0, has_notices: false }
 
+/** A cart's lines after `line` was written, in the order the repository lists them (first added first, then by product id). */
+export function withLine(lines: readonly LineRow[], line: LineRow): LineRow[] {
+  const rows = [...lines.filter((l) => l.product_id !== line.product_id), line]
+  return rows.sort((a, b) => (a.added_at < b.added_at ? -1 : a.added_at > b.added_at ? 1 : a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0))
+}
+
 /** What checkout may sell now (buyable units at today's price), and the lines it has to leave out. */
 export function toCheckoutLines(rows: LineRow[], products: Map<string, SellableProduct>) {
   const lines: CheckoutLine[] = []

@@ -1,5 +1,5 @@
 import { FREE_SHIPPING_THRESHOLD_CENTS, shippingCost, type Language, type Quote, type ShippingMethod } from '@shop/domain'
-import type { CartOwner, CartService, CheckoutLine } from '../cart/cart.types'
+import type { CheckoutCart, CheckoutLine } from '../cart/cart.types'
 import type { AppliedCoupon, CouponService } from '../coupons/coupons.types'
 
 export interface PriceInput {
@@ -24,8 +24,7 @@ export interface Priced {
  * shipping on the goods after discounts, total. The quote and the order both come from here, so
  * what the shopper saw is what is charged.
  */
-export async function priceCart(deps: { cart: CartService; coupons: CouponService }, owner: CartOwner, input: PriceInput): Promise<Priced> {
-  const { lines, skipped } = owner.cart_id ? await deps.cart.checkoutLines(owner) : { lines: [], skipped: [] }
+export async function priceCart(deps: { coupons: CouponService }, { lines, skipped }: Pick<CheckoutCart, 'lines' | 'skipped'>, input: PriceInput): Promise<Priced> {
   const subtotal = lines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0)
   const { applied, rejected } = lines.length
     ? await deps.coupons.evaluate(input.coupons, { lang: input.lang, subtotal_cents: subtotal, user_id: input.user_id, email: input.email, now: input.now })

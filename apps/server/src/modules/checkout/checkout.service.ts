@@ -100,12 +100,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** POST /api/checkout/quote: the only place totals are computed (the order recomputes the same way). */
     async quote(req: FastifyRequest, reply: FastifyReply, input: QuoteRequest): Promise<Quote> {
       const user = req.user
-      const [owner, email, balance] = await Promise.all([
-        cart.ownerOf(req, reply),
+      const [bought, email, balance] = await Promise.all([
+        cart.forCheckout(req, reply),
         user ? accountEmail(user.id) : Promise.resolve(input.email ?? null),
         user ? wallet.balance(user.id) : Promise.resolve(null),
       ])
-      const priced = await priceCart({ cart, coupons }, owner, {
+      const priced = await priceCart({ coupons }, bought, {
         lang: input.lang,
         shipping_method: input.shipping_method,
         coupons: input.coupons,
@@ -119,14 +119,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** POST /api/orders: the cart becomes an order, once per idempotency key. */
     async place(req: FastifyRequest, reply: FastifyReply, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
       const user = req.user
-      const [owner, prior] = await Promise.all([cart.ownerOf(req, reply), byKey(input.idempotency_key)])
+      const [bought, prior] = await Promise.all([cart.forCheckout(req, reply), byKey(input.idempotency_key)])
+      const { owner } = bought
       const scope = user ? user.id : owner.guest_token_hash ? `guest:${owner.guest_token_hash}` : null
       if (prior) return replay(prior, scope)
 
       const email = (user ? await accountEmail(user.id) : null) ?? input.email ?? null
       if (!email) throw new DomainError('validation_failed', CHECKOUT_MESSAGES.emailRequired, [{ path: 'email', message: CHECKOUT_MESSAGES.emailRequired }])
       const at = now()
-      const priced = await priceCart({ cart, coupons }, owner, { ...input, user_id: user?.id ?? null, email, now: at })
+      const priced = await priceCart({ coupons }, bought, { ...input, user_id: user?.id ?? null, email, now: at })
       if (!priced.lines.length) {
         // Lines that sold out while the shopper was paying are a conflict, not a mistake of theirs.
         if (priced.quote.skipped.length) throw new DomainError('conflict', CHECKOUT_MESSAGES.soldOut)
@@ -190,8 +191,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         if (charged) await voidCharge(charged, plan.card_cents, input.idempotency_key)
         throw err
       }
-      notifier.placed(rows.order.id).catch((err) => log.error({ err, order_id: rows.order.id }, 'order confirmation email failed'))
-      return { order: toOrder(rows, at), created: true }
+      const placed = toOrder(rows, at)
+      notifier.placed(placed).catch((err) => log.error({ err, order_id: placed.id }, 'order confirmation email failed'))
+      return { order: placed, created: true }
     },
   }
 }

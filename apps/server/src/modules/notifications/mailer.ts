@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Config } from '../../config'
@@ -19,13 +19,33 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
       },
     }
   }
-  const dir = path.join(config.DATA_DIR, 'outbox', 'mail')
+  const outbox = path.join(config.DATA_DIR, 'outbox')
+  const dir = path.join(outbox, 'mail')
+  // The folder is made once, not for every mail; if someone removes it meanwhile, the next mail makes it again.
+  let made: Promise<unknown> | null = null
+  const makeDir = () =>
+    (made ??= mkdir(dir, { recursive: true }).catch((err: unknown) => {
+      made = null
+      throw err
+    }))
   return {
     async send(message) {
-      await mkdir(dir, { recursive: true })
       const at = new Date().toISOString()
-      const file = path.join(dir, `${at.replace(/[:.]/g, '-')}-${newId('mail')}.json`)
-      await writeFile(file, JSON.stringify({ at, from: config.MAIL_FROM, ...message }, null, 2))
+      const name = `${at.replace(/[:.]/g, '-')}-${newId('mail')}.json`
+      const file = path.join(dir, name)
+      const body = JSON.stringify({ at, from: config.MAIL_FROM, ...message }, null, 2)
+      // Written beside the folder, then moved in whole: whoever reads the outbox never finds half a mail.
+      const write = async () => {
+        await makeDir()
+        const part = path.join(outbox, `.${name}.part`)
+        await writeFile(part, body)
+        await rename(part, file)
+      }
+      await write().catch((err: unknown) => {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+        made = null
+        return write()
+      })
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox')
     },
   }

@@ -49,7 +49,7 @@ describe('staff order detail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, continue' }))
     await waitFor(() => expect(server.called(`POST ${ORDER_PATH}/status`)).toHaveLength(1))
     expect(server.called(`POST ${ORDER_PATH}/status`)[0]!.body).toEqual({ status: 'cancelled_order', note: '' })
-    expect(await screen.findByText('This order has reached its end: there is nothing more to do.')).toBeTruthy()
+    expect(await screen.findByText('No further status change is possible from here.')).toBeTruthy()
   })
 
   it('shows a 409 with the server’s words and reloads the order', async () => {

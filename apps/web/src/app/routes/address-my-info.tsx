@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { AccountFrame } from '../../features/account/components/account-frame'
 import { AddressBook } from '../../features/account/components/address-book'
-import { useAccountDocumentTitle } from '../../features/account/hooks/use-account-text'
 import { RequireAuth } from '../../features/auth'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   return (
@@ -15,7 +15,7 @@ export function Component() {
 
 function AddressBookPage() {
   const { t } = useTranslation('account')
-  useAccountDocumentTitle(t('address.title'))
+  useDocumentTitle(t('address.title'))
   return (
     <AccountFrame
       width="wide"

@@ -3,12 +3,12 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { buttonClasses } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { AccountFrame } from '../../features/account/components/account-frame'
-import { useAccountDocumentTitle } from '../../features/account/hooks/use-account-text'
 import { RequireAuth } from '../../features/auth'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { useOrder } from '../../features/orders/api/orders-api'
 import { OrderLoader } from '../../features/orders/components/order-loader'
 import { OrderRequestForm, requestMode } from '../../features/orders/components/order-request-form'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** SPEC's /cancelorder/{id}: the cancel or return request of one order. */
 export function Component() {
@@ -26,7 +26,7 @@ function CancelOrderPage() {
   const order = useOrder(id).data
   const mode = order ? requestMode(order) : null
   const title = mode === 'return' ? t('request.titleReturn') : t('request.titleCancel')
-  useAccountDocumentTitle(title)
+  useDocumentTitle(title)
   const orderLabel = order ? t('history.number', { number: order.number }) : t('view.title')
   return (
     <AccountFrame

@@ -5,8 +5,8 @@ import { useCart } from '../../features/cart/api/cart-queries'
 import { CartView } from '../../features/cart/components/cart-view'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { ErrorState } from '../../features/catalog/components/status'
-import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
 import { useLanguage } from '../../lib/i18n'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   const { t } = useTranslation('cart')

@@ -5,8 +5,8 @@ import { useCategories } from '../../features/catalog/api/catalog-queries'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { CategoryCard } from '../../features/catalog/components/category-card'
 import { ErrorState } from '../../features/catalog/components/status'
-import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
 import { useLanguage } from '../../lib/i18n'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   const { t } = useTranslation('catalog')

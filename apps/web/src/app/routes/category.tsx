@@ -16,9 +16,9 @@ import { SubcategoryNav } from '../../features/catalog/components/subcategory-na
 import { EmptyState } from '../../components/ui/empty-state'
 import { LeafIcon } from '../../components/ui/icons'
 import { Skeleton } from '../../components/ui/skeleton'
-import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
 import { toApiFilters, useProductFilters } from '../../features/catalog/hooks/use-product-filters'
 import { useLanguage } from '../../lib/i18n'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   const { t } = useTranslation('catalog')

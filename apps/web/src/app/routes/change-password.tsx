@@ -2,7 +2,8 @@ import { Link } from 'react-router'
 import { RequireAuth } from '../../features/auth'
 import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form'
-import { useAuthDocumentTitle, useAuthText } from '../../features/auth/hooks/use-auth-text'
+import { useAuthText } from '../../features/auth/hooks/use-auth-text'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   return (
@@ -14,7 +15,7 @@ export function Component() {
 
 function ChangePasswordPage() {
   const { t } = useAuthText()
-  useAuthDocumentTitle(t('change.title'))
+  useDocumentTitle(t('change.title'))
   return (
     <AuthCard
       title={t('change.title')}

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { AccountFrame } from '../../features/account/components/account-frame'
 import { RequireAuth } from '../../features/auth'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
-import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
 import { ComplaintsPanel } from '../../features/complaints/components/complaints-panel'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** SPEC's /complain: complaints about my own orders, with the shop's replies. */
 export function Component() {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { AccountFrame } from '../../features/account/components/account-frame'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
-import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
 import { ContactForm } from '../../features/contact/components/contact-form'
 import { SHOP } from '../../features/content/shop-identity'
 import { useLanguage } from '../../lib/i18n'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 const SHORTCUTS = [
   ['/trackorder', 'track'],

@@ -1,12 +1,13 @@
 import { Container } from '../../components/ui/container'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { CouponOffers } from '../../features/checkout/components/coupon-offers'
-import { useCheckoutDocumentTitle, useCheckoutText } from '../../features/checkout/hooks/use-checkout-text'
+import { useCheckoutText } from '../../features/checkout/hooks/use-checkout-text'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** SPEC's /coupan: the coupon codes this shopper can use now. */
 export function Component() {
   const { t } = useCheckoutText()
-  useCheckoutDocumentTitle(t('offers.title'))
+  useDocumentTitle(t('offers.title'))
   return (
     <Container className="pb-16 pt-5 md:pt-8">
       <Breadcrumbs items={[{ label: t('offers.title') }]} />

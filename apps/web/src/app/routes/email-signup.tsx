@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { Container } from '../../components/ui/container'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
-import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
 import { ConfirmResult, UnsubscribeResult } from '../../features/newsletter/components/link-result'
 import { NewsletterOffer } from '../../features/newsletter/components/newsletter-offer'
 import { SignupForm } from '../../features/newsletter/components/signup-form'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /**
  * SPEC's /emailsignup: the signup form, and the landing page of the two emailed links

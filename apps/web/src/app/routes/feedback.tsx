@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { AccountFrame } from '../../features/account/components/account-frame'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
-import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
 import { FeedbackForm } from '../../features/feedback/components/feedback-form'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** SPEC's /feedback: four questions, open to guests and signed-in shoppers alike. */
 export function Component() {

@@ -1,13 +1,14 @@
 import { Link } from 'react-router'
 import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
 import { ForgotPasswordFlow } from '../../features/auth/components/forgot-password-flow'
-import { useAuthDocumentTitle, useAuthText } from '../../features/auth/hooks/use-auth-text'
+import { useAuthText } from '../../features/auth/hooks/use-auth-text'
 import { useCaptcha } from '../../features/captcha/hooks/use-captcha'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   const { t } = useAuthText()
   const captcha = useCaptcha()
-  useAuthDocumentTitle(t('forgot.title'))
+  useDocumentTitle(t('forgot.title'))
   return (
     <AuthCard
       title={t('forgot.title')}

@@ -2,11 +2,11 @@ import type { GiftCardReceipt } from '@shop/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AccountFrame } from '../../features/account/components/account-frame'
-import { useAccountDocumentTitle } from '../../features/account/hooks/use-account-text'
 import { RequireAuth } from '../../features/auth'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { GiftCardForm } from '../../features/wallet/components/gift-card-form'
 import { GiftCardList, GiftCardSent } from '../../features/wallet/components/gift-card-receipts'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** SPEC's /giftcart: buy a gift card (the route keeps SPEC's spelling). */
 export function Component() {
@@ -19,7 +19,7 @@ export function Component() {
 
 function GiftCardPage() {
   const { t } = useTranslation('wallet')
-  useAccountDocumentTitle(t('page.gift'))
+  useDocumentTitle(t('page.gift'))
   const [sent, setSent] = useState<GiftCardReceipt>()
   return (
     <AccountFrame

@@ -7,8 +7,8 @@ import { HeroCarousel, HeroSkeleton } from '../../features/catalog/components/he
 import { ProductRail } from '../../features/catalog/components/product-rail'
 import { PromoBand } from '../../features/catalog/components/promo-band'
 import { ErrorState } from '../../features/catalog/components/status'
-import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
 import { useLanguage } from '../../lib/i18n'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   const { t } = useTranslation('catalog')

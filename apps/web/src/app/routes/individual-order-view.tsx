@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { AccountFrame } from '../../features/account/components/account-frame'
-import { useAccountDocumentTitle } from '../../features/account/hooks/use-account-text'
 import { RequireAuth } from '../../features/auth'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { useOrder } from '../../features/orders/api/orders-api'
 import { OrderDetails } from '../../features/orders/components/order-details'
 import { OrderLoader } from '../../features/orders/components/order-loader'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   return (
@@ -21,7 +21,7 @@ function OrderViewPage() {
   const { id = '' } = useParams()
   const number = useOrder(id).data?.number
   const title = number ? t('history.number', { number }) : t('view.title')
-  useAccountDocumentTitle(title)
+  useDocumentTitle(title)
   return (
     <AccountFrame
       width="wide"

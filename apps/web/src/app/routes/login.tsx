@@ -1,13 +1,14 @@
 import { Link, useLocation } from 'react-router'
 import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
 import { LoginForm } from '../../features/auth/components/login-form'
-import { useAuthDocumentTitle, useAuthText } from '../../features/auth/hooks/use-auth-text'
+import { useAuthText } from '../../features/auth/hooks/use-auth-text'
 import { SocialButtons } from '../../features/social-login/components/social-buttons'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   const { t } = useAuthText()
   const location = useLocation()
-  useAuthDocumentTitle(t('login.title'))
+  useDocumentTitle(t('login.title'))
   return (
     <AuthCard
       title={t('login.title')}

@@ -1,18 +1,14 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../components/ui/button'
 import { LeafIcon } from '../../components/ui/icons'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** SPEC: any other path shows the text "Not Found". */
 export function Component() {
   const { t } = useTranslation()
   const title = t('notFound.title')
-  const shop = t('shopName')
-
-  useEffect(() => {
-    document.title = `${title} · ${shop}`
-  }, [title, shop])
+  useDocumentTitle(title)
 
   return (
     <section aria-labelledby="not-found-title" className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">

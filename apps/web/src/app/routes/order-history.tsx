@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { AccountFrame } from '../../features/account/components/account-frame'
-import { useAccountDocumentTitle } from '../../features/account/hooks/use-account-text'
 import { RequireAuth } from '../../features/auth'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { Pagination } from '../../features/catalog/components/pagination'
 import { OrderHistory } from '../../features/orders/components/order-history'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   return (
@@ -17,7 +17,7 @@ export function Component() {
 
 function OrderHistoryPage() {
   const { t } = useTranslation('orders')
-  useAccountDocumentTitle(t('history.title'))
+  useDocumentTitle(t('history.title'))
   const [params] = useSearchParams()
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1))
   return (

@@ -17,10 +17,10 @@ import { RatingStars } from '../../features/catalog/components/rating-stars'
 import { useSizeLabel } from '../../features/catalog/components/size-label'
 import { ErrorState, NotFoundState } from '../../features/catalog/components/status'
 import { StockBadge } from '../../features/catalog/components/stock-badge'
-import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
 import { ProductReviews } from '../../features/reviews/components/product-reviews'
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle'
 import { useLanguage } from '../../lib/i18n'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   const { t } = useTranslation('catalog')

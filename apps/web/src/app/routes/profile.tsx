@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { AccountFrame } from '../../features/account/components/account-frame'
 import { ProfilePanel } from '../../features/account/components/profile-panel'
-import { useAccountDocumentTitle } from '../../features/account/hooks/use-account-text'
 import { RequireAuth, storeUsername } from '../../features/auth'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   return (
@@ -15,7 +15,7 @@ export function Component() {
 
 function ProfilePage() {
   const { t } = useTranslation('account')
-  useAccountDocumentTitle(t('profile.title'))
+  useDocumentTitle(t('profile.title'))
   return (
     <AccountFrame
       title={t('profile.title')}

@@ -5,9 +5,9 @@ import { Container } from '../../components/ui/container'
 import { useAuth, type LoginRedirectState } from '../../features/auth'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { Pagination } from '../../features/catalog/components/pagination'
-import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
 import { MyReviews } from '../../features/reviews/components/my-reviews'
 import { ReviewFeed } from '../../features/reviews/components/review-feed'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** /review: what the shopper can still review and has reviewed, then the shop's newest reviews. */
 export function Component() {

@@ -10,8 +10,8 @@ import { searchHref } from '../../features/catalog/components/catalog-links'
 import { Pagination } from '../../features/catalog/components/pagination'
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid'
 import { ErrorState } from '../../features/catalog/components/status'
-import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
 import { useLanguage } from '../../lib/i18n'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   const { t } = useTranslation('catalog')

@@ -10,7 +10,7 @@ import { AddressForm, MAX_ADDRESSES } from '../../features/account/components/ad
 import { useAuth } from '../../features/auth'
 import { useQuote } from '../../features/checkout/api/checkout-api'
 import { updateCheckout, useCheckoutState } from '../../features/checkout/checkout-state'
-import { toCheckoutAddress } from '../../features/checkout/components/address-block'
+import { toCheckoutAddress } from '../../features/checkout/checkout-address'
 import { CheckoutAddressForm } from '../../features/checkout/components/address-form'
 import { CheckoutFrame } from '../../features/checkout/components/checkout-frame'
 import { isCartEmpty } from '../../features/checkout/components/order-summary'

@@ -1,14 +1,15 @@
 import { Link } from 'react-router'
 import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
 import { SignupForm } from '../../features/auth/components/signup-form'
-import { useAuthDocumentTitle, useAuthText } from '../../features/auth/hooks/use-auth-text'
+import { useAuthText } from '../../features/auth/hooks/use-auth-text'
 import { useCaptcha } from '../../features/captcha/hooks/use-captcha'
 import { SocialButtons } from '../../features/social-login/components/social-buttons'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   const { t } = useAuthText()
   const captcha = useCaptcha()
-  useAuthDocumentTitle(t('signup.title'))
+  useDocumentTitle(t('signup.title'))
   return (
     <AuthCard
       title={t('signup.title')}

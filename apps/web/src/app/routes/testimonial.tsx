@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router'
 import { Container } from '../../components/ui/container'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { Pagination } from '../../features/catalog/components/pagination'
-import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
 import { TestimonialForm } from '../../features/testimonials/components/testimonial-form'
 import { TestimonialList } from '../../features/testimonials/components/testimonial-list'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** /testimonial: what customers say about the shop, and a form to add one (guests too). */
 export function Component() {

@@ -5,8 +5,8 @@ import { useBrands } from '../../features/catalog/api/catalog-queries'
 import { BrandCard } from '../../features/catalog/components/brand-card'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { ErrorState } from '../../features/catalog/components/status'
-import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
 import { useLanguage } from '../../lib/i18n'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   const { t } = useTranslation('catalog')

@@ -4,7 +4,8 @@ import { RequireAuth } from '../../features/auth'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { QuestionsForm } from '../../features/two-factor/components/questions-form'
 import { WithTwoFactorStatus } from '../../features/two-factor/components/with-status'
-import { useTwoFactorText, useTwoFactorTitle } from '../../features/two-factor/hooks/use-two-factor-text'
+import { useTwoFactorText } from '../../features/two-factor/hooks/use-two-factor-text'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** /twofactorauthenticationquestion: the three security question and answer pairs. */
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
 function QuestionsPage() {
   const { t } = useTwoFactorText()
   const { t: tAccount } = useTranslation('account')
-  useTwoFactorTitle(t('questions.title'))
+  useDocumentTitle(t('questions.title'))
   return (
     <AccountFrame
       title={t('questions.title')}

@@ -4,7 +4,8 @@ import { RequireAuth } from '../../features/auth'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { ResetPanel } from '../../features/two-factor/components/reset-panel'
 import { WithTwoFactorStatus } from '../../features/two-factor/components/with-status'
-import { useTwoFactorText, useTwoFactorTitle } from '../../features/two-factor/hooks/use-two-factor-text'
+import { useTwoFactorText } from '../../features/two-factor/hooks/use-two-factor-text'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** twofactorauthenticationreset: turn two-factor authentication off, or reset it when the phone is lost. */
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
 function ResetPage() {
   const { t } = useTwoFactorText()
   const { t: tAccount } = useTranslation('account')
-  useTwoFactorTitle(t('reset.title'))
+  useDocumentTitle(t('reset.title'))
   return (
     <AccountFrame
       title={t('reset.title')}

@@ -4,7 +4,8 @@ import { RequireAuth } from '../../features/auth'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { SetupPanel } from '../../features/two-factor/components/setup-panel'
 import { WithTwoFactorStatus } from '../../features/two-factor/components/with-status'
-import { useTwoFactorText, useTwoFactorTitle } from '../../features/two-factor/hooks/use-two-factor-text'
+import { useTwoFactorText } from '../../features/two-factor/hooks/use-two-factor-text'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** /twofactorauthentication: QR code and secret for an authenticator app, confirmed with a 6-digit code. */
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
 function SetupPage() {
   const { t } = useTwoFactorText()
   const { t: tAccount } = useTranslation('account')
-  useTwoFactorTitle(t('setup.title'))
+  useDocumentTitle(t('setup.title'))
   return (
     <AccountFrame
       title={t('setup.title')}

@@ -4,7 +4,8 @@ import { RequireAuth } from '../../features/auth'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { TwoFactorOverview } from '../../features/two-factor/components/overview'
 import { WithTwoFactorStatus } from '../../features/two-factor/components/with-status'
-import { useTwoFactorText, useTwoFactorTitle } from '../../features/two-factor/hooks/use-two-factor-text'
+import { useTwoFactorText } from '../../features/two-factor/hooks/use-two-factor-text'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** /Twofactor: status of two-factor authentication and the ways to turn it on, change, turn off or reset it. */
 export function Component() {
@@ -18,7 +19,7 @@ export function Component() {
 function TwoFactorPage() {
   const { t } = useTwoFactorText()
   const { t: tAccount } = useTranslation('account')
-  useTwoFactorTitle(t('overview.title'))
+  useDocumentTitle(t('overview.title'))
   return (
     <AccountFrame
       title={t('overview.title')}

@@ -2,12 +2,13 @@ import { Link, useLocation } from 'react-router'
 import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
 import type { VerifyEmailState } from '../../features/auth/components/signup-form'
 import { VerifyEmailForm } from '../../features/auth/components/verify-email-form'
-import { useAuthDocumentTitle, useAuthText } from '../../features/auth/hooks/use-auth-text'
+import { useAuthText } from '../../features/auth/hooks/use-auth-text'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   const { t } = useAuthText()
   const state = (useLocation().state ?? {}) as VerifyEmailState
-  useAuthDocumentTitle(t('verify.emailTitle'))
+  useDocumentTitle(t('verify.emailTitle'))
   return (
     <AuthCard
       title={t('verify.emailTitle')}

@@ -2,14 +2,15 @@ import { Link, useLocation } from 'react-router'
 import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
 import type { VerifyPhoneState } from '../../features/auth/components/signup-form'
 import { VerifyPhoneForm } from '../../features/auth/components/verify-phone-form'
-import { useAuthDocumentTitle, useAuthText } from '../../features/auth/hooks/use-auth-text'
+import { useAuthText } from '../../features/auth/hooks/use-auth-text'
 import { useCaptcha } from '../../features/captcha/hooks/use-captcha'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   const { t } = useAuthText()
   const captcha = useCaptcha()
   const state = (useLocation().state ?? {}) as VerifyPhoneState
-  useAuthDocumentTitle(t('verify.phoneTitle'))
+  useDocumentTitle(t('verify.phoneTitle'))
   return (
     <AuthCard
       title={t('verify.phoneTitle')}

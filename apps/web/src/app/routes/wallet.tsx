@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { AccountFrame } from '../../features/account/components/account-frame'
-import { useAccountDocumentTitle } from '../../features/account/hooks/use-account-text'
 import { RequireAuth } from '../../features/auth'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { WalletPanel } from '../../features/wallet/components/wallet-panel'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   return (
@@ -15,7 +15,7 @@ export function Component() {
 
 function WalletPage() {
   const { t } = useTranslation('wallet')
-  useAccountDocumentTitle(t('page.wallet'))
+  useDocumentTitle(t('page.wallet'))
   return (
     <AccountFrame
       width="wide"

@@ -8,11 +8,11 @@ import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { searchHref } from '../../features/catalog/components/catalog-links'
 import { ProductCard } from '../../features/catalog/components/product-card'
 import { ErrorState } from '../../features/catalog/components/status'
-import { useDocumentTitle } from '../../features/catalog/hooks/use-document-title'
 import { useWishlist } from '../../features/wishlist/api/wishlist-api'
 import { RemoveFromWishlistButton } from '../../features/wishlist/components/remove-from-wishlist'
 import { EmptyWishlist, PopularSearches } from '../../features/wishlist/components/wishlist-states'
 import { useLanguage } from '../../lib/i18n'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-10'
 

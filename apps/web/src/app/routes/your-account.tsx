@@ -5,8 +5,8 @@ import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { useProfile } from '../../features/account/api/account-api'
 import { AccountFrame } from '../../features/account/components/account-frame'
 import { AccountHub } from '../../features/account/components/account-hub'
-import { useAccountDocumentTitle } from '../../features/account/hooks/use-account-text'
 import { RequireAuth, useAuth } from '../../features/auth'
+import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
   return (
@@ -21,7 +21,7 @@ function AccountHubPage() {
   const { user, signOut } = useAuth()
   const profile = useProfile()
   const navigate = useNavigate()
-  useAccountDocumentTitle(t('hub.title'))
+  useDocumentTitle(t('hub.title'))
   const name = profile.data?.username ?? user?.username ?? ''
   return (
     <AccountFrame

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Notice, PasswordField, SelectField, TextField } from './fields'
+import { Notice, PasswordField, SelectField, TextAreaField, TextField } from './fields'
 
 describe('TextField', () => {
   it('ties the hint to the input, and replaces it with an announced error', () => {
@@ -59,5 +59,21 @@ describe('Notice', () => {
     )
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong')
     expect(screen.getByRole('status').textContent).toBe('Code sent')
+  })
+})
+
+describe('TextAreaField', () => {
+  it('is a labelled text box of several lines whose error replaces the hint', () => {
+    const { rerender } = render(<TextAreaField label="Message" hint="Up to 2000 characters." />)
+    const area = screen.getByRole('textbox', { name: 'Message' })
+    expect(area.tagName).toBe('TEXTAREA')
+    expect(area.getAttribute('rows')).toBe('4')
+    expect(document.getElementById(area.getAttribute('aria-describedby')!)!.textContent).toBe('Up to 2000 characters.')
+
+    rerender(<TextAreaField label="Message" hint="Up to 2000 characters." error="Please write a message" rows={6} />)
+    expect(area.getAttribute('rows')).toBe('6')
+    expect(area.getAttribute('aria-invalid')).toBe('true')
+    expect(area.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id)
+    expect(screen.queryByText('Up to 2000 characters.')).toBeNull()
   })
 })

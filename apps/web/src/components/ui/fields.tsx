@@ -1,10 +1,10 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from './cx'
 import { ChevronDownIcon, EyeIcon, EyeOffIcon } from './icons'
 
 const controlClasses =
-  'block h-12 w-full rounded-xl border bg-white px-4 text-base text-ink-900 shadow-xs transition-colors ' +
+  'block w-full rounded-xl border bg-white px-4 text-base text-ink-900 shadow-xs transition-colors ' +
   'placeholder:text-ink-300 focus:outline-2 focus:outline-offset-1 focus:outline-sage-500 ' +
   'disabled:cursor-not-allowed disabled:bg-cream-100'
 
@@ -72,11 +72,32 @@ export function TextField({ label, error, hint, aside, className, trailing, inpu
           id={ids.controlId}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
-          className={cx(controlClasses, borderClasses(error), trailing ? 'pr-14' : undefined, inputClassName)}
+          className={cx(controlClasses, 'h-12', borderClasses(error), trailing ? 'pr-14' : undefined, inputClassName)}
           {...input}
         />
         {trailing}
       </div>
+    </Frame>
+  )
+}
+
+export interface TextAreaFieldProps extends FrameProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
+  ref?: Ref<HTMLTextAreaElement>
+}
+
+/** TextField for text of several lines: four rows unless told otherwise. */
+export function TextAreaField({ label, error, hint, aside, className, id, rows = 4, ...area }: TextAreaFieldProps) {
+  const ids = useFieldIds(id, error, hint)
+  return (
+    <Frame label={label} error={error} hint={hint} aside={aside} className={className} ids={ids}>
+      <textarea
+        id={ids.controlId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        className={cx(controlClasses, 'py-3', borderClasses(error))}
+        {...area}
+      />
     </Frame>
   )
 }
@@ -132,7 +153,7 @@ export function SelectField({ label, error, hint, aside, className, id, options,
           id={ids.controlId}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
-          className={cx(controlClasses, 'appearance-none pr-11', borderClasses(error))}
+          className={cx(controlClasses, 'h-12 appearance-none pr-11', borderClasses(error))}
           {...select}
         >
           {options.map((o) => (

@@ -1,21 +1,10 @@
 import type { Address, Me } from '@shop/domain'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import { Suspense, type ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { ReactNode } from 'react'
+import { renderRoutes } from '../../test/render-routes'
 
 /** Renders `ui` inside a router and a fresh query client, waiting for its texts like the app does. */
 export function renderAccount(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] })
-  const view = render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<p>Loading...</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  )
-  return { ...view, client }
+  return renderRoutes([{ path: '*', element: ui }])
 }
 
 export { fakeServer, problem, type FakeCall } from '../../test/fake-server'

@@ -1,30 +1,14 @@
 import type { OrderSummary, StaffDashboard } from '@shop/domain'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import { Suspense, type ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import type { ReactNode } from 'react'
+import { Elsewhere, renderRoutes } from '../../test/render-routes'
 import type { StaffOrder } from './api/staff-api'
 import { forgetStaffRole } from './hooks/use-staff-role'
 
 export { fakeServer, problem, type FakeCall } from '../../test/fake-server'
 
-function Elsewhere() {
-  const location = useLocation()
-  return <output data-testid="location">{location.pathname + location.search}</output>
-}
-
 /** Renders `ui` as the route `pattern` opened at `url`; any other address shows where the app went. */
 export function renderAt(ui: ReactNode, { pattern, url }: { pattern: string; url: string }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter([{ path: pattern, element: ui }, { path: '*', element: <Elsewhere /> }], { initialEntries: [url] })
-  const view = render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<p>Loading...</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  )
-  return { ...view, router, client }
+  return renderRoutes([{ path: pattern, element: ui }, { path: '*', element: <Elsewhere /> }], url)
 }
 
 /** Signs someone in the way the app remembers it; the staff question is asked afresh. */

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import { Suspense, type ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { renderRoutes } from '../../test/render-routes'
 
 /** Where the app went: the path and the router state a screen handed on. */
 function Destination() {
@@ -16,22 +15,7 @@ function Destination() {
 
 /** Renders `ui` at `path` (with router `state`); any navigation away shows <Destination/>. */
 export function renderScreen(ui: ReactNode, { path = '/screen', state }: { path?: string; state?: unknown } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      { path: '*', element: <Destination /> },
-    ],
-    { initialEntries: [{ pathname: path, state }] },
-  )
-  const view = render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<p>Loading...</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  )
-  return { ...view, router }
+  return renderRoutes([{ path, element: ui }, { path: '*', element: <Destination /> }], { pathname: path, state })
 }
 
 export { fakeServer, problem, type FakeCall } from '../../test/fake-server'

@@ -1,38 +1,16 @@
-import { CART_NOTICES, HTML_LANG, LANGUAGES } from '@shop/domain'
+import { CART_NOTICES, LANGUAGES } from '@shop/domain'
 import { describe, expect, it } from 'vitest'
-
-type Tree = { [key: string]: string | Tree }
-const PLURAL = /_(zero|one|two|few|many|other)$/
-const files = import.meta.glob<Tree>('../../i18n/*/cart.json', { eager: true, import: 'default' })
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [k, v] of Object.entries(tree)) {
-    if (typeof v === 'string') out.set(prefix + k, v)
-    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv)
-  }
-  return out
-}
+import { itHasCompleteTexts } from '../../test/i18n-completeness'
 
 describe('cart texts', () => {
-  const flat = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(files[`../../i18n/${l}/cart.json`] ?? {})]))
-  const base = (m: Map<string, string>) => new Set([...m.keys()].map((k) => k.replace(PLURAL, '')))
+  const texts = itHasCompleteTexts('cart')
 
-  it.each(LANGUAGES)('%s has every text the English file has, none empty, none left in English', (lang) => {
-    expect([...base(flat[lang]!)].sort()).toEqual([...base(flat.en!)].sort())
-    for (const [key, value] of flat[lang]!) {
-      expect(value.trim(), key).not.toBe('')
-      if (lang !== 'en' && value.length > 12) expect(value, key).not.toBe(flat.en!.get(key))
-    }
-  })
-
-  it.each(LANGUAGES)('%s gives every plural text each form its language needs', (lang) => {
-    const forms = new Intl.PluralRules(HTML_LANG[lang]).resolvedOptions().pluralCategories
-    const plurals = new Set([...flat[lang]!.keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')))
-    for (const key of plurals) for (const form of forms) expect(flat[lang]!.has(`${key}_${form}`), `${key}_${form}`).toBe(true)
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s leaves nothing in English', (lang) => {
+    for (const [key, value] of texts[lang]) if (value.length > 12) expect(value, key).not.toBe(texts.en.get(key))
   })
 
   it.each(LANGUAGES)('%s explains every notice a cart line can carry', (lang) => {
-    for (const notice of CART_NOTICES) expect(flat[lang]!.has(`notice.${notice}`) || flat[lang]!.has(`notice.${notice}_other`), notice).toBe(true)
+    const m = texts[lang]
+    for (const notice of CART_NOTICES) expect(m.has(`notice.${notice}`) || m.has(`notice.${notice}_other`), notice).toBe(true)
   })
 })

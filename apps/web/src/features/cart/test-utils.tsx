@@ -1,8 +1,8 @@
 import type { Cart, CartLine } from '@shop/domain'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import { Suspense, type ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { renderRoutes } from '../../test/render-routes'
 
 export { fakeServer, problem, type FakeCall } from '../../test/fake-server'
 
@@ -48,29 +48,16 @@ function LocationProbe() {
  * as in the app). `/login` and `/checkout` exist as plain pages so redirects and links can land.
  */
 export function renderWithApp(ui: ReactNode, { url = '/', client }: { url?: string; client?: QueryClient } = {}) {
-  const queryClient = client ?? new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <p>Sign-in page</p> },
-      { path: '/checkout', element: <p>Checkout page</p> },
-      {
-        path: '*',
-        element: (
-          <>
-            {ui}
-            <LocationProbe />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
+  const page = (
+    <>
+      {ui}
+      <LocationProbe />
+    </>
   )
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<p>Loading texts</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  )
-  return { ...view, router, client: queryClient }
+  const routes = [
+    { path: '/login', element: <p>Sign-in page</p> },
+    { path: '/checkout', element: <p>Checkout page</p> },
+    { path: '*', element: page },
+  ]
+  return renderRoutes(routes, url, { client, fallback: 'Loading texts' })
 }

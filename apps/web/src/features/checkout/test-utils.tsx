@@ -1,8 +1,7 @@
 import type { CheckoutAddress, Order, Quote } from '@shop/domain'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import { Suspense, type ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { renderRoutes } from '../../test/render-routes'
 import { storeSession } from '../auth/auth-storage'
 import { updateCheckout, type CheckoutState } from './checkout-state'
 
@@ -19,22 +18,7 @@ function Landed() {
  * query client and Suspense for the texts, like the app does.
  */
 export function renderCheckout(ui: ReactNode, { path = '/step' }: { path?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
-    [
-      { path: path.split('?')[0], element: ui },
-      { path: '*', element: <Landed /> },
-    ],
-    { initialEntries: [path] },
-  )
-  const view = render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<p>Loading...</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  )
-  return { ...view, client, router }
+  return renderRoutes([{ path: path.split('?')[0], element: ui }, { path: '*', element: <Landed /> }], path)
 }
 
 export function signIn(username = 'Jana') {

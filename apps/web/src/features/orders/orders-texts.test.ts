@@ -1,35 +1,13 @@
-import { CANCEL_REASONS, HTML_LANG, LANGUAGES, ORDER_STATUSES, REFUND_DESTINATIONS, RETURN_REASONS } from '@shop/domain'
+import { CANCEL_REASONS, LANGUAGES, ORDER_STATUSES, REFUND_DESTINATIONS, RETURN_REASONS } from '@shop/domain'
 import { describe, expect, it } from 'vitest'
+import { itHasCompleteTexts } from '../../test/i18n-completeness'
 import { KNOWN_MESSAGES } from './hooks/use-orders-text'
 
-type Tree = { [key: string]: string | Tree }
-const PLURAL = /_(zero|one|two|few|many|other)$/
-const files = import.meta.glob<Tree>('../../i18n/*/orders.json', { import: 'default', eager: true })
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [k, v] of Object.entries(tree)) {
-    if (typeof v === 'string') out.set(prefix + k, v)
-    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv)
-  }
-  return out
-}
-
 describe('orders texts', () => {
-  const flat = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(files[`../../i18n/${l}/orders.json`] ?? {})]))
-  const base = (m: Map<string, string>) => new Set([...m.keys()].map((k) => k.replace(PLURAL, '')))
-
-  it.each(LANGUAGES)('%s has every text the English file has, none empty, each plural form its language needs', (lang) => {
-    const m = flat[lang]!
-    expect([...base(m)].sort()).toEqual([...base(flat.en!)].sort())
-    for (const [key, value] of m) expect(value.trim(), key).not.toBe('')
-    const forms = new Intl.PluralRules(HTML_LANG[lang]).resolvedOptions().pluralCategories
-    const plurals = new Set([...m.keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')))
-    for (const key of plurals) for (const form of forms) expect(m.has(`${key}_${form}`), `${key}_${form}`).toBe(true)
-  })
+  const texts = itHasCompleteTexts('orders')
 
   it.each(LANGUAGES)('%s names all 13 statuses, every reason and refund destination, and the server texts', (lang) => {
-    const m = flat[lang]!
+    const m = texts[lang]
     for (const s of ORDER_STATUSES) expect(m.get(`status.${s}`), s).toBeTruthy()
     for (const r of [...CANCEL_REASONS, ...RETURN_REASONS]) expect(m.get(`reason.${r}`), r).toBeTruthy()
     for (const d of REFUND_DESTINATIONS) expect(m.get(`refund.${d}`), d).toBeTruthy()
@@ -37,10 +15,10 @@ describe('orders texts', () => {
   })
 
   it('keeps the server texts word for word in English', () => {
-    for (const [key, text] of Object.entries(KNOWN_MESSAGES)) expect(flat.en!.get(`message.${key}`)).toBe(text)
+    for (const [key, text] of Object.entries(KNOWN_MESSAGES)) expect(texts.en.get(`message.${key}`)).toBe(text)
   })
 
   it('gives the 13 statuses 13 different words in every language', () => {
-    for (const lang of LANGUAGES) expect(new Set(ORDER_STATUSES.map((s) => flat[lang]!.get(`status.${s}`))).size, lang).toBe(13)
+    for (const lang of LANGUAGES) expect(new Set(ORDER_STATUSES.map((s) => texts[lang].get(`status.${s}`))).size, lang).toBe(13)
   })
 })

@@ -1,32 +1,15 @@
 import type { Order } from '@shop/domain'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import { Suspense, type ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import type { ReactNode } from 'react'
+import { Elsewhere, renderRoutes } from '../../test/render-routes'
 
 export { fakeServer, problem, type FakeCall } from '../../test/fake-server'
-
-/** Where the app went after a navigation away from the screen under test. */
-function Elsewhere() {
-  const location = useLocation()
-  return <output data-testid="location">{location.pathname + location.search}</output>
-}
 
 /**
  * Renders `ui` as the route `pattern` opened at `url` (e.g. "/cancelorder/:id" at
  * "/cancelorder/ord_…"); `more` adds routes to land on, anything else shows the location.
  */
 export function renderRoute(ui: ReactNode, { pattern = '/', url = '/', more = [] }: { pattern?: string; url?: string; more?: Array<{ path: string; element: ReactNode }> } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter([{ path: pattern, element: ui }, ...more, { path: '*', element: <Elsewhere /> }], { initialEntries: [url] })
-  const view = render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<p>Loading...</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  )
-  return { ...view, router, client }
+  return renderRoutes([{ path: pattern, element: ui }, ...more, { path: '*', element: <Elsewhere /> }], url)
 }
 
 /** Signs a shopper in the way the app remembers it (SPEC's Token and Username). */

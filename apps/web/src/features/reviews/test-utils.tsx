@@ -1,8 +1,6 @@
 import type { ProductReviews, Review, ReviewProduct, ReviewWithProduct } from '@shop/domain'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import { Suspense, type ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import type { ReactNode } from 'react'
+import { Elsewhere, renderRoutes } from '../../test/render-routes'
 
 export { fakeServer, problem, type FakeCall } from '../../test/fake-server'
 
@@ -51,28 +49,7 @@ export function signIn(username = 'Jana') {
   localStorage.setItem('Username', username)
 }
 
-/** Where the app went after a link or redirect away from the screen under test. */
-function Elsewhere() {
-  const location = useLocation()
-  return <output data-testid="location">{location.pathname + location.search}</output>
-}
-
 /** Renders `ui` at `url` inside a router, a fresh query client and Suspense (texts load as in the app). */
 export function renderAt(ui: ReactNode, { url = '/', pattern = '/' }: { url?: string; pattern?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element: ui },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [url] },
-  )
-  const view = render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<p>Loading texts</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  )
-  return { ...view, router, client }
+  return renderRoutes([{ path: pattern, element: ui }, { path: '*', element: <Elsewhere /> }], url, { fallback: 'Loading texts' })
 }

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import { Suspense, type ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
 import { fakeServer, problem, type FakeCall, type FakeReply } from '../../test/fake-server'
+import { renderRoutes } from '../../test/render-routes'
 
 /** Where the app went after leaving the screen. */
 function Destination() {
@@ -12,21 +11,7 @@ function Destination() {
 
 /** Renders `ui` at `path` with router `state`; a navigation away shows <Destination/>. */
 export function renderAt(ui: ReactNode, { path = '/screen', state }: { path?: string; state?: unknown } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      { path: '*', element: <Destination /> },
-    ],
-    { initialEntries: [{ pathname: path, state }] },
-  )
-  return render(
-    <QueryClientProvider client={client}>
-      <Suspense fallback={<p>Loading...</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
-  )
+  return renderRoutes([{ path, element: ui }, { path: '*', element: <Destination /> }], { pathname: path, state })
 }
 
 type Reply = FakeReply

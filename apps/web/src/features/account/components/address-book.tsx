@@ -2,12 +2,13 @@ import { AUTH_MESSAGES, type Address } from '@shop/domain'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
+import { PostalAddress } from '../../../components/ui/postal-address'
 import { notify } from '../../../lib/toast'
 import { useAddresses, useAddressMutations } from '../api/account-api'
 import { useAccountText } from '../hooks/use-account-text'
 import { AddressesLoadFailed, AddressesLoading } from './address-list-states'
 import { AddressForm, MAX_ADDRESSES } from './address-form'
-import { AddressLines, DefaultBadge } from './address-lines'
+import { DefaultBadge } from './default-badge'
 
 /** The address book: list, add, change, delete and choose the default. */
 export function AddressBook() {
@@ -107,7 +108,7 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
       }
     >
       <div className="flex items-start justify-between gap-3">
-        <AddressLines address={address} />
+        <PostalAddress address={address} />
         {address.is_default && <DefaultBadge label={t('address.default')} />}
       </div>
       {confirming ? (

@@ -4,12 +4,12 @@ import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { CheckIcon } from '../../../components/ui/icons'
+import { PostalAddress } from '../../../components/ui/postal-address'
 import { notify } from '../../../lib/toast'
 import { useAddresses, useAddressMutations } from '../api/account-api'
 import { useAccountText } from '../hooks/use-account-text'
 import { AddressesLoadFailed, AddressesLoading } from './address-list-states'
 import { AddressForm, MAX_ADDRESSES } from './address-form'
-import { AddressLines } from './address-lines'
 
 /** Chooses the default shipping address from the book, or adds a new one that becomes it. */
 export function ShippingAddressPicker() {
@@ -65,7 +65,7 @@ export function ShippingAddressPicker() {
                   onChange={() => choose(a.id)}
                 />
                 <span className="min-w-0 flex-1">
-                  <AddressLines address={a} as="span" />
+                  <PostalAddress address={a} as="span" />
                 </span>
                 {a.is_default && !choosing && (
                   <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-sage-700">

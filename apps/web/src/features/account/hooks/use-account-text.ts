@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@shop/domain'
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
 import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -38,13 +38,4 @@ export function useAccountText() {
   )
 
   return { t, message, addressError }
-}
-
-/** Sets the tab title as "Page · Shop" while the page is shown. */
-export function useAccountDocumentTitle(title: string) {
-  const { t } = useTranslation('common')
-  const shop = t('shopName')
-  useEffect(() => {
-    document.title = `${title} · ${shop}`
-  }, [title, shop])
 }

@@ -5,7 +5,10 @@ import { useLanguage } from '../../../lib/i18n'
 
 /** Details as "key: value" pairs; nested values as compact JSON (shown as text, never as markup). */
 function detailPairs(details: AuditLine['details']): Array<[string, string]> {
-  return Object.entries(details).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])
+  // Empty values (a move without a note) say nothing: leave them out rather than show a bare label.
+  return Object.entries(details)
+    .filter(([, v]) => v !== '' && v !== null && v !== undefined)
+    .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])
 }
 
 /** Who changed what, when: newest first. Clicking an entity filters the log to it. */
@@ -32,7 +35,7 @@ export function AuditTable({ lines, onEntity }: { lines: AuditLine[]; onEntity: 
                 {line.entity}/{line.entity_id}
               </button>
             </p>
-            {Object.keys(line.details).length > 0 && (
+            {detailPairs(line.details).length > 0 && (
               <dl className="mt-1.5 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
                 {detailPairs(line.details).map(([k, v]) => (
                   <div key={k} className="contents">

@@ -4,41 +4,37 @@ import { Link } from 'react-router'
 import { formatDateTime, formatPrice } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
 import { StatusBadge } from './status-badge'
+import { StaffTable } from './staff-table'
 
 /** Orders as rows on wide screens and as stacked cards on phones; the number opens the order. */
 export function OrdersTable({ orders, hrefFor }: { orders: OrderSummary[]; hrefFor: (id: string) => string }) {
   const { t } = useTranslation('admin')
   const lang = useLanguage()
   return (
-    <div className="overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-xs">
-      <table className="w-full text-left text-sm">
-        <thead className="hidden bg-cream-100/70 text-xs tracking-wide text-ink-600 uppercase md:table-header-group">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">{t('orders.col.number')}</th>
-            <th scope="col" className="px-4 py-3 font-semibold">{t('orders.col.placed')}</th>
-            <th scope="col" className="px-4 py-3 font-semibold">{t('orders.col.status')}</th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">{t('orders.col.items')}</th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">{t('orders.col.total')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">
-          {orders.map((o) => (
-            <tr key={o.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3 hover:bg-sage-50/60 md:table-row md:p-0">
-              <td className="md:px-4 md:py-3">
-                <Link to={hrefFor(o.id)} className="font-semibold text-sage-800 underline-offset-4 hover:underline">
-                  {o.number}
-                </Link>
-              </td>
-              <td className="col-start-1 row-start-2 text-ink-600 md:px-4 md:py-3">{formatDateTime(o.created_at, lang)}</td>
-              <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">
-                <StatusBadge status={o.status} />
-              </td>
-              <td className="col-start-1 row-start-3 text-ink-600 md:px-4 md:py-3 md:text-right">{t('orders.itemCount', { count: o.item_count })}</td>
-              <td className="col-start-2 row-start-2 text-right font-semibold text-ink-900 tabular-nums md:px-4 md:py-3">{formatPrice(o.total_cents, lang)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      columns={[
+        { label: t('orders.col.number') },
+        { label: t('orders.col.placed') },
+        { label: t('orders.col.status') },
+        { label: t('orders.col.items'), alignEnd: true },
+        { label: t('orders.col.total'), alignEnd: true },
+      ]}
+    >
+      {orders.map((o) => (
+        <tr key={o.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3 hover:bg-sage-50/60 md:table-row md:p-0">
+          <td className="md:px-4 md:py-3">
+            <Link to={hrefFor(o.id)} className="font-semibold text-sage-800 underline-offset-4 hover:underline">
+              {o.number}
+            </Link>
+          </td>
+          <td className="col-start-1 row-start-2 text-ink-600 md:px-4 md:py-3">{formatDateTime(o.created_at, lang)}</td>
+          <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">
+            <StatusBadge status={o.status} />
+          </td>
+          <td className="col-start-1 row-start-3 text-ink-600 md:px-4 md:py-3 md:text-right">{t('orders.itemCount', { count: o.item_count })}</td>
+          <td className="col-start-2 row-start-2 text-right font-semibold text-ink-900 tabular-nums md:px-4 md:py-3">{formatPrice(o.total_cents, lang)}</td>
+        </tr>
+      ))}
+    </StaffTable>
   )
 }

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, PASSWORD_MAX } from '@shop/domain'
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 
 const KEY_OF_MESSAGE = new Map<string, string>([
@@ -26,13 +26,4 @@ export function useAuthText() {
     [t],
   )
   return { t, message }
-}
-
-/** Sets the tab title as "Page · Shop" while the page is shown. */
-export function useAuthDocumentTitle(title: string) {
-  const { t } = useTranslation('common')
-  const shop = t('shopName')
-  useEffect(() => {
-    document.title = `${title} · ${shop}`
-  }, [title, shop])
 }

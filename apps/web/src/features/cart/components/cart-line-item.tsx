@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
 import { cartErrorText } from '../api/cart-errors'
 import { useRemoveLine, useUpdateLine } from '../api/cart-mutations'
-import { TrashIcon } from './icons'
+import { TrashIcon } from '../../../components/ui/icons'
 import { LineNotices } from './line-notices'
 import { QuantityStepper } from './quantity-stepper'
 

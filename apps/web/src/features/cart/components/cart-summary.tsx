@@ -3,10 +3,9 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button'
-import { ArrowRightIcon } from '../../../components/ui/icons'
+import { ArrowRightIcon, TruckIcon } from '../../../components/ui/icons'
 import { formatPrice } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
-import { TruckIcon } from './icons'
 
 /**
  * The goods total and the way on. Only the quote at checkout adds coupons and shipping, so this
@@ -41,7 +40,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
       {buyable && (
         <div className="mt-5 rounded-2xl bg-sage-50 p-3.5 text-sm text-sage-800 ring-1 ring-sage-100">
           <p className="flex items-start gap-2">
-            <TruckIcon className="mt-px shrink-0" />
+            <TruckIcon size={18} className="mt-px shrink-0" />
             <span>
               {missing > 0
                 ? t('summary.freeShippingMore', { amount: formatPrice(missing, lang), threshold: formatPrice(FREE_SHIPPING_THRESHOLD_CENTS, lang) })

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { cx } from '../../../components/ui/cx'
-import { MinusIcon, PlusIcon } from './icons'
+import { MinusIcon, PlusIcon } from '../../../components/ui/icons'
 
 const stepButton =
   'grid size-10 place-items-center rounded-full text-ink-800 transition-colors hover:bg-sage-50 hover:text-sage-800 ' +
@@ -31,13 +31,13 @@ export function QuantityStepper({
   return (
     <div role="group" aria-label={label} className={cx('inline-flex h-11 items-center rounded-full border border-ink-200 bg-white px-0.5', className)}>
       <button type="button" className={stepButton} aria-label={t('decrease')} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
-        <MinusIcon />
+        <MinusIcon size={18} />
       </button>
       <output aria-live="polite" className="min-w-8 text-center font-medium tabular-nums text-ink-900">
         {value}
       </output>
       <button type="button" className={stepButton} aria-label={t('increase')} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
-        <PlusIcon />
+        <PlusIcon size={18} />
       </button>
     </div>
   )

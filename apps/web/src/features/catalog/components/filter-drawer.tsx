@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CloseIcon } from '../../../components/ui/icons'
-import { Sliders } from './icons'
+import { CloseIcon, SlidersIcon } from '../../../components/ui/icons'
 
 /**
  * Filters on narrow screens: a drawer from the left. Changes apply at once (the list behind
@@ -23,7 +22,7 @@ export function FilterDrawer({
   return (
     <Dialog.Root>
       <Dialog.Trigger className="inline-flex h-10 items-center gap-2 rounded-full border border-ink-200 bg-white px-4 text-sm font-medium text-ink-900 transition hover:border-ink-500 md:hidden">
-        <Sliders className="size-4" />
+        <SlidersIcon className="size-4" />
         {t('filters.title')}
         {activeCount > 0 && (
           <span className="grid size-5 place-items-center rounded-full bg-sage-700 text-[11px] font-semibold text-cream-50">

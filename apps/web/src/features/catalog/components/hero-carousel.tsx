@@ -2,8 +2,7 @@ import type { Banner } from '@shop/domain'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ArrowRightIcon, ChevronRightIcon } from '../../../components/ui/icons'
-import { ChevronLeft, Pause, Play } from './icons'
+import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons'
 
 export const HERO_INTERVAL_MS = 7000
 /** Banner pictures are drawn at this size (8:3), the subject on the right. */
@@ -110,10 +109,10 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
           </div>
           <div className="flex items-center gap-2">
             <CarouselButton label={playing ? t('carousel.pause') : t('carousel.play')} onClick={() => setPlaying((p) => !p)}>
-              {playing ? <Pause className="size-4" /> : <Play className="size-4" />}
+              {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
             </CarouselButton>
             <CarouselButton label={t('carousel.previous')} onClick={() => go(current - 1)}>
-              <ChevronLeft className="size-5" />
+              <ChevronLeftIcon className="size-5" />
             </CarouselButton>
             <CarouselButton label={t('carousel.next')} onClick={() => go(current + 1)}>
               <ChevronRightIcon size={20} />

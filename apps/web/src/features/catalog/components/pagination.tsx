@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ChevronRightIcon } from '../../../components/ui/icons'
-import { ChevronLeft } from './icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons'
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
 export function pageWindow(page: number, total: number): Array<number | 'gap'> {
@@ -29,11 +28,11 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
         <li>
           {page > 1 ? (
             <Link to={hrefFor(page - 1)} className={`${cell} gap-1 text-ink-800 hover:bg-sage-50`} aria-label={t('pagination.previous')}>
-              <ChevronLeft className="size-4" />
+              <ChevronLeftIcon className="size-4" />
             </Link>
           ) : (
             <span className={`${cell} text-ink-300`} aria-hidden="true">
-              <ChevronLeft className="size-4" />
+              <ChevronLeftIcon className="size-4" />
             </span>
           )}
         </li>

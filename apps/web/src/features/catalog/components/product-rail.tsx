@@ -1,8 +1,7 @@
 import type { ProductSummary } from '@shop/domain'
 import { useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ChevronRightIcon } from '../../../components/ui/icons'
-import { ChevronLeft } from './icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons'
 import { ProductCard, ProductCardSkeleton } from './product-card'
 
 const ITEM = 'w-[44%] shrink-0 snap-start sm:w-[30%] md:w-[23%] lg:w-[calc((100%-5*1.5rem)/5)]'
@@ -51,7 +50,7 @@ export function ProductRail({
               aria-label={t('rail.previous', { title })}
               className="grid size-10 place-items-center rounded-full border border-ink-200 bg-cream-50 text-ink-800 transition hover:border-ink-500"
             >
-              <ChevronLeft />
+              <ChevronLeftIcon />
             </button>
             <button
               type="button"

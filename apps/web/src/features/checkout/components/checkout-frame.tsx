@@ -7,7 +7,8 @@ import { Container } from '../../../components/ui/container'
 import { cx } from '../../../components/ui/cx'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { CartIcon } from '../../../components/ui/icons'
-import { useCheckoutDocumentTitle, useCheckoutText } from '../hooks/use-checkout-text'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useCheckoutText } from '../hooks/use-checkout-text'
 import { isCartEmpty, OrderSummary } from './order-summary'
 import { StepIndicator, type CheckoutStep } from './step-indicator'
 
@@ -41,7 +42,7 @@ export function CheckoutFrame({
   children: ReactNode
 }) {
   const { t } = useCheckoutText()
-  useCheckoutDocumentTitle(title)
+  useDocumentTitle(title)
   const empty = quote && !keepWhenEmpty ? isCartEmpty(quote) : false
   return (
     <Container className="pb-16 pt-5 md:pt-8">

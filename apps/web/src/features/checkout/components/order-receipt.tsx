@@ -1,11 +1,11 @@
 import { SHIPPING_DAYS, type Order } from '@shop/domain'
-import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../../components/ui/button'
+import { PostalAddress } from '../../../components/ui/postal-address'
 import { useCheckoutText } from '../hooks/use-checkout-text'
-import { AddressBlock } from './address-block'
 import { OrderLines } from './order-lines'
 import { OrderTotals } from './order-totals'
+import { SectionCard } from './section-card'
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' }
 
@@ -38,20 +38,20 @@ export function OrderReceipt({ order, signedIn }: { order: Order; signedIn: bool
   return (
     <div className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
-        <Card title={t('confirm.shipTo')}>
-          <AddressBlock address={order.shipping_address} />
+        <SectionCard title={t('confirm.shipTo')}>
+          <PostalAddress address={order.shipping_address} />
           <p className="mt-3 text-sm text-ink-600">
             {t(`shipping.method.${order.shipping_method}`)} · {t('shipping.days', { days: SHIPPING_DAYS[order.shipping_method] })}
           </p>
-        </Card>
-        <Card title={t('confirm.payment')}>
+        </SectionCard>
+        <SectionCard title={t('confirm.payment')}>
           <PaymentSummary payment={order.payment} />
-        </Card>
+        </SectionCard>
       </div>
-      <Card title={t('confirm.items')}>
+      <SectionCard title={t('confirm.items')}>
         <OrderLines lines={order.lines} size="md" />
         <OrderTotals totals={order} className="mt-6 border-t border-ink-100 pt-5" />
-      </Card>
+      </SectionCard>
       <div className="flex flex-col gap-3 sm:flex-row">
         {signedIn ? (
           <Link to={`/individualorderview/${encodeURIComponent(order.id)}`} className={buttonClasses({ size: 'lg' })}>
@@ -67,17 +67,5 @@ export function OrderReceipt({ order, signedIn }: { order: Order; signedIn: bool
         </Link>
       </div>
     </div>
-  )
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id} className="rounded-3xl bg-white/80 p-5 ring-1 ring-cream-200 sm:p-7">
-      <h2 id={id} className="mb-4 text-xl text-ink-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }

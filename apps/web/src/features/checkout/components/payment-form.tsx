@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, COD_LIMIT_CENTS, type Quote } from '@shop/domain'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
@@ -7,6 +7,7 @@ import { Notice, TextField } from '../../../components/ui/fields'
 import { useCheckoutText } from '../hooks/use-checkout-text'
 import { usePlaceOrderFlow, type PlaceErrors } from '../hooks/use-place-order'
 import { CardFields, EMPTY_CARD, parseCard, type CardField, type CardValues } from './card-fields'
+import { SectionCard } from './section-card'
 import { amountText, parseAmount, WalletChoice } from './wallet-choice'
 
 type Method = 'card' | 'cod'
@@ -60,7 +61,7 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
   return (
     <form noValidate onSubmit={submit} aria-label={t('payment.formLabel')} className="space-y-6">
       {balance !== null && (
-        <Section title={t('payment.wallet.title')}>
+        <SectionCard title={t('payment.wallet.title')}>
           <WalletChoice
             balance={balance}
             max={max}
@@ -77,10 +78,10 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
               setErrors((e) => ({ ...e, wallet: undefined }))
             }}
           />
-        </Section>
+        </SectionCard>
       )}
 
-      <Section title={t('payment.giftCard.title')}>
+      <SectionCard title={t('payment.giftCard.title')}>
         <TextField
           label={t('payment.giftCard.code')}
           aside={<span className="text-xs text-ink-500">{t('payment.optional')}</span>}
@@ -98,10 +99,10 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
             setErrors((er) => ({ ...er, giftCard: undefined }))
           }}
         />
-      </Section>
+      </SectionCard>
 
       {needsMethod ? (
-        <Section title={t('payment.method.title')}>
+        <SectionCard title={t('payment.method.title')}>
           <div role="radiogroup" aria-label={t('payment.method.title')} className="grid gap-3 sm:grid-cols-2">
             <MethodOption checked={chosen === 'card'} onChange={() => setMethod('card')} label={t('payment.method.card')} text={t('payment.method.cardText')} />
             <MethodOption
@@ -119,7 +120,7 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
               <p className="text-xs text-ink-500">{t('payment.card.safety')}</p>
             </div>
           )}
-        </Section>
+        </SectionCard>
       ) : (
         <Notice tone="info">{t('payment.walletCovers')}</Notice>
       )}
@@ -149,18 +150,6 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
         </div>
       </div>
     </form>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id} className="rounded-3xl bg-white/80 p-5 ring-1 ring-cream-200 sm:p-7">
-      <h2 id={id} className="mb-4 text-xl text-ink-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }
 

@@ -1,10 +1,10 @@
 import { SHIPPING_DAYS, type Quote } from '@shop/domain'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { PostalAddress } from '../../../components/ui/postal-address'
 import { useAuth } from '../../auth'
 import { useCheckoutState } from '../checkout-state'
 import { useCheckoutText } from '../hooks/use-checkout-text'
-import { AddressBlock } from './address-block'
 import { OrderLines } from './order-lines'
 import { SkippedNotice } from './order-summary'
 
@@ -24,7 +24,7 @@ export function ReviewDetails() {
           {user ? t('review.account', { name: user.username }) : state.email}
         </Detail>
         <Detail term={t('review.shipTo')} change="/shippingaddress" changeLabel={t('review.changeAddress')}>
-          {state.address && <AddressBlock address={state.address} as="span" />}
+          {state.address && <PostalAddress address={state.address} as="span" />}
         </Detail>
         <Detail term={t('review.delivery')} change="/shippingaddress" changeLabel={t('review.changeDelivery')}>
           <span className="block font-medium text-ink-900">{t(`shipping.method.${state.shipping_method}`)}</span>

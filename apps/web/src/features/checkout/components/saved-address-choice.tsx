@@ -2,8 +2,8 @@ import type { CheckoutAddress } from '@shop/domain'
 import { useId } from 'react'
 import { cx } from '../../../components/ui/cx'
 import { CheckIcon } from '../../../components/ui/icons'
+import { PostalAddress } from '../../../components/ui/postal-address'
 import { useCheckoutText } from '../hooks/use-checkout-text'
-import { AddressBlock } from './address-block'
 
 export interface SavedAddress extends CheckoutAddress {
   id: string
@@ -45,7 +45,7 @@ export function SavedAddressChoice({
               onChange={() => onSelect(a)}
             />
             <span className="min-w-0 flex-1">
-              <AddressBlock address={a} as="span" />
+              <PostalAddress address={a} as="span" />
             </span>
             {a.is_default && (
               <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-sage-100 px-2.5 py-0.5 text-xs font-semibold text-sage-800">

@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, COUPON_REJECTIONS, MAX_COUPONS_PER_ORDER, PAYMENT_MESSAGES, formatMoney, type CouponRejection } from '@shop/domain'
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
 import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../../lib/i18n'
@@ -64,13 +64,4 @@ export function useCheckoutText() {
   const money = useCallback((cents: number) => formatMoney(cents, lang), [lang])
 
   return { t, lang, message, addressError, rejection, money }
-}
-
-/** Sets the tab title as "Page · Shop" while the page is shown. */
-export function useCheckoutDocumentTitle(title: string) {
-  const { t } = useTranslation('common')
-  const shop = t('shopName')
-  useEffect(() => {
-    document.title = `${title} · ${shop}`
-  }, [title, shop])
 }

@@ -2,14 +2,13 @@ import { COMPLAINT_MESSAGE_MAX, ComplaintMessageInputSchema, type Complaint } fr
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
-import { Notice } from '../../../components/ui/fields'
+import { Notice, TextAreaField } from '../../../components/ui/fields'
 import { formatDateTime } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
 import { useReplyToComplaint } from '../api/complaints-api'
 import { useComplaintsText } from '../hooks/use-complaints-text'
 import { ComplaintStatusBadge } from './complaint-status'
-import { MessageField } from './message-field'
 
 /** One complaint: the conversation with the shop, as plain text, and the box to write more. */
 export function ComplaintThread({ complaint }: { complaint: Complaint }) {
@@ -77,7 +76,7 @@ function ReplyForm({ complaint }: { complaint: Complaint }) {
 
   return (
     <form onSubmit={submit} noValidate className="mt-8 border-t border-ink-100 pt-6">
-      <MessageField
+      <TextAreaField
         label={t('thread.reply')}
         hint={complaint.status === 'closed' ? t('thread.reopenHint') : undefined}
         value={text}

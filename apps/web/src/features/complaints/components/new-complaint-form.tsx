@@ -3,14 +3,13 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
-import { Notice, SelectField } from '../../../components/ui/fields'
+import { Notice, SelectField, TextAreaField } from '../../../components/ui/fields'
 import { Spinner } from '../../../components/ui/spinner'
 import { formatDate } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
 import { useComplaintOrders, useCreateComplaint, useLinkedOrder } from '../api/complaints-api'
 import { useComplaintsText } from '../hooks/use-complaints-text'
-import { MessageField } from './message-field'
 
 type Field = 'order_id' | 'topic' | 'message'
 
@@ -104,7 +103,7 @@ export function NewComplaintForm({ orderId, onCreated }: { orderId: string | nul
         }}
         options={[{ value: '', label: t('new.pickTopic') }, ...COMPLAINT_TOPICS.map((code) => ({ value: code, label: topicLabel(code) }))]}
       />
-      <MessageField
+      <TextAreaField
         label={t('new.message')}
         hint={t('new.messageHint')}
         value={text}

@@ -1,14 +1,13 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES, ContactInputSchema, type FieldIssue } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
-import { Notice, TextField } from '../../../components/ui/fields'
+import { Notice, TextAreaField, TextField } from '../../../components/ui/fields'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { ApiError } from '../../../lib/api-client'
 import { useLanguage } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
 import { useSendContactMessage } from '../api/contact-api'
 import { useContactText } from '../hooks/use-contact-text'
-import { MessageField } from './message-field'
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
 type Field = (typeof FIELDS)[number]
@@ -107,7 +106,7 @@ export function ContactForm() {
         />
       </div>
       <TextField name="subject" label={t('form.subject')} value={values.subject} onChange={change('subject')} error={errors.subject} maxLength={CONTACT_LIMITS.subject} />
-      <MessageField
+      <TextAreaField
         name="message"
         label={t('form.message')}
         hint={t('form.messageHint', { max: CONTACT_LIMITS.message })}

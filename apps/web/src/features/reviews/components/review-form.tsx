@@ -1,33 +1,20 @@
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, ReviewInputSchema, type Review } from '@shop/domain'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
-import { Notice, TextField } from '../../../components/ui/fields'
+import { Notice, TextAreaField, TextField } from '../../../components/ui/fields'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { StarRatingInput } from '../../../components/ui/star-rating'
 import { ApiError } from '../../../lib/api-client'
+import { fieldErrors } from '../../../lib/field-errors'
 import { useLanguage } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
 import { useSubmitReview } from '../api/reviews-api'
 import { useReviewsText } from '../hooks/use-reviews-text'
 
-type Field = 'rating' | 'title' | 'body'
+const FIELDS = ['rating', 'title', 'body'] as const
+type Field = (typeof FIELDS)[number]
 type Errors = Partial<Record<Field, string>>
-
-/** The form field an issue is about: "rating" from zod's ['rating'] or the server's "body.rating". */
-function fieldOf(path: string | ReadonlyArray<PropertyKey>): string {
-  const parts = typeof path === 'string' ? path.split('.') : path.map(String)
-  return (parts.length > 1 && parts[0] === 'body' ? parts[1] : parts[0]) ?? ''
-}
-
-function fieldErrors(issues: ReadonlyArray<{ path: string | ReadonlyArray<PropertyKey>; message: string }>): Errors {
-  const out: Errors = {}
-  for (const issue of issues) {
-    const field = fieldOf(issue.path)
-    if ((field === 'rating' || field === 'title' || field === 'body') && !out[field]) out[field] = issue.message
-  }
-  return out
-}
 
 /**
  * Write a review of one product. It waits for moderation: the shopper gets SPEC's message as a
@@ -51,7 +38,6 @@ export function ReviewForm({
   const { t, message, failure, stars } = useReviewsText()
   const lang = useLanguage()
   const submitReview = useSubmitReview()
-  const ids = useId()
   const [rating, setRating] = useState(0)
   const [title, setTitle] = useState('')
   const [body, setBody] = useState('')
@@ -72,7 +58,7 @@ export function ReviewForm({
     const form = e.currentTarget
     const parsed = ReviewInputSchema.safeParse({ product_id: productId, rating, title, body, lang, website })
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues))
+      setErrors(fieldErrors(parsed.error.issues, FIELDS))
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
       return
     }
@@ -85,14 +71,13 @@ export function ReviewForm({
       setBody('')
       onSubmitted?.(answer.review)
     } catch (err) {
-      const fromServer = err instanceof ApiError ? fieldErrors(err.problem?.errors ?? []) : {}
+      const fromServer = err instanceof ApiError ? fieldErrors(err.problem?.errors ?? [], FIELDS) : {}
       if (Object.keys(fromServer).length) setErrors(fromServer)
       else setFailed(failure(err))
     }
   }
 
   const error = (field: Field) => (errors[field] ? message(errors[field]) : undefined)
-  const bodyError = error('body')
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={label ?? t('write')} className={cx('relative space-y-5', className)}>
@@ -105,27 +90,15 @@ export function ReviewForm({
         onChange={(e) => (setTitle(e.target.value), clear('title'))}
         error={error('title')}
       />
-      <div>
-        <label htmlFor={`${ids}-body`} className="mb-1.5 block text-sm font-medium text-ink-800">
-          {t('form.body')}
-        </label>
-        <textarea
-          id={`${ids}-body`}
-          value={body}
-          rows={5}
-          maxLength={REVIEW_BODY_MAX}
-          aria-describedby={`${ids}-body-hint`}
-          aria-invalid={bodyError ? true : undefined}
-          onChange={(e) => (setBody(e.target.value), clear('body'))}
-          className={cx(
-            'block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-900 shadow-xs focus:outline-2 focus:outline-offset-1 focus:outline-sage-500',
-            bodyError ? 'border-clay-500' : 'border-ink-200 hover:border-ink-300',
-          )}
-        />
-        <p id={`${ids}-body-hint`} role={bodyError ? 'alert' : undefined} className={cx('mt-1.5 text-sm', bodyError ? 'font-medium text-clay-700' : 'text-ink-500')}>
-          {bodyError ?? t('form.bodyHint', { count: body.length, max: REVIEW_BODY_MAX })}
-        </p>
-      </div>
+      <TextAreaField
+        label={t('form.body')}
+        hint={t('form.bodyHint', { count: body.length, max: REVIEW_BODY_MAX })}
+        value={body}
+        rows={5}
+        maxLength={REVIEW_BODY_MAX}
+        onChange={(e) => (setBody(e.target.value), clear('body'))}
+        error={error('body')}
+      />
       <HoneypotField value={website} onChange={setWebsite} />
       {failed && <Notice>{failed}</Notice>}
       <Button type="submit" busy={submitReview.isPending} className="w-full sm:w-auto">

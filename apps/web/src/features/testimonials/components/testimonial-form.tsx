@@ -1,29 +1,18 @@
 import { TESTIMONIAL_LOCATION_MAX, TESTIMONIAL_NAME_MAX, TESTIMONIAL_TEXT_MAX, TestimonialInputSchema } from '@shop/domain'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
-import { cx } from '../../../components/ui/cx'
-import { Notice, TextField } from '../../../components/ui/fields'
+import { Notice, TextAreaField, TextField } from '../../../components/ui/fields'
 import { HoneypotField } from '../../../components/ui/honeypot-field'
 import { StarRatingInput } from '../../../components/ui/star-rating'
 import { ApiError } from '../../../lib/api-client'
+import { fieldErrors } from '../../../lib/field-errors'
 import { useLanguage } from '../../../lib/i18n'
 import { useSubmitTestimonial } from '../api/testimonials-api'
 import { useTestimonialsText } from '../hooks/use-testimonials-text'
 
-type Field = 'name' | 'location' | 'rating' | 'text'
+const FIELDS = ['name', 'location', 'rating', 'text'] as const
+type Field = (typeof FIELDS)[number]
 type Errors = Partial<Record<Field, string>>
-const FIELDS: readonly string[] = ['name', 'location', 'rating', 'text']
-
-/** zod's ['name'] or the server's "body.name": the form field an issue is about. */
-function fieldErrors(issues: ReadonlyArray<{ path: string | ReadonlyArray<PropertyKey>; message: string }>): Errors {
-  const out: Errors = {}
-  for (const issue of issues) {
-    const parts = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String)
-    const field = (parts.length > 1 && parts[0] === 'body' ? parts[1] : parts[0]) ?? ''
-    if (FIELDS.includes(field) && !out[field as Field]) out[field as Field] = issue.message
-  }
-  return out
-}
 
 const EMPTY = { name: '', location: '', rating: 0, text: '', website: '' }
 
@@ -32,7 +21,6 @@ export function TestimonialForm() {
   const { t, message, failure, stars } = useTestimonialsText()
   const lang = useLanguage()
   const send = useSubmitTestimonial()
-  const ids = useId()
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<Errors>({})
   const [failed, setFailed] = useState<string>()
@@ -49,7 +37,7 @@ export function TestimonialForm() {
     const form = e.currentTarget
     const parsed = TestimonialInputSchema.safeParse({ ...values, lang })
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues))
+      setErrors(fieldErrors(parsed.error.issues, FIELDS))
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
       return
     }
@@ -59,7 +47,7 @@ export function TestimonialForm() {
       setValues(EMPTY)
       setDone(message(answer.message))
     } catch (err) {
-      const fromServer = err instanceof ApiError ? fieldErrors(err.problem?.errors ?? []) : {}
+      const fromServer = err instanceof ApiError ? fieldErrors(err.problem?.errors ?? [], FIELDS) : {}
       if (Object.keys(fromServer).length) setErrors(fromServer)
       else setFailed(failure(err))
     }
@@ -77,7 +65,6 @@ export function TestimonialForm() {
   }
 
   const error = (field: Field) => (errors[field] ? message(errors[field]) : undefined)
-  const textError = error('text')
   return (
     <form onSubmit={submit} noValidate aria-label={t('form.label')} className="relative space-y-5">
       <TextField label={t('form.name')} value={values.name} maxLength={TESTIMONIAL_NAME_MAX} autoComplete="name" onChange={(e) => change({ name: e.target.value }, 'name')} error={error('name')} />
@@ -91,27 +78,15 @@ export function TestimonialForm() {
         error={error('location')}
       />
       <StarRatingInput legend={t('form.rating')} value={values.rating} onChange={(rating) => change({ rating }, 'rating')} optionLabel={stars} error={error('rating')} />
-      <div>
-        <label htmlFor={`${ids}-text`} className="mb-1.5 block text-sm font-medium text-ink-800">
-          {t('form.text')}
-        </label>
-        <textarea
-          id={`${ids}-text`}
-          value={values.text}
-          rows={5}
-          maxLength={TESTIMONIAL_TEXT_MAX}
-          aria-describedby={`${ids}-text-hint`}
-          aria-invalid={textError ? true : undefined}
-          onChange={(e) => change({ text: e.target.value }, 'text')}
-          className={cx(
-            'block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-900 shadow-xs focus:outline-2 focus:outline-offset-1 focus:outline-sage-500',
-            textError ? 'border-clay-500' : 'border-ink-200 hover:border-ink-300',
-          )}
-        />
-        <p id={`${ids}-text-hint`} role={textError ? 'alert' : undefined} className={cx('mt-1.5 text-sm', textError ? 'font-medium text-clay-700' : 'text-ink-500')}>
-          {textError ?? t('form.textHint', { count: values.text.length, max: TESTIMONIAL_TEXT_MAX })}
-        </p>
-      </div>
+      <TextAreaField
+        label={t('form.text')}
+        hint={t('form.textHint', { count: values.text.length, max: TESTIMONIAL_TEXT_MAX })}
+        value={values.text}
+        rows={5}
+        maxLength={TESTIMONIAL_TEXT_MAX}
+        onChange={(e) => change({ text: e.target.value }, 'text')}
+        error={error('text')}
+      />
       <HoneypotField value={values.website} onChange={(website) => change({ website })} />
       {failed && <Notice>{failed}</Notice>}
       <Button type="submit" busy={send.isPending} className="w-full sm:w-auto">

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type Problem } from '@shop/domain'
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api-client'
 
@@ -54,13 +54,4 @@ export function useTwoFactorText() {
     [t, message],
   )
   return { t, message, failure }
-}
-
-/** Sets the tab title as "Page · Shop" while the page is shown. */
-export function useTwoFactorTitle(title: string) {
-  const { t } = useTranslation('common')
-  const shop = t('shopName')
-  useEffect(() => {
-    document.title = `${title} · ${shop}`
-  }, [title, shop])
 }

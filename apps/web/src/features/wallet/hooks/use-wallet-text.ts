@@ -1,7 +1,5 @@
 import { GIFT_CARD_MESSAGES, PAYMENT_MESSAGES, WALLET_MESSAGES } from '@shop/domain'
-import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../lib/api-client'
+import { createServerMessages } from '../../../lib/server-messages'
 
 /**
  * The English texts the shared schemas and the server send, by their key under `message.` in the
@@ -39,36 +37,5 @@ export const KNOWN_MESSAGES = {
   codeRequired: 'Please enter the gift card code',
 } as const
 
-const KEY_OF = new Map<string, string>(Object.entries(KNOWN_MESSAGES).map(([key, text]) => [text, key]))
-
 /** Texts of the wallet, gift card and redeem pages, and server messages in the shopper's language. */
-export function useWalletText() {
-  const { t } = useTranslation('wallet')
-
-  /** A text from the schemas or the server, translated when known; anything else as it came. */
-  const message = useCallback(
-    (text: string | undefined): string => {
-      if (!text) return ''
-      const key = KEY_OF.get(text)
-      return key ? t(`message.${key}`) : text
-    },
-    [t],
-  )
-
-  /** What to say about a failed call: by code where the code says it all, else the server's text. */
-  const failure = useCallback(
-    (err: unknown): string => {
-      if (!(err instanceof ApiError)) return t('error.generic')
-      if (err.code === 'network') return t('error.network')
-      if (err.code === 'rate_limited') return t('error.rateLimited')
-      if (err.code === 'internal' || err.code === 'unavailable') return t('error.generic')
-      // A schema failure's detail prefixes each message with its path; the messages read better alone.
-      const issues = err.problem?.errors
-      if (issues?.length) return [...new Set(issues.map((i) => message(i.message)))].join(' ')
-      return message(err.problem?.detail ?? err.message)
-    },
-    [t, message],
-  )
-
-  return { t, message, failure }
-}
+export const useWalletText = createServerMessages('wallet', KNOWN_MESSAGES)

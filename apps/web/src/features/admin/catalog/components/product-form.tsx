@@ -2,12 +2,11 @@ import type { Language, StaffProduct, StaffProductUpdate } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../../components/ui/button'
-import { Notice, TextField } from '../../../../components/ui/fields'
+import { Notice, TextAreaField, TextField } from '../../../../components/ui/fields'
 import { CheckField, FormSection } from './form-section'
 import { LanguageTabs } from './language-tabs'
 import { languageHasError, TEXT_MAX, toProductUpdate, toProductValues, type ProductErrors, type ProductFormValues, type TextField as TextKey } from './product-values'
 import { splitServerError } from './server-errors'
-import { TextAreaField } from './text-area-field'
 
 /**
  * A product's texts in all four languages, its prices (dollars in, cents out), stock and the

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { cx } from '../../../../components/ui/cx'
 import { formatPrice } from '../../../../lib/format'
 import { useLanguage } from '../../../../lib/i18n'
+import { StaffTable } from '../../components/staff-table'
 
 /** Stock as a figure, marked when it runs low or out. */
 export function StockFigure({ stock }: { stock: number }) {
@@ -17,50 +18,45 @@ export function ProductsTable({ products, hrefFor }: { products: StaffProductRow
   const { t } = useTranslation('admin2')
   const lang = useLanguage()
   return (
-    <div className="overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-xs">
-      <table className="w-full text-left text-sm">
-        <thead className="hidden bg-cream-100/70 text-xs tracking-wide text-ink-600 uppercase md:table-header-group">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">{t('products.col.product')}</th>
-            <th scope="col" className="px-4 py-3 font-semibold">{t('products.col.category')}</th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">{t('products.col.price')}</th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">{t('products.col.stock')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">
-          {products.map((p) => (
-            <tr key={p.id} className="grid grid-cols-[3.5rem_1fr_auto] gap-x-3 gap-y-1 px-4 py-3 hover:bg-sage-50/60 md:table-row md:p-0">
-              <td className="row-span-3 md:px-4 md:py-3">
-                <div className="flex items-center gap-3">
-                  <img src={p.image} alt="" className="size-14 shrink-0 rounded-lg border border-ink-100 bg-cream-50 object-cover" loading="lazy" />
-                  <div className="hidden min-w-0 md:block">
-                    <ProductName product={p} href={hrefFor(p.id)} />
-                  </div>
-                </div>
-              </td>
-              <td className="col-start-2 row-start-1 min-w-0 md:hidden">
+    <StaffTable
+      columns={[
+        { label: t('products.col.product') },
+        { label: t('products.col.category') },
+        { label: t('products.col.price'), alignEnd: true },
+        { label: t('products.col.stock'), alignEnd: true },
+      ]}
+    >
+      {products.map((p) => (
+        <tr key={p.id} className="grid grid-cols-[3.5rem_1fr_auto] gap-x-3 gap-y-1 px-4 py-3 hover:bg-sage-50/60 md:table-row md:p-0">
+          <td className="row-span-3 md:px-4 md:py-3">
+            <div className="flex items-center gap-3">
+              <img src={p.image} alt="" className="size-14 shrink-0 rounded-lg border border-ink-100 bg-cream-50 object-cover" loading="lazy" />
+              <div className="hidden min-w-0 md:block">
                 <ProductName product={p} href={hrefFor(p.id)} />
-              </td>
-              <td className="col-start-2 row-start-2 text-ink-600 md:px-4 md:py-3">
-                {p.category.name} · {p.subcategory.name}
-              </td>
-              <td className="col-start-3 row-start-1 text-right tabular-nums md:px-4 md:py-3">
-                <span className="font-semibold text-ink-900">{formatPrice(p.price_cents, lang)}</span>
-                {p.compare_at_cents !== null && (
-                  <span className="block text-ink-500 line-through md:ml-1.5 md:inline">
-                    <span className="sr-only">{t('products.compareAt')} </span>
-                    {formatPrice(p.compare_at_cents, lang)}
-                  </span>
-                )}
-              </td>
-              <td className="col-start-3 row-start-2 text-right whitespace-nowrap md:px-4 md:py-3">
-                <StockFigure stock={p.stock} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </div>
+            </div>
+          </td>
+          <td className="col-start-2 row-start-1 min-w-0 md:hidden">
+            <ProductName product={p} href={hrefFor(p.id)} />
+          </td>
+          <td className="col-start-2 row-start-2 text-ink-600 md:px-4 md:py-3">
+            {p.category.name} · {p.subcategory.name}
+          </td>
+          <td className="col-start-3 row-start-1 text-right tabular-nums md:px-4 md:py-3">
+            <span className="font-semibold text-ink-900">{formatPrice(p.price_cents, lang)}</span>
+            {p.compare_at_cents !== null && (
+              <span className="block text-ink-500 line-through md:ml-1.5 md:inline">
+                <span className="sr-only">{t('products.compareAt')} </span>
+                {formatPrice(p.compare_at_cents, lang)}
+              </span>
+            )}
+          </td>
+          <td className="col-start-3 row-start-2 text-right whitespace-nowrap md:px-4 md:py-3">
+            <StockFigure stock={p.stock} />
+          </td>
+        </tr>
+      ))}
+    </StaffTable>
   )
 }
 

@@ -48,9 +48,9 @@ export function OptionChart({ title, bars, answersLabel }: { title: string; bars
         <ul>
           {bars.map((bar, i) => (
             <li key={i} className="absolute inset-x-0 flex items-baseline justify-between gap-3 text-sm" style={{ top: i * ROW + 4 }}>
-              <span className="min-w-0 truncate text-ink-800">{bar.label}</span>
+              <span className="min-w-0 truncate text-ink-800">{bar.label}</span>{' '}
               <span className="shrink-0 text-ink-900 tabular-nums">
-                <span className="font-semibold">{formatNumber(bar.count, lang)}</span>
+                <span className="font-semibold">{formatNumber(bar.count, lang)}</span>{' '}
                 <span className="ml-1.5 text-ink-500">{percent(bar.count)}</span>
               </span>
             </li>

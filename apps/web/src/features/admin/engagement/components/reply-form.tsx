@@ -2,9 +2,8 @@ import { COMPLAINT_MESSAGE_MAX, type ComplaintStatus, type StaffComplaintReply }
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../../components/ui/button'
-import { Notice } from '../../../../components/ui/fields'
+import { Notice, TextAreaField } from '../../../../components/ui/fields'
 import { splitServerError } from '../../catalog/components/server-errors'
-import { TextAreaField } from '../../catalog/components/text-area-field'
 
 /**
  * The team's reply: send it (status answered), send it and close the complaint, or close it

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { cx } from '../../../../components/ui/cx'
 import { formatDateTime } from '../../../../lib/format'
 import { useLanguage } from '../../../../lib/i18n'
+import { StaffTable } from '../../components/staff-table'
 
 const TONE: Record<NewsletterStatus, string> = {
   pending: 'bg-cream-100 text-ink-800 ring-cream-300',
@@ -21,29 +22,24 @@ export function SubscribersTable({ subscribers }: { subscribers: NewsletterSubsc
         ? t('newsletter.unsubscribedAt', { date: formatDateTime(s.unsubscribed_at, lang) })
         : t('newsletter.signedUpAt', { date: formatDateTime(s.created_at, lang) })
   return (
-    <div className="overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-xs">
-      <table className="w-full text-left text-sm">
-        <thead className="hidden bg-cream-100/70 text-xs tracking-wide text-ink-600 uppercase md:table-header-group">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">{t('newsletter.col.email')}</th>
-            <th scope="col" className="px-4 py-3 font-semibold">{t('newsletter.col.language')}</th>
-            <th scope="col" className="px-4 py-3 font-semibold">{t('newsletter.col.status')}</th>
-            <th scope="col" className="px-4 py-3 font-semibold">{t('newsletter.col.when')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">
-          {subscribers.map((s) => (
-            <tr key={s.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3 md:table-row md:p-0">
-              <td className="min-w-0 font-medium text-ink-900 [overflow-wrap:anywhere] md:px-4 md:py-3">{s.email}</td>
-              <td className="col-start-1 row-start-2 text-ink-600 md:px-4 md:py-3">{t(`language.${s.lang}`)}</td>
-              <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">
-                <span className={cx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1', TONE[s.status])}>{t(`newsletter.status.${s.status}`)}</span>
-              </td>
-              <td className="col-span-2 row-start-3 text-ink-600 md:px-4 md:py-3">{when(s)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      columns={[
+        { label: t('newsletter.col.email') },
+        { label: t('newsletter.col.language') },
+        { label: t('newsletter.col.status') },
+        { label: t('newsletter.col.when') },
+      ]}
+    >
+      {subscribers.map((s) => (
+        <tr key={s.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3 md:table-row md:p-0">
+          <td className="min-w-0 font-medium text-ink-900 [overflow-wrap:anywhere] md:px-4 md:py-3">{s.email}</td>
+          <td className="col-start-1 row-start-2 text-ink-600 md:px-4 md:py-3">{t(`language.${s.lang}`)}</td>
+          <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">
+            <span className={cx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1', TONE[s.status])}>{t(`newsletter.status.${s.status}`)}</span>
+          </td>
+          <td className="col-span-2 row-start-3 text-ink-600 md:px-4 md:py-3">{when(s)}</td>
+        </tr>
+      ))}
+    </StaffTable>
   )
 }

@@ -2,8 +2,7 @@ import { MODERATION_NOTE_MAX, type ModerationDecision, type ReviewStatus } from 
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../../components/ui/button'
-import { Notice } from '../../../../components/ui/fields'
-import { TextAreaField } from '../../catalog/components/text-area-field'
+import { Notice, TextAreaField } from '../../../../components/ui/fields'
 import { splitServerError } from '../../catalog/components/server-errors'
 
 /**
