@@ -1,5 +1,5 @@
 import type { RatingSummary as Summary } from '@shop/domain'
-import { Stars } from '../../../components/ui/stars'
+import { Stars } from '../../../components/ui/star-rating'
 import { formatNumber } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
 import { useReviewsText } from '../hooks/use-reviews-text'

@@ -2,7 +2,7 @@ import { HTML_LANG, type Review, type ReviewProduct, type ReviewStatus } from '@
 import { Link } from 'react-router'
 import { CheckIcon } from '../../../components/ui/icons'
 import { cx } from '../../../components/ui/cx'
-import { Stars } from '../../../components/ui/stars'
+import { Stars } from '../../../components/ui/star-rating'
 import { formatDate } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
 import { useReviewsText } from '../hooks/use-reviews-text'

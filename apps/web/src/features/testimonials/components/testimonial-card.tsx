@@ -1,5 +1,5 @@
 import { HTML_LANG, type Testimonial } from '@shop/domain'
-import { Stars } from '../../../components/ui/stars'
+import { Stars } from '../../../components/ui/star-rating'
 import { formatDate } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
 import { useTestimonialsText } from '../hooks/use-testimonials-text'

@@ -1,6 +1,6 @@
 import type { ModerationDecision, StaffTestimonial } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
-import { Stars } from '../../../../components/ui/stars'
+import { Stars } from '../../../../components/ui/star-rating'
 import { formatDateTime } from '../../../../lib/format'
 import { useLanguage } from '../../../../lib/i18n'
 import { ModerationActions } from './moderation-actions'
