@@ -116,7 +116,7 @@ describe('staff deliver an order', () => {
       }
 
       // Delivered: no more buttons for staff; the note reached the shopper; each step is mailed.
-      await main.getByText('This order has reached its end: there is nothing more to do.').waitFor()
+      await main.getByText('No further status change is possible from here.').waitFor()
       assert.equal(await main.getByRole('button', { name: /^Move to:/ }).count(), 0)
       await tracked.getByText(NOTE).waitFor()
       await view.getByRole('main').getByText(NOTE).waitFor()
