@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url'
 
 const root = path.resolve(import.meta.dirname, '..')
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
-const WARMUP_SECONDS = 2
+const WARMUP_SECONDS = 5
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50)
 const STOCK = 1_000_000
 const SPREAD = Number(process.env.BENCH_SPREAD ?? 30)

@@ -5,8 +5,9 @@ import type pg from 'pg'
 /**
  * Kysely sends every query as new SQL text, so each database would parse and plan the same few
  * dozen statements over and over: on SQLite preparing costs more than running most of our
- * queries, and PostgreSQL spent about half of its time per checkout statement planning. Both
- * wrappers below keep the statements the app repeats; what a query does and answers is the same.
+ * queries, and PostgreSQL spent about half of its time per checkout statement parsing and
+ * planning. Both wrappers below keep the statements the app repeats; what a query does and
+ * answers is the same (decision 013).
  */
 
 const SQLITE_STATEMENTS = 500
@@ -39,7 +40,7 @@ const SEEN_ONCE = 2000
  * A query with parameters that the app runs more than once goes as a named statement: each
  * connection parses it once and PostgreSQL may keep a generic plan for it (plan_cache_mode auto
  * weighs it against custom plans). Queries without parameters keep the simple protocol (BEGIN,
- * COMMIT, migrations' multi-statement SQL). Names are global per process, one per SQL text.
+ * COMMIT, migrations' multi-statement SQL). Names belong to this pool, one per SQL text.
  * Behind a pooler in transaction mode (PgBouncer before 1.21) named statements do not work.
  */
 export function namePostgresStatements(pool: pg.Pool): PostgresPool {

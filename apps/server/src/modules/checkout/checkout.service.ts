@@ -100,12 +100,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** POST /api/checkout/quote: the only place totals are computed (the order recomputes the same way). */
     async quote(req: FastifyRequest, reply: FastifyReply, input: QuoteRequest): Promise<Quote> {
       const user = req.user
-      const [bought, email, balance] = await Promise.all([
+      const [cartNow, email, balance] = await Promise.all([
         cart.forCheckout(req, reply),
         user ? accountEmail(user.id) : Promise.resolve(input.email ?? null),
         user ? wallet.balance(user.id) : Promise.resolve(null),
       ])
-      const priced = await priceCart({ coupons }, bought, {
+      const priced = await priceCart({ coupons }, cartNow, {
         lang: input.lang,
         shipping_method: input.shipping_method,
         coupons: input.coupons,
@@ -119,15 +119,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** POST /api/orders: the cart becomes an order, once per idempotency key. */
     async place(req: FastifyRequest, reply: FastifyReply, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
       const user = req.user
-      const [bought, prior] = await Promise.all([cart.forCheckout(req, reply), byKey(input.idempotency_key)])
-      const { owner } = bought
+      const [cartNow, prior] = await Promise.all([cart.forCheckout(req, reply), byKey(input.idempotency_key)])
+      const { owner } = cartNow
       const scope = user ? user.id : owner.guest_token_hash ? `guest:${owner.guest_token_hash}` : null
       if (prior) return replay(prior, scope)
 
       const email = (user ? await accountEmail(user.id) : null) ?? input.email ?? null
       if (!email) throw new DomainError('validation_failed', CHECKOUT_MESSAGES.emailRequired, [{ path: 'email', message: CHECKOUT_MESSAGES.emailRequired }])
       const at = now()
-      const priced = await priceCart({ coupons }, bought, { ...input, user_id: user?.id ?? null, email, now: at })
+      const priced = await priceCart({ coupons }, cartNow, { ...input, user_id: user?.id ?? null, email, now: at })
       if (!priced.lines.length) {
         // Lines that sold out while the shopper was paying are a conflict, not a mistake of theirs.
         if (priced.quote.skipped.length) throw new DomainError('conflict', CHECKOUT_MESSAGES.soldOut)

@@ -21,32 +21,29 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
   }
   const outbox = path.join(config.DATA_DIR, 'outbox')
   const dir = path.join(outbox, 'mail')
-  // The folder is made once, not for every mail; if someone removes it meanwhile, the next mail makes it again.
-  let made: Promise<unknown> | null = null
-  const makeDir = () =>
-    (made ??= mkdir(dir, { recursive: true }).catch((err: unknown) => {
-      made = null
-      throw err
-    }))
+  // Made once, not for every mail; if someone removes it meanwhile, the next mail makes it again.
+  let made = false
+  async function write(name: string, body: string) {
+    if (!made) await mkdir(dir, { recursive: true })
+    made = true
+    // Written beside the folder, then moved in whole: whoever reads the outbox never finds half a mail.
+    const part = path.join(outbox, `.${name}.part`)
+    await writeFile(part, body)
+    await rename(part, path.join(dir, name))
+  }
   return {
     async send(message) {
       const at = new Date().toISOString()
       const name = `${at.replace(/[:.]/g, '-')}-${newId('mail')}.json`
-      const file = path.join(dir, name)
       const body = JSON.stringify({ at, from: config.MAIL_FROM, ...message }, null, 2)
-      // Written beside the folder, then moved in whole: whoever reads the outbox never finds half a mail.
-      const write = async () => {
-        await makeDir()
-        const part = path.join(outbox, `.${name}.part`)
-        await writeFile(part, body)
-        await rename(part, file)
-      }
-      await write().catch((err: unknown) => {
+      try {
+        await write(name, body)
+      } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
-        made = null
-        return write()
-      })
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox')
+        made = false
+        await write(name, body)
+      }
+      log.info({ to: message.to, subject: message.subject, file: path.join(dir, name) }, 'mail written to the outbox')
     },
   }
 }
