@@ -1,0 +1,155 @@
+import type { Locator, Page } from 'playwright-core'
+import { apiOk, screenshot, toast, unique } from './support'
+
+/** Cents as the `en` storefront prints them: 4780 → "$47.80". */
+export function usd(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
+}
+
+/** The built-in test gateway's cards (packages/domain/src/payments.ts TEST_CARDS), typed with spaces. */
+export const CARDS = {
+  approved: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  issuedAbroad: '4000 0007 6000 0002',
+} as const
+
+/** A card expiry two years ahead, as the card forms take it: "MM/YY". */
+export function futureExpiry(): string {
+  return `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`
+}
+
+/** Types a card into the card fields inside `scope` (checkout, wallet top-up and gift card forms share their labels). */
+export async function fillCard(scope: Page | Locator, number: string, name: string): Promise<void> {
+  await scope.getByLabel('Card number', { exact: true }).fill(number)
+  await scope.getByLabel('Expiry (MM/YY)', { exact: true }).fill(futureExpiry())
+  await scope.getByLabel('Security code (CVC)', { exact: true }).fill('123')
+  await scope.getByLabel('Name on the card', { exact: true }).fill(name)
+}
+
+export interface ProductPick {
+  id: string
+  name: string
+  price_cents: number
+  stock: number
+}
+
+/**
+ * Products a journey can buy: single products in stock (plenty of it, so other journeys' orders do
+ * not sell them out) priced between `min` and `max` cents, cheapest first; `skip` lets journeys
+ * take different ones.
+ */
+export async function buyableProducts(opts: { min: number; max: number; count: number; skip?: number }): Promise<ProductPick[]> {
+  const q = new URLSearchParams({ lang: 'en', in_stock: 'true', sort: 'price_asc', min_price: String(opts.min), max_price: String(opts.max), page_size: '96' })
+  const list = await apiOk<{ data: Array<ProductPick & { kind: string }> }>('GET', `/api/product?${q}`)
+  const picks = list.data.filter((p) => p.kind === 'single' && p.stock >= 20).slice(opts.skip ?? 0, (opts.skip ?? 0) + opts.count)
+  if (picks.length < opts.count) throw new Error(`only ${picks.length} products between ${opts.min} and ${opts.max} cents to buy`)
+  return picks.map(({ id, name, price_cents, stock }) => ({ id, name, price_cents, stock }))
+}
+
+/** Opens a product's page and adds one unit to the cart with its big button; waits for SPEC's toast. */
+export async function addToCartFromDetails(page: Page, product: ProductPick): Promise<void> {
+  await page.goto(`/productdetails/${product.id}`)
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 })
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await toast(page, 'ITEM ADDED TO CART SUCCESSFULLY').waitFor({ timeout: 10_000 })
+  await mouseAway(page)
+}
+
+/**
+ * Moves the pointer to the top-left corner. A toast pauses while the pointer rests on it (react-
+ * toastify's pauseOnHover) and, one at a time, holds back the next; a person's pointer moves on.
+ */
+export async function mouseAway(page: Page): Promise<void> {
+  await page.mouse.move(1, 1)
+}
+
+/**
+ * A full-page screenshot from the top: scrolled down, Chromium paints fixed elements (the hidden
+ * skip link, the sticky header) where the viewport was, in the middle of the picture.
+ */
+export async function snap(page: Page, name: string): Promise<void> {
+  await mouseAway(page)
+  // After a full load the first-visit animation fades the page in (SPEC: 1000 ms).
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-intro'), undefined, { timeout: 5000 }).catch(() => {})
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForTimeout(150)
+  await screenshot(page, name)
+}
+
+/** The header's cart link, named with its count ("Cart, 2 items") or just "Cart". */
+export function headerCart(page: Page): Locator {
+  return page.getByRole('banner').getByRole('link', { name: /^Cart(, \d+ items?)?$/ })
+}
+
+/** The "Total" of the server's totals block ("Order totals") on a checkout step or receipt. */
+export async function shownTotal(page: Page): Promise<string> {
+  const text = (await page.getByLabel('Order totals').first().textContent()) ?? ''
+  const total = /Total\s*(\$[\d,]+\.\d{2})/.exec(text)?.[1]
+  if (!total) throw new Error(`no total in the order totals: ${text}`)
+  return total
+}
+
+/** An address for the checkout forms and the API (SPEC's address label fields). */
+export const ADDRESS = {
+  first_name: 'Jana',
+  last_name: 'Nováková',
+  street: 'Vinohradská 12',
+  city: 'Praha',
+  state: '',
+  country: 'Czech Republic',
+  zip_code: '120 00',
+} as const
+
+/** Fills SPEC's address label fields inside `scope` (the checkout's guest form or the account's form). */
+export async function fillAddress(scope: Page | Locator, address: typeof ADDRESS = ADDRESS): Promise<void> {
+  await scope.getByLabel('First name', { exact: true }).fill(address.first_name)
+  await scope.getByLabel('Last name', { exact: true }).fill(address.last_name)
+  await scope.getByLabel('Street and descriptive number', { exact: true }).fill(address.street)
+  await scope.getByLabel('City', { exact: true }).fill(address.city)
+  await scope.getByLabel('Zip code', { exact: true }).fill(address.zip_code)
+  await scope.getByLabel('Country', { exact: true }).fill(address.country)
+}
+
+/** The order's status badge texts, as orders.json words SPEC's codes in English. */
+export const STATUS_LABELS = {
+  new_order: 'Order placed',
+  confirm_order: 'Confirmed',
+  order_picked: 'Picked and packed',
+  order_recieved: 'Handed to the carrier',
+  shipped_order: 'Shipped',
+  dispatched_order: 'Out for delivery',
+  delivered_order: 'Delivered',
+  cancelled_order: 'Cancelled',
+  request_cancel: 'Cancellation requested',
+  request_return: 'Return requested',
+} as const
+
+/** Places the signed-in shopper's current cart through the API (for journeys about what comes after). */
+export async function placeOrderViaApi(token: string, productId: string, payment: Record<string, unknown>): Promise<{ id: string; number: string; total_cents: number }> {
+  await apiOk('DELETE', '/api/cart', { token })
+  await apiOk('POST', '/api/cart', { token, body: { product_id: productId, quantity: 1 } })
+  const quote = await apiOk<{ total_cents: number }>('POST', '/api/checkout/quote', { token, body: { shipping_method: 'standard', coupons: [], lang: 'en' } })
+  return apiOk('POST', '/api/orders', {
+    token,
+    body: {
+      idempotency_key: `e2e-${unique()}-${unique()}`,
+      shipping_address: ADDRESS,
+      shipping_method: 'standard',
+      coupons: [],
+      lang: 'en',
+      expected_total_cents: quote.total_cents,
+      payment,
+    },
+  })
+}
+
+/**
+ * A product's live stock. Catalog answers are cached for up to a minute (docs/decisions/010), the
+ * cart reads stock live: a throwaway guest cart (no cookie kept) tells it.
+ */
+export async function liveStock(productId: string): Promise<number> {
+  const cart = await apiOk<{ items: Array<{ product_id: string; stock: number }> }>('POST', '/api/cart', { body: { product_id: productId, quantity: 1 } })
+  const line = cart.items.find((l) => l.product_id === productId)
+  if (!line) throw new Error(`the cart did not take ${productId}: ${JSON.stringify(cart)}`)
+  return line.stock
+}
