@@ -11,27 +11,22 @@
 // started with: anything sold beyond it is oversold, and must be 0.
 // Run alone with `npm run bench:checkout`, or as part of `npm run bench` (run.ts).
 import autocannon from 'autocannon'
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { fork } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { ADDRESS, CARD, databases, loopbackAddress, percentile, prepareDatabase, randomPort, shopperClient, startShop, stop, support, type DatabaseKind } from './lib/shop'
 
-const root = path.resolve(import.meta.dirname, '..')
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const WARMUP_SECONDS = 5
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50)
 const STOCK = 1_000_000
 const SPREAD = Number(process.env.BENCH_SPREAD ?? 30)
 const LAST_UNITS = 50
-const SUPPORT = 'apps/server/src/modules/checkout/checkout.bench-support.ts'
-const ADDRESS = { first_name: 'Jana', last_name: 'Nováková', street: 'Vinohradská 12', city: 'Praha', state: 'Praha', country: 'Czech Republic', zip_code: '120 00' }
-const CARD = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Bench Shopper' }
 
 export interface CheckoutRow {
-  database: 'sqlite' | 'postgres'
+  database: DatabaseKind
   /** the throughput run: orders of 1–2 products out of `spread` */
   spread: number
   orders: number
@@ -53,34 +48,6 @@ export interface CheckoutRow {
   oversell: number
   /** stock now + units in order lines = stock at the start, for every product */
   consistent: boolean
-}
-
-interface Answer { status: number; body: any; cookie?: string }
-
-/** One shopper: a keep-alive connection from its own loopback address, one request at a time. */
-function shopperClient(port: number, localAddress: string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress })
-  return (method: string, url: string, body: unknown, cookie?: string): Promise<Answer> =>
-    new Promise((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body)
-      const req = http.request(
-        {
-          host: '127.0.0.1', port, method, path: url, agent,
-          headers: { accept: 'application/json', ...(payload ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie: `cart=${cookie}` } : {}) },
-        },
-        (res) => {
-          let text = ''
-          res.setEncoding('utf8')
-          res.on('data', (d) => (text += d))
-          res.on('end', () => {
-            const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('cart='))
-            resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, cookie: set?.slice(5).split(';')[0] })
-          })
-        },
-      )
-      req.on('error', reject)
-      req.end(payload)
-    })
 }
 
 interface RunStats { orders: number; items: number; refused: number; errors: number; latencies: number[]; seconds: number; firstError?: string }
@@ -107,7 +74,7 @@ async function shop(port: number, pick: () => string[], seconds: number): Promis
   const until = Date.now() + seconds * 1000
   await Promise.all(
     Array.from({ length: SHOPPERS }, async (_, i) => {
-      const call = shopperClient(port, `127.0.${1 + Math.floor(i / 250)}.${(i % 250) + 2}`)
+      const call = shopperClient(port, loopbackAddress(i))
       while (Date.now() < until) {
         const products = pick()
         let cookie: string | undefined
@@ -137,55 +104,17 @@ async function shop(port: number, pick: () => string[], seconds: number): Promis
   return stats
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! * 100) / 100 : NaN)
-
-function support(env: NodeJS.ProcessEnv, args: string[]): any {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', SUPPORT, ...args], { cwd: root, env, encoding: 'utf8' })
-  if (r.status !== 0) throw new Error(`${SUPPORT} ${args.join(' ')} failed: ${r.stderr}`)
-  return JSON.parse(r.stdout.trim().split('\n').at(-1)!)
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
-async function stop(child: ChildProcess) {
-  // A child ended by a signal has signalCode set and exitCode null; waiting for its exit again would never end.
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((r) => child.once('exit', r))
-  child.kill('SIGTERM')
-  await exited
-}
-
-async function benchOne(database: 'sqlite' | 'postgres', baseUrl: string | undefined): Promise<CheckoutRow> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-checkout-'))
-  const schema = `bench_${randomBytes(5).toString('hex')}`
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: baseUrl ?? '',
-    SQLITE_PATH: path.join(dataDir, 'shop.sqlite'),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    REDIS_URL: '',
-    HOST: '127.0.0.1',
-  }
-  const prepared = support(env, ['prepare', String(STOCK), String(SPREAD), String(LAST_UNITS), ...(baseUrl ? [schema] : [])])
-  const ids = (prepared.products as Array<{ id: string }>).map((p) => p.id)
+async function benchOne(database: DatabaseKind, baseUrl: string | undefined): Promise<CheckoutRow> {
+  const prepared = prepareDatabase(database, baseUrl, { stock: STOCK, spread: SPREAD, last: LAST_UNITS })
+  const ids = prepared.products.map((p) => p.id)
   const spread = ids.slice(0, SPREAD)
   const [hot, last] = ids.slice(SPREAD) as [string, string]
-  const serverEnv = { ...env, DATABASE_URL: prepared.database_url ?? '' }
-  const port = 4000 + Math.floor(Math.random() * 900)
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env: { ...serverEnv, PORT: String(port) }, stdio: 'inherit' })
+  const port = randomPort()
+  const server = await startShop(prepared.env, port).catch((err: unknown) => {
+    prepared.cleanup()
+    throw err
+  })
   try {
-    await waitFor(`http://127.0.0.1:${port}/health`)
     await shop(port, oneOrTwoOf(spread), WARMUP_SECONDS)
     const run = await shop(port, oneOrTwoOf(spread), DURATION)
     await shop(port, () => [hot], 1) // the queue on the hot row forms
@@ -193,8 +122,8 @@ async function benchOne(database: 'sqlite' | 'postgres', baseUrl: string | undef
     const sellOut = await shop(port, () => [last], 60)
     await stop(server)
 
-    const check = support(serverEnv, ['check', ...ids])
-    const initial = new Map<string, number>(prepared.products.map((p: { id: string; stock: number }) => [p.id, p.stock]))
+    const check = support(prepared.env, ['check', ...ids])
+    const initial = new Map<string, number>(prepared.products.map((p) => [p.id, p.stock]))
     const products = check.products as Array<{ id: string; stock: number; sold: number }>
     const oversell = products.reduce((sum, p) => sum + Math.max(0, p.sold - initial.get(p.id)!) + Math.max(0, -p.stock), 0)
     const consistent = products.every((p) => p.stock + p.sold === initial.get(p.id))
@@ -219,16 +148,14 @@ async function benchOne(database: 'sqlite' | 'postgres', baseUrl: string | undef
     }
   } finally {
     await stop(server)
-    if (baseUrl) support(env, ['drop', schema])
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    prepared.cleanup()
   }
 }
 
 /** Both databases in turn; `bareReqPerSec` (the bare Fastify route of the same run) gives the ratio. */
 export async function checkoutBench(bareReqPerSec: number): Promise<Array<CheckoutRow & { ratio: number }>> {
-  const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
   const rows: Array<CheckoutRow & { ratio: number }> = []
-  for (const [database, url] of [['sqlite', undefined], ...(pgUrl ? [['postgres', pgUrl]] : [])] as Array<['sqlite' | 'postgres', string | undefined]>) {
+  for (const [database, url] of databases()) {
     console.log(
       `Checkout on ${database}: ${SHOPPERS} guest shoppers, orders of 1–2 out of ${SPREAD} products for ${DURATION} s (after ${WARMUP_SECONDS} s warm-up), ` +
         `then one hot product for ${DURATION} s, then ${LAST_UNITS} last units …`,
