@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type-check, lint, unit and API tests (SQLite, plus PostgreSQL when TEST_DATABASE_URL
-// is set), then the browser journeys in Chromium. Prints one closing line "N passed, N failed".
+// is set), the browser journeys in Chromium, then the short proofs under fire (scripts/prove.mjs).
+// Prints one closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -78,6 +79,22 @@ if (!chromium) {
     failed++
     problems.push('browser journeys (no report)')
   }
+}
+
+// Issue 6: the short variants of the proofs under fire (bench/README.md has the long runs' figures).
+const proofReport = path.join(os.tmpdir(), `proofs-${process.pid}.txt`)
+const proofsOk = run('proofs under fire (bench/*.ts --short)', 'node', ['scripts/prove.mjs', '--short', `--report=${proofReport}`])
+try {
+  const [p, f] = fs.readFileSync(proofReport, 'utf8').trim().split(' ').map(Number)
+  passed += p
+  failed += f
+  if (!proofsOk && f === 0) {
+    failed++
+    problems.push('proofs (runner failed)')
+  } else if (f) problems.push('proofs under fire')
+} catch {
+  failed++
+  problems.push('proofs (no report)')
 }
 
 if (problems.length) console.log(`\nFailed steps: ${problems.join(', ')}`)

@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
 import type { Config } from './config'
@@ -8,6 +8,7 @@ import type { Db } from './db/database'
 import { registerErrorHandling, problem, sendProblem } from './http/errors'
 import { registerCompression } from './http/compression'
 import { registerSecurityHeaders } from './http/security'
+import { registerTextInputGuard } from './http/text-input'
 import type { Cache } from './lib/cache'
 import { createMemoryCache, createRedisCache } from './lib/cache'
 import { registerWeb } from './http/web'
@@ -44,6 +45,7 @@ import { createAddressService } from './modules/addresses/addresses.service'
 import { addressRoutes } from './modules/addresses/addresses.routes'
 import { createGateway } from './modules/payments/gateway'
 import { createPaymentsService } from './modules/payments/payments.service'
+import { createPaymentRecovery } from './modules/payments/payments.recovery'
 import { createWalletService } from './modules/wallet/wallet.service'
 import { walletRoutes } from './modules/wallet/wallet.routes'
 import { createStockService } from './modules/catalog/catalog.stock'
@@ -98,7 +100,8 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
     },
     trustProxy: config.TRUST_PROXY,
-    disableRequestLogging: true,
+    // Our own one line per request (onResponse below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   })
@@ -127,6 +130,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   })
 
   registerErrorHandling(app)
+  registerTextInputGuard(app)
   registerCompression(app)
   await app.register(fastifySwagger, {
     openapi: {
@@ -178,7 +182,15 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
 
   // money: payments, wallet, gift cards
   const audit = createAuditLog({ db })
-  const payments = createPaymentsService({ db, gateway: createGateway(config) })
+  const gateway = createGateway(config)
+  const payments = createPaymentsService({ db, gateway })
+  // Charges a killed process left half-done: settled at start and every few minutes (decision 015).
+  const recovery = createPaymentRecovery({ db, gateway, payments, log: app.log })
+  let stopRecovery: (() => Promise<void>) | undefined
+  app.addHook('onReady', async () => {
+    stopRecovery = recovery.start()
+  })
+  app.addHook('onClose', async () => stopRecovery?.())
   const wallet = createWalletService({ db, payments, mailer, config })
   await app.register(walletRoutes, { wallet, limiter })
   // money: stock, cart, wishlist

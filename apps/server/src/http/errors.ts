@@ -83,8 +83,29 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendProblem(reply, problem(req, 'validation_failed', detail, errors))
     }
     const code = fastifyClientCode(err)
+    if (code === 'payload_too_large') lingerBeforeClosing(req)
     if (code) return sendProblem(reply, problem(req, code, err.message))
     req.log.error({ err }, 'unhandled error')
     return sendProblem(reply, problem(req, 'internal', 'Something went wrong on our side. Please try again.'))
   })
+}
+
+const LINGER_MS = 1000
+
+/**
+ * A body over the limit is answered at once and the connection closed (Fastify: the client may
+ * still be sending). Closing a socket with unread bytes makes the kernel send a reset, which can
+ * destroy the answer before the client reads it: the client sees "connection reset", not the 413.
+ * So, as nginx's lingering close does, the answer goes out with a FIN, and what still arrives is
+ * read and dropped for at most LINGER_MS before the socket goes.
+ */
+function lingerBeforeClosing(req: FastifyRequest): void {
+  const socket = req.raw.socket as typeof req.raw.socket | null
+  if (!socket) return
+  // Node closes a `connection: close` answer's socket with destroySoon once the answer is written.
+  socket.destroySoon = () => {
+    socket.end()
+    socket.resume()
+    setTimeout(() => socket.destroy(), LINGER_MS).unref()
+  }
 }

@@ -67,12 +67,20 @@ export function apiSecurityHeaders(): Record<string, string> {
 }
 
 const API_PATH = /^\/(api|auth|health)(\/|\?|$)/
+/** Answers about someone: their account, money, orders, lists and the staff desk. */
+const PERSONAL_PATH = /^\/(auth|api\/(orders|checkout|cart|wishlist|api\/wishlist|wallet|gift-cards|complaints|coupons|review\/mine|staff))(\/|\?|\.|$)/
 
 export function registerSecurityHeaders(app: FastifyInstance, config: SecurityConfig): void {
   const documentHeaders = securityHeaders(config)
   const apiHeaders = apiSecurityHeaders()
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(API_PATH.test(req.url) ? apiHeaders : documentHeaders)
+    if (!API_PATH.test(req.url)) {
+      reply.headers(documentHeaders)
+      return done()
+    }
+    reply.headers(apiHeaders)
+    // Nothing personal may stay in a browser's or a shared proxy's cache (a route may still say otherwise).
+    if (req.headers.authorization || PERSONAL_PATH.test(req.url)) reply.header('cache-control', 'no-store')
     done()
   })
 }

@@ -20,10 +20,18 @@ export type GatewayChargeResult =
 
 export type GatewayRefundResult = { ok: true; reference: string } | { ok: false; message: string }
 
+/** Whether a charge with this idempotency key went through; `unknown` when the gateway did not answer. */
+export type GatewayLookupResult = { found: true; reference: string; amount_cents: number } | { found: false } | { found: 'unknown' }
+
 export interface PaymentGateway {
   readonly name: string
   charge(req: GatewayChargeRequest): Promise<GatewayChargeResult>
   refund(req: { reference: string; amount_cents: number; idempotency_key: string }): Promise<GatewayRefundResult>
+  /**
+   * The succeeded charge made under an idempotency key, if any: how the payment recovery settles a
+   * row left pending by a process that died between the charge and recording it.
+   */
+  findCharge?(idempotencyKey: string): Promise<GatewayLookupResult>
 }
 
 export interface ChargeInput {

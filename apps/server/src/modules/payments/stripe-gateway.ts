@@ -94,6 +94,8 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
             payment_method_types: ['card'],
             confirm: true,
             description: req.description,
+            // What findCharge searches by: the key itself is not searchable at Stripe.
+            metadata: { shop_key: req.idempotency_key },
           },
           { idempotencyKey: req.idempotency_key },
         )
@@ -102,6 +104,17 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
         return { ok: true, reference: intent.id, brand: card.brand, last4: card.last4, country: card.country ?? '' }
       } catch (err) {
         return failureOf(err)
+      }
+    },
+    async findCharge(idempotencyKey) {
+      // Keys are letters, digits, '_', '-' and ':' (IdempotencyKeySchema plus our prefixes): nothing to escape.
+      if (!/^[A-Za-z0-9_:-]+$/.test(idempotencyKey)) return { found: 'unknown' }
+      try {
+        const page = await stripe.paymentIntents.search({ query: `metadata['shop_key']:'${idempotencyKey}'`, limit: 10 })
+        const paid = page.data.find((i) => i.status === 'succeeded' || i.status === 'processing')
+        return paid ? { found: true, reference: paid.id, amount_cents: paid.amount } : { found: false }
+      } catch {
+        return { found: 'unknown' }
       }
     },
     async refund({ reference, amount_cents, idempotency_key }) {

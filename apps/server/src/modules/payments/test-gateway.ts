@@ -50,6 +50,12 @@ export function createTestGateway(): PaymentGateway & { chargeCount(): number } 
       chargeByKey.set(req.idempotency_key, result)
       return result
     },
+    async findCharge(idempotencyKey) {
+      // Kept in memory: charges made before a restart died with the process that held them.
+      const seen = chargeByKey.get(idempotencyKey)
+      if (!seen?.ok) return { found: false }
+      return { found: true, reference: seen.reference, amount_cents: charges.get(seen.reference)!.amount_cents }
+    },
     async refund({ reference, amount_cents, idempotency_key }) {
       const seen = refundByKey.get(idempotency_key)
       if (seen) return seen

@@ -26,6 +26,8 @@ export interface FakeStripe {
   readonly requests: RecordedRequest[]
   /** PaymentIntents that succeeded (not replays) */
   succeededIntents(): number
+  /** Every succeeded PaymentIntent: what the cards were charged and how much of it went back */
+  intents(): Array<{ id: string; amount: number; refunded: number; shop_key: string | undefined }>
   stop(): Promise<void>
 }
 
@@ -41,6 +43,8 @@ interface Intent {
   id: string
   amount: number
   refunded: number
+  /** metadata[shop_key], what the search finds an intent by */
+  shop_key: string | undefined
 }
 
 const COUNTRY_OF: Record<string, string> = { '4000000760000002': 'BR' }
@@ -109,7 +113,7 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
     if (method.number === '4000000000009995') {
       return cardError('card_declined', 'Your card has insufficient funds.', { decline_code: 'insufficient_funds', payment_intent: { ...base, status: 'requires_payment_method' } })
     }
-    intents.set(intentId, { id: intentId, amount, refunded: 0 })
+    intents.set(intentId, { id: intentId, amount, refunded: 0, shop_key: form['metadata[shop_key]'] })
     succeeded++
     return { status: 200, body: { ...base, status: form.confirm === 'true' ? 'succeeded' : 'requires_confirmation', amount_received: amount } }
   }
@@ -125,6 +129,16 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
     return { status: 200, body: { id: id('re'), object: 'refund', amount, currency: 'usd', payment_intent: intent.id, status: 'succeeded' } }
   }
 
+  /** GET /v1/payment_intents/search: only the one query the shop sends, metadata['shop_key']:'…'. */
+  function search(form: Record<string, string>) {
+    const wanted = /^metadata\['shop_key'\]:'([^']*)'$/.exec(form.query ?? '')?.[1]
+    if (wanted === undefined) return invalidRequest('This fake understands only metadata[\'shop_key\'] queries', 'query')
+    const data = [...intents.values()]
+      .filter((i) => i.shop_key === wanted)
+      .map((i) => ({ id: i.id, object: 'payment_intent', amount: i.amount, currency: 'usd', status: 'succeeded', metadata: { shop_key: i.shop_key } }))
+    return { status: 200, body: { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, next_page: null, data } }
+  }
+
   const ROUTES: Record<string, (form: Record<string, string>) => { status: number; body: unknown }> = {
     '/v1/payment_methods': paymentMethod,
     '/v1/payment_intents': paymentIntent,
@@ -132,8 +146,8 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const form = await readForm(req)
-    const path = (req.url ?? '').split('?')[0]!
+    const [path = '', query = ''] = (req.url ?? '').split('?')
+    const form = req.method === 'GET' ? Object.fromEntries(new URLSearchParams(query)) : await readForm(req)
     const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined
     requests.push({ method: req.method ?? '', path, form, idempotencyKey, authorization: req.headers.authorization })
     const send = (status: number, body: unknown) => {
@@ -143,7 +157,7 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
     }
-    const route = req.method === 'POST' ? ROUTES[path] : undefined
+    const route = req.method === 'POST' ? ROUTES[path] : req.method === 'GET' && path === '/v1/payment_intents/search' ? search : undefined
     if (!route) return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } })
     const params = JSON.stringify(form)
     const replayKey = idempotencyKey ? `${path} ${idempotencyKey}` : undefined
@@ -172,6 +186,7 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
     secretKey,
     requests,
     succeededIntents: () => succeeded,
+    intents: () => [...intents.values()].map((i) => ({ ...i })),
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
