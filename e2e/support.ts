@@ -4,6 +4,7 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 // @ts-expect-error plain ESM helper shared with the runner
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs'
+import { watchAccessibility } from './axe'
 import type { AccountKey, FixtureAccount, FixtureAccounts } from './fixtures'
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000'
@@ -18,7 +19,10 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS })
 }
 
-/** A fresh context per journey: no stored language, no tokens. */
+/**
+ * A fresh context per journey: no stored language, no tokens. Every route its pages show is checked
+ * with axe-core (e2e/axe.ts); a serious or critical violation fails the running test.
+ */
 export async function openPage(browser: Browser, viewport = DESKTOP, storage: Record<string, string> = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, baseURL: BASE_URL, locale: 'en-US' })
   if (Object.keys(storage).length) {
@@ -27,6 +31,7 @@ export async function openPage(browser: Browser, viewport = DESKTOP, storage: Re
     }, storage)
   }
   const page = await context.newPage()
+  watchAccessibility(context, page)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
   page.on('console', (m) => {

@@ -89,8 +89,41 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * src/main.tsx starts the app with `import('./app/start')` after index.html's frame has painted.
+ * So that this costs no round trip, index.html asks for the app's chunks at once: a modulepreload
+ * link for the start chunk and every chunk it imports statically (downloaded now, run later). At
+ * low priority: the stylesheet that paints the frame goes first.
+ */
+function preloadAppStart(): Plugin {
+  return {
+    name: 'shop:preload-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {}
+        const start = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/app/start.tsx'))
+        if (!start || start.type !== 'chunk') throw new Error('shop:preload-app-start: no chunk for src/app/start.tsx')
+        const files = new Set<string>()
+        const visit = (file: string) => {
+          const chunk = bundle[file]
+          if (files.has(file) || !chunk || chunk.type !== 'chunk') return
+          files.add(file)
+          chunk.imports.forEach(visit)
+        }
+        visit(start.fileName)
+        const base = '/'
+        return [...files]
+          .filter((file) => !html.includes(`${base}${file}"`))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `${base}${file}` }, injectTo: 'head' as const }))
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [domainWithoutSideEffects(), react(), tailwindcss(), precompress()],
+  plugins: [domainWithoutSideEffects(), react(), tailwindcss(), preloadAppStart(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

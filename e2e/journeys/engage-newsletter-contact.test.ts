@@ -156,7 +156,7 @@ describe('newsletter, contact and testimonial', () => {
       await card.getByRole('link', { name: contactEmail }).waitFor()
       assert.deepEqual(await injectedMarkup(adminMain), [])
       await snap(admin, 'engage-contact-3-admin')
-      await card.getByRole('button', { name: `Mark “${CONTACT.subject}” handled`, exact: true }).click()
+      await card.getByRole('button', { name: `Mark handled: “${CONTACT.subject}”`, exact: true }).click()
       await toast(admin, 'Marked handled').waitFor({ timeout: 10_000 })
       await mouseAway(admin)
       await admin.getByRole('radiogroup', { name: 'Show' }).getByRole('radio', { name: 'Handled' }).click()

@@ -55,7 +55,7 @@ describe('direct URLs and Not Found', () => {
         await header.getByRole('link', { name: /Lumen & Leaf/ }).waitFor()
         await header.getByRole('navigation', { name: 'Categories', exact: true }).waitFor()
         await header.getByRole('combobox', { name: 'Search the shop' }).waitFor()
-        await header.getByRole('button', { name: 'Language: English', exact: true }).waitFor()
+        await header.getByRole('button', { name: 'Language: English, EN', exact: true }).waitFor()
         await header.getByRole('button', { name: 'Account', exact: true }).waitFor()
         await header.getByRole('link', { name: 'Cart', exact: true }).waitFor()
         assert.equal(await page.getByText('Not Found', { exact: true }).count(), 0, `${path} shows Not Found`)

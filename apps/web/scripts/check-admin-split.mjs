@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
+// The build folder: apps/web/dist, or the one given as the first argument.
+const dist = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'))
 const STAFF_MARKER = '/api/staff/'
 const isStaffSource = (key) => key.startsWith('src/app/admin/') || key.startsWith('src/features/admin/')
@@ -23,9 +24,14 @@ function collect(key, chain) {
   shopperFiles.set(chunk.file, [...chain, key])
   for (const dep of chunk.imports ?? []) collect(dep, [...chain, key])
 }
+// The entry paints nothing itself: it imports the app's start chunk once the frame has painted.
+const START_KEY = 'src/app/start.tsx'
+if (!manifest[START_KEY]) throw new Error(`No chunk for ${START_KEY} in dist/.vite/manifest.json`)
 collect(entryKey, [])
-const pages = (manifest[entryKey].dynamicImports ?? []).filter((k) => k.startsWith('src/app/routes/'))
-for (const key of pages) collect(key, [entryKey])
+collect(START_KEY, [entryKey])
+const pages = Object.keys(manifest).filter((k) => k.startsWith('src/app/routes/') && manifest[k].isDynamicEntry)
+if (pages.length === 0) throw new Error('No lazily loaded page chunk under src/app/routes/ in the manifest')
+for (const key of pages) collect(key, [entryKey, START_KEY])
 
 const staffChunks = Object.keys(manifest).filter(isStaffSource)
 if (!staffChunks.includes('src/app/admin/admin-app.tsx')) {

@@ -135,7 +135,7 @@ describe('contact messages', () => {
     expect(await screen.findByText(`Do you sell to shops? ${IMG}`, {}, { timeout: 4000 })).toBeTruthy()
     expect(container.querySelector('img[src="x"]')).toBeNull()
     expect(server.called('GET /api/staff/contact-messages')[0]!.query.get('status')).toBe('new')
-    fireEvent.click(screen.getByRole('button', { name: 'Mark “Wholesale?” handled' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Mark handled: “Wholesale?”' }))
     await waitFor(() => expect(server.called(`POST /api/staff/contact-messages/${message.id}/handled`)).toHaveLength(1))
   })
 })

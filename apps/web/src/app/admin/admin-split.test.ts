@@ -61,7 +61,7 @@ describe('the staff area stays out of the shop bundle', () => {
     expect(staticImports(code)).toEqual(['./a', './c', './e.css'])
   })
 
-  it.each(['/src/main.tsx', ...shopperPages])('%s reaches no staff module by static imports', (start) => {
+  it.each(['/src/main.tsx', '/src/app/start.tsx', ...shopperPages])('%s reaches no staff module by static imports', (start) => {
     expect(start in sources).toBe(true)
     const leaks = [...reach(start)].filter(([file]) => isAdmin(file)).map(([, path]) => path.join(' → '))
     expect(leaks).toEqual([])

@@ -1,4 +1,5 @@
 import { PROMO_TEXT } from '@shop/domain'
+import { useTranslation } from 'react-i18next'
 import { useHomePage } from '../../features/catalog/api/catalog-queries'
 import { TagIcon } from '../../components/ui/icons'
 import { useLanguage } from '../../lib/i18n'
@@ -9,14 +10,16 @@ import { useLanguage } from '../../lib/i18n'
  */
 export function PromoStrip() {
   const lang = useLanguage()
+  const { t } = useTranslation()
   const { data } = useHomePage(lang)
   const text = data?.promo.text || PROMO_TEXT[lang]
   return (
-    <div className="bg-sage-800 text-cream-50">
+    // A landmark of its own, so a screen reader's landmark list accounts for every part of the page.
+    <aside aria-label={t('promoStrip')} className="bg-sage-800 text-cream-50">
       <p className="mx-auto flex h-9 max-w-7xl items-center justify-center gap-2 overflow-hidden px-4 text-[0.8rem] font-medium tracking-wide text-ellipsis whitespace-nowrap sm:text-sm">
         <TagIcon size={16} className="shrink-0 text-clay-200" />
         <span className="truncate">{text}</span>
       </p>
-    </div>
+    </aside>
   )
 }

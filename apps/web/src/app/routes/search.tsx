@@ -4,7 +4,6 @@ import { Link, useParams, useSearchParams } from 'react-router'
 import { buttonClasses } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
 import { SearchIcon } from '../../components/ui/icons'
-import { Skeleton } from '../../components/ui/skeleton'
 import { useSearch } from '../../features/catalog/api/catalog-queries'
 import { searchHref } from '../../features/catalog/components/catalog-links'
 import { Pagination } from '../../features/catalog/components/pagination'
@@ -32,9 +31,17 @@ export function Component() {
       <header className="border-b border-cream-200 pb-6">
         <p className="text-xs font-semibold uppercase tracking-[0.18em] text-sage-700">{t('search.eyebrow')}</p>
         <h1 className="mt-2 break-words text-3xl text-ink-900 md:text-5xl">{t('search.heading', { text })}</h1>
-        <div className="mt-3 min-h-6 text-ink-600" aria-live="polite">
-          {answer ? t('search.resultCount', { count: answer.total }) : <Skeleton className="h-5 w-32" />}
-        </div>
+        {/* The count heads the results, as on a category page: the product cards' h3s sit under an h2. */}
+        <h2 className="mt-3 min-h-6 font-sans text-base tracking-normal text-ink-600" aria-live="polite">
+          {answer ? (
+            t('search.resultCount', { count: answer.total })
+          ) : (
+            <>
+              <span className="sr-only">{t('loading')}</span>
+              <span aria-hidden="true" className="inline-block h-5 w-32 animate-pulse rounded-md bg-ink-100 align-middle" />
+            </>
+          )}
+        </h2>
         {answer?.did_you_mean && (
           <p className="mt-4 rounded-2xl bg-sage-50 px-4 py-3 text-ink-800 ring-1 ring-sage-100">
             {answer.total > 0 ? (

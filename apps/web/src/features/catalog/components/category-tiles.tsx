@@ -36,7 +36,7 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
             >
               <LeafMotif className="pointer-events-none absolute -right-6 -top-6 size-28 opacity-20 transition-transform duration-500 group-hover:rotate-6" />
               <span className="relative font-display text-xl leading-tight md:text-2xl">{c.name}</span>
-              <span className="relative mt-4 flex items-center justify-between text-sm opacity-85">
+              <span className="relative mt-4 flex items-center justify-between text-sm">
                 {t('category.productCount', { count: c.product_count })}
                 <ArrowRightIcon size={18} className="transition-transform group-hover:translate-x-1" />
               </span>

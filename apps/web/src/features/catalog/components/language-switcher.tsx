@@ -37,7 +37,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const lang = useLanguage()
   const { t } = useTranslation()
   const { mod: Menu, placeholderProps, triggerRef, openOnArrival } = useDeferredMenu(loadDropdownMenu)
-  const label = `${t('header.language')}: ${LANGUAGE_NAMES[lang]}`
+  // The name holds both words the button shows (the code on phones, the full name on desktops), so
+  // a person who says what they see ("click EN") reaches it by voice.
+  const label = `${t('header.language')}: ${LANGUAGE_NAMES[lang]}, ${SHORT[lang]}`
 
   if (!Menu) {
     return (

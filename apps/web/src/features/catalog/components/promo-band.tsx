@@ -30,7 +30,7 @@ export function PromoBand({ text, code }: { text: string; code: string }) {
           <TagIcon size={24} />
         </span>
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-100">{t('home.promoEyebrow')}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-clay-50">{t('home.promoEyebrow')}</p>
           <p className="mt-1 font-display text-2xl leading-snug md:text-3xl">{text}</p>
         </div>
       </div>

@@ -173,7 +173,7 @@ export function SearchBox({ className }: { className?: string }) {
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cx('relative', className)}>
+    <form role="search" aria-label={t('search.label')} onSubmit={onSubmit} className={cx('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
         {t('search.label')}
       </label>

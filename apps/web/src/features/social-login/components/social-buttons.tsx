@@ -61,7 +61,8 @@ export function SocialButtons({ className }: { className?: string }) {
 
 const look: Record<SocialProvider, string> = {
   google: 'border border-ink-200 bg-white text-ink-900 hover:border-ink-300 hover:bg-cream-50',
-  facebook: 'bg-[#1877F2] text-white hover:bg-[#166FE5] active:bg-[#1464D2]',
+  // Facebook's current brand blue: white text on the older #1877F2 falls short of 4.5:1.
+  facebook: 'bg-[#0866FF] text-white hover:bg-[#075CE5] active:bg-[#0652CC]',
 }
 
 function ProviderButton(props: {
