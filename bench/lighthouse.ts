@@ -23,9 +23,9 @@ const TARGET = { performance: 95, accessibility: 95 }
 /**
  * Below these the run fails. Accessibility: the target itself. Performance: not there yet (the
  * main-thread work of rendering the pages costs the most, see bench/README.md), so the floor is
- * the level reached minus a margin for a busy machine; raise it as the pages get lighter.
+ * the level reached on a busy machine (quiet: 69–75) minus a margin; raise it as the pages get lighter.
  */
-const FAIL_BELOW = { performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 40), accessibility: TARGET.accessibility }
+const FAIL_BELOW = { performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 50), accessibility: TARGET.accessibility }
 /** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is repeated. */
 const ATTEMPTS = 3
 
