@@ -109,7 +109,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   // Answers are built by our own code; serialising them needs no second validation pass.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
 
-  const sharedCache = cache ?? (config.REDIS_URL ? createRedisCache(config.REDIS_URL) : createMemoryCache())
+  const sharedCache = cache ?? (config.REDIS_URL ? createRedisCache(config.REDIS_URL, { prefix: config.REDIS_PREFIX }) : createMemoryCache())
   app.addHook('onClose', async () => {
     if (!cache) await sharedCache.close()
   })
@@ -154,7 +154,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const mailer = createMailer(config, app.log)
   const sms = createSmsSender(config, app.log)
   const captcha = createCaptchaVerifier(config)
-  const limiter = createRateLimiter({ redisUrl: config.REDIS_URL })
+  const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX })
   app.addHook('onClose', () => limiter.close())
   const auth = createAuthService({ db, config, mailer, sms, captcha })
   registerAuthHook(app, auth)

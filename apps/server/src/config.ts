@@ -13,6 +13,8 @@ const ConfigSchema = z.object({
   SQLITE_PATH: z.string().default(path.join(repoRoot, 'data', 'shop.sqlite')),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   REDIS_URL: z.string().optional(),
+  /** Put before every Redis key, so several shops (or test runs) can share one Redis without sharing counters. */
+  REDIS_PREFIX: z.string().max(64).default(''),
   SMTP_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; served with SPA fallback when it exists. */

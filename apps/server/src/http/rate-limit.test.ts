@@ -39,6 +39,17 @@ describe.runIf(!!redisUrl)('redis rate limiter', () => {
     await a.close()
     await b.close()
   })
+
+  it('shops with different REDIS_PREFIX values count apart on one Redis', async () => {
+    const prefix = `a${randomBytes(3).toString('hex')}:`
+    const [a1, a2] = [createRateLimiter({ redisUrl, redisPrefix: prefix }), createRateLimiter({ redisUrl, redisPrefix: prefix })]
+    const other = createRateLimiter({ redisUrl, redisPrefix: `b${randomBytes(3).toString('hex')}:` })
+    const key = randomBytes(4).toString('hex')
+    const verdicts = [await a1.hit(rule, key), await a2.hit(rule, key), await a1.hit(rule, key), await a2.hit(rule, key)]
+    expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false])
+    expect((await other.hit(rule, key)).allowed).toBe(true)
+    await Promise.all([a1.close(), a2.close(), other.close()])
+  })
 })
 
 describe('rate limit guard', () => {

@@ -28,9 +28,9 @@ export const tooManyMessage = (seconds: number) => `Too many requests, try again
  * Fixed-window counters: in memory for one process, or in Redis (REDIS_URL) so every process
  * counts together. A counter's key carries its window's number, so a new window starts at zero.
  */
-export function createRateLimiter(opts: { redisUrl?: string; now?: () => number } = {}): RateLimiter {
+export function createRateLimiter(opts: { redisUrl?: string; redisPrefix?: string; now?: () => number } = {}): RateLimiter {
   const now = opts.now ?? Date.now
-  const count = opts.redisUrl ? redisCounter(opts.redisUrl) : memoryCounter(now)
+  const count = opts.redisUrl ? redisCounter(opts.redisUrl, opts.redisPrefix ?? '') : memoryCounter(now)
 
   const limiter: RateLimiter = {
     async hit(rule, key) {
@@ -88,8 +88,8 @@ function memoryCounter(now: () => number): Counter {
   }
 }
 
-function redisCounter(url: string): Counter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
+function redisCounter(url: string, keyPrefix: string): Counter {
+  const redis = new Redis(url, { keyPrefix, lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
   return {
     async incr(key, ttlMs) {
       const result = await redis.multi().incr(key).pexpire(key, ttlMs).exec()

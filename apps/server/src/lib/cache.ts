@@ -69,8 +69,9 @@ export function createMemoryCache(maxEntries = 5000): Cache {
 /** Local copies live this long; a bump elsewhere is seen within this window. */
 const LOCAL_MS = 1000
 
-export function createRedisCache(url: string, maxEntries = 5000): Cache {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
+export function createRedisCache(url: string, opts: { prefix?: string; maxEntries?: number } = {}): Cache {
+  const maxEntries = opts.maxEntries ?? 5000
+  const redis = new Redis(url, { keyPrefix: opts.prefix ?? '', lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
   const local = new Lru(maxEntries)
   const localGen = new Map<string, { value: number; expires: number }>()
   return {
