@@ -99,7 +99,7 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
                 onClick={() => go(i)}
                 aria-label={t('carousel.goTo', { n: i + 1, title: b.title })}
                 aria-current={i === current ? 'true' : undefined}
-                className="group grid h-6 place-items-center"
+                className="group grid h-6 min-w-6 place-items-center"
               >
                 <span
                   className={`block h-1.5 rounded-full transition-all ${i === current ? 'w-8 bg-sage-800' : 'w-3 bg-ink-300 group-hover:bg-ink-500'}`}
