@@ -8,6 +8,7 @@ import { insertOrder, newOrderNumber } from '../orders/orders.insert'
 import { readOrder, toOrder, type OrderRows } from '../orders/orders.read'
 import type { NewOrder, OrderNotifier } from '../orders/orders.types'
 import type { ChargedCard, PaymentsService } from '../payments/payments.types'
+import { PAYMENT_ERRORS } from '../payments/payments.service'
 import type { WalletService } from '../wallet/wallet.types'
 import { planPayment, type PaymentPlan } from './checkout.payment'
 import { priceCart, type Priced } from './checkout.pricing'
@@ -30,6 +31,12 @@ export const CHECKOUT_ERRORS = {
 
 /** Another attempt with a fresh number: the one drawn was taken (a 1 in 10^12 event). */
 class NumberTaken extends Error {}
+/** The card payment stopped being usable (the recovery sweep gave it back) before the order committed. */
+class PaymentWithdrawn extends DomainError {
+  constructor() {
+    super('conflict', PAYMENT_ERRORS.alreadyRefunded)
+  }
+}
 const NUMBER_ATTEMPTS = 3
 
 export function createCheckoutService(deps: CheckoutDeps) {
@@ -66,6 +73,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const number = newOrderNumber()
       try {
         return await db.kysely.transaction().execute(async (tx) => {
+          if (o.payment_id) {
+            // The charge must still be unused and unrefunded when the order commits: touching the
+            // row holds it (PostgreSQL: row lock to commit), and the recovery sweep's claim, which
+            // needs the updated_at it read, then leaves it alone (decision 015).
+            const held = await tx
+              .updateTable('payment')
+              .set({ updated_at: at.toISOString() })
+              .where('id', '=', o.payment_id)
+              .where('status', '=', 'succeeded')
+              .where('refunded_cents', '=', 0)
+              .executeTakeFirst()
+            if (Number(held.numUpdatedRows) !== 1) throw new PaymentWithdrawn()
+          }
           const rows = await insertOrder(tx, o, at, number)
           if (!rows) throw new NumberTaken()
           if (owner.cart_id) await cart.clear(tx, owner.cart_id)
@@ -188,7 +208,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         // and the card charge (the same payment, by the same key) is that order's.
         const winner = await byKey(input.idempotency_key)
         if (winner) return replay(winner, scope)
-        if (charged) await voidCharge(charged, plan.card_cents, input.idempotency_key)
+        // A withdrawn charge is the recovery sweep's to give back, not ours.
+        if (charged && !(err instanceof PaymentWithdrawn)) await voidCharge(charged, plan.card_cents, input.idempotency_key)
         throw err
       }
       const placed = toOrder(rows, at)
