@@ -32,6 +32,8 @@ const SHOPPERS = {
   reviewer: 'Iva <img src=x onerror=alert(1)> Malá',
   complainer: 'Petra Horáková',
   access: 'Ondřej Novák',
+  // a11y-sweep.test.ts: a shopper with a bit of everything (wishlist, orders, a review, two-factor).
+  sweep: 'Alžběta Králová',
 } as const
 
 export type AccountKey = keyof typeof SHOPPERS | 'staff'

@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll } from 'vitest'
 import { initI18n } from '../lib/i18n'
+
+// findBy*/waitFor wait up to 1 s by default; on a busy 2-core CI machine a lazily loaded page and its
+// texts can take longer than that (seen: 1.1 s). What they wait for is still asserted.
+configure({ asyncUtilTimeout: 5000 })
 
 // What jsdom lacks and Radix or the layout use.
 class ResizeObserverStub {

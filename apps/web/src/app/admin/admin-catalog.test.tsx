@@ -48,7 +48,7 @@ describe('staff categories', () => {
     const { router } = renderAt(<Categories />, { pattern: '/admin/categories', url: '/admin/categories' })
     expect(await screen.findByRole('heading', { level: 2, name: 'Face' }, { timeout: 4000 })).toBeTruthy()
     expect(screen.getByText('Face oils')).toBeTruthy()
-    fireEvent.click(screen.getByRole('link', { name: 'Add a subcategory to Face' }))
+    fireEvent.click(screen.getByRole('link', { name: 'Add subcategory to Face' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'New subcategory' })).toBeTruthy()
     expect(screen.getByText('Subcategory of Face')).toBeTruthy()
 

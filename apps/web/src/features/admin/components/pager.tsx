@@ -17,6 +17,8 @@ export function Pager({ page, total, pageSize }: { page: number; total: number; 
     return q ? `${pathname}?${q}` : pathname
   }
   const cell = 'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium'
+  // The end of the list: no border or fill tells it apart from a link; the text keeps 4.5:1 contrast.
+  const spent = cx(cell, 'text-ink-500')
   return (
     <nav aria-label={t('pager.label')} className="mt-5 flex items-center justify-between gap-3">
       {page > 1 ? (
@@ -24,7 +26,7 @@ export function Pager({ page, total, pageSize }: { page: number; total: number; 
           {t('pager.previous')}
         </Link>
       ) : (
-        <span className={cx(cell, 'text-ink-300')} aria-hidden="true">
+        <span className={spent} aria-hidden="true">
           {t('pager.previous')}
         </span>
       )}
@@ -34,7 +36,7 @@ export function Pager({ page, total, pageSize }: { page: number; total: number; 
           {t('pager.next')}
         </Link>
       ) : (
-        <span className={cx(cell, 'text-ink-300')} aria-hidden="true">
+        <span className={spent} aria-hidden="true">
           {t('pager.next')}
         </span>
       )}
