@@ -66,7 +66,8 @@ function webDist(): { dist: string; scratch?: string } {
   if (args.has('--no-build')) return { dist: path.join(root, 'apps', 'web', 'dist') }
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-web-'))
   console.log(`building the web app into ${scratch}`)
-  const built = spawnSync('npx', ['vite', 'build', '--outDir', scratch, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(root, 'apps', 'web'), stdio: 'inherit' })
+  // The browser's build and the server's page renderer (apps/web/scripts/build.mjs).
+  const built = spawnSync('node', [path.join(root, 'apps', 'web', 'scripts', 'build.mjs'), scratch, '--quiet'], { stdio: 'inherit' })
   if (built.status !== 0) throw new Error('the web build failed')
   return { dist: scratch, scratch }
 }

@@ -120,6 +120,10 @@ const bareRow = await measure('bare Fastify JSON route', `http://127.0.0.1:${bar
 await measure(`product list, 24 items (${listPaths.length} urls)`, shopUrl, listPaths)
 await measure(`product details (${detailPaths.length} ids)`, shopUrl, detailPaths)
 await measure(`search (${searchPaths.length} queries)`, shopUrl, searchPaths)
+// Pages as a browser first asks for them: HTML rendered on the server with their data (decision
+// 016), when the web app is built with its page renderer (apps/web/dist/.ssr); else the app shell.
+await measure('home page HTML', shopUrl, ['/'])
+await measure(`product page HTML (${Math.min(ids.length, 200)} ids)`, shopUrl, ids.slice(0, 200).map((id) => `/productdetails/${id}`))
 // Checkout (issue 4): its own servers and databases, after the catalog figures (bench/checkout.ts).
 const checkoutRows = await checkoutBench(bareRow.reqPerSec)
 

@@ -34,6 +34,8 @@ const SHOPPERS = {
   access: 'Ondřej Novák',
   // a11y-sweep.test.ts: a shopper with a bit of everything (wishlist, orders, a review, two-factor).
   sweep: 'Alžběta Králová',
+  // server-rendered.test.ts: a signed-in shopper opening a page the server rendered for a guest.
+  rendered: 'Zdeněk Růžička',
 } as const
 
 export type AccountKey = keyof typeof SHOPPERS | 'staff'

@@ -122,8 +122,11 @@ function preloadAppStart(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [domainWithoutSideEffects(), react(), tailwindcss(), preloadAppStart(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [domainWithoutSideEffects(), react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadAppStart(), precompress()])],
+  // The server's page renderer (src/app/entry-server.tsx, built by scripts/build.mjs into
+  // dist/.ssr): one self-contained bundle, so the API server needs none of the web app's packages.
+  ssr: { noExternal: true, target: 'node' },
   server: {
     port: 5173,
     strictPort: true,
@@ -135,7 +138,9 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-  build: {
+  build: isSsrBuild
+    ? { target: 'node20', emptyOutDir: true, copyPublicDir: false }
+    : {
     outDir: 'dist',
     emptyOutDir: true,
     // scripts/first-page-size.mjs reads it to report what the first page downloads.
@@ -159,4 +164,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

@@ -11,7 +11,7 @@ const COMPRESSIBLE = /json|text|javascript|svg|xml/
 
 type Encoding = 'br' | 'gzip'
 
-function pickEncoding(header: string | undefined): Encoding | null {
+export function pickEncoding(header: string | undefined): Encoding | null {
   if (!header) return null
   let gzip = false
   for (const part of header.split(',')) {
@@ -23,7 +23,7 @@ function pickEncoding(header: string | undefined): Encoding | null {
   return gzip ? 'gzip' : null
 }
 
-function compress(text: string, encoding: Encoding): Buffer {
+export function compress(text: string, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } })
     : gzipSync(text, { level: 6 })
@@ -57,5 +57,3 @@ export function registerCompression(app: FastifyInstance, { threshold = 1024, re
     done(null, body)
   })
 }
-
-export { pickEncoding }

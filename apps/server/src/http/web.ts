@@ -4,11 +4,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Config } from '../config'
 import { problem, sendProblem } from './errors'
+import { loadPageRenderer } from './page-renderer'
 
 /**
- * In production the built web app is served from the same origin with SPA fallback: any GET that
- * is not an API path and not a file gets index.html, and the client router decides (its own
- * "Not Found" page included). API paths that match nothing get a problem+json 404.
+ * In production the built web app is served from the same origin. Any GET that is not an API path
+ * and not a file is a page: public pages are rendered on the server (http/page-renderer.ts), the
+ * others get index.html and the client router decides (its own "Not Found" page included). API
+ * paths that match nothing get a problem+json 404.
  */
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
   const dist = config.WEB_DIST
@@ -30,15 +32,19 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       },
     })
   }
+  const pages = hasWeb ? await loadPageRenderer(app, dist) : undefined
   const isApi = (url: string) => /^\/(api|auth|docs|health)(\/|\?|$)/.test(url)
   app.setNotFoundHandler(async (req, reply) => {
     if (!hasWeb || isApi(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return sendProblem(reply, problem(req, 'route_not_found', `No such endpoint: ${req.method} ${req.url.split('?')[0]}`))
     }
     const rel = decodeSafe(req.url.split('?')[0]!).replace(/^\/+/, '')
-    if (rel && !rel.includes('..') && fs.existsSync(path.join(dist, rel)) && fs.statSync(path.join(dist, rel)).isFile()) {
+    // Dot folders (.ssr: the page renderer, .vite: the manifest) are the server's, not the browser's.
+    const hidden = rel.split('/').some((segment) => segment.startsWith('.'))
+    if (rel && !hidden && !rel.includes('..') && fs.existsSync(path.join(dist, rel)) && fs.statSync(path.join(dist, rel)).isFile()) {
       return reply.sendFile(rel)
     }
+    if (pages && req.method === 'GET' && (await pages.send(req, reply))) return reply
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })
 }

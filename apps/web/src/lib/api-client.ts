@@ -30,6 +30,15 @@ export function toQuery(params?: Params): string {
   return s ? `?${s}` : ''
 }
 
+/** How a request leaves: `fetch` in the browser; in-process on the server (app/entry-server.tsx). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+let transport: ApiTransport = (url, init) => fetch(url, init)
+
+/** The server's page renderer answers the app's API reads in-process instead of over HTTP. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next
+}
+
 async function request<T>(method: string, path: string, opts: { params?: Params; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   let res: Response
   const headers: Record<string, string> = { accept: 'application/json' }
@@ -38,7 +47,7 @@ async function request<T>(method: string, path: string, opts: { params?: Params;
   const token = readToken()
   if (token) headers.authorization = `Bearer ${token}`
   try {
-    res = await fetch(path + toQuery(opts.params), {
+    res = await transport(path + toQuery(opts.params), {
       method,
       signal: opts.signal,
       credentials: 'same-origin',

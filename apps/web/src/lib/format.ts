@@ -36,6 +36,14 @@ export function formatDateTime(value: string | number | Date, lang: Language): s
   return d ? dateFormat(lang, 'datetime').format(d) : ''
 }
 
+const numberFormats = new Map<Language, Intl.NumberFormat>()
+
+/** Building an Intl format costs far more than using one: each language's is made once. */
 export function formatNumber(value: number, lang: Language): string {
-  return new Intl.NumberFormat(LOCALES[lang]).format(value)
+  let f = numberFormats.get(lang)
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALES[lang])
+    numberFormats.set(lang, f)
+  }
+  return f.format(value)
 }

@@ -44,6 +44,21 @@ const bundledJson: BackendModule = {
   },
 }
 
+/**
+ * The language also travels in a cookie, so the server renders a page's first HTML in it
+ * (app/entry-server.tsx). Not a secret and not personal: readable by scripts, a year long.
+ */
+export const LANGUAGE_COOKIE = 'lang'
+
+function rememberInCookie(lang: Language) {
+  if (typeof document === 'undefined') return
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`
+  } catch {
+    // Cookies disabled: pages are first rendered in the default language, then switched.
+  }
+}
+
 export function readStoredLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)
@@ -59,10 +74,14 @@ function applyHtmlLang(lang: Language) {
 
 let ready: Promise<unknown> | undefined
 
-/** Starts i18next with the remembered language and its `common` namespace; safe to call twice. */
-export function initI18n(lang: Language = readStoredLanguage()): Promise<unknown> {
+/**
+ * Starts i18next with the remembered language and its `common` namespace (plus `namespaces`: the
+ * ones a server-rendered page used, so it hydrates without waiting); safe to call twice.
+ */
+export function initI18n(lang: Language = readStoredLanguage(), namespaces: readonly string[] = []): Promise<unknown> {
   if (ready) return ready
   applyHtmlLang(lang)
+  rememberInCookie(lang)
   i18next.on('languageChanged', (code) => applyHtmlLang(toShopLanguage(code)))
   ready = i18next
     .use(bundledJson)
@@ -73,7 +92,7 @@ export function initI18n(lang: Language = readStoredLanguage()): Promise<unknown
       // Every string exists in every language; a fallback would download a second language.
       fallbackLng: false,
       load: 'currentOnly',
-      ns: [DEFAULT_NAMESPACE],
+      ns: [...new Set([DEFAULT_NAMESPACE, ...namespaces])],
       defaultNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -83,6 +102,52 @@ export function initI18n(lang: Language = readStoredLanguage()): Promise<unknown
   return ready
 }
 
+/**
+ * The server's renderer: every language and namespace in memory, so a render never waits for
+ * texts. Renders are synchronous, so `renderIn(lang)` before each one picks its language.
+ */
+export async function initI18nForServer(): Promise<void> {
+  if (ready) return void (await ready)
+  const resources: Record<string, Record<string, Messages>> = {}
+  const namespaces = new Set<string>()
+  await Promise.all(
+    Object.entries(loaders).map(async ([file, load]) => {
+      const match = /\/i18n\/([a-z]+)\/([\w-]+)\.json$/.exec(file)
+      if (!match || !isLanguage(match[1])) return
+      const code = HTML_LANG[match[1]]
+      namespaces.add(match[2]!)
+      ;(resources[code] ??= {})[match[2]!] = await load()
+    }),
+  )
+  ready = i18next.use(initReactI18next).init({
+    resources,
+    lng: HTML_LANG[DEFAULT_LANGUAGE],
+    supportedLngs: LANGUAGES.map((l) => HTML_LANG[l]),
+    fallbackLng: false,
+    ns: [...namespaces],
+    defaultNS: DEFAULT_NAMESPACE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+    showSupportNotice: false,
+    initAsync: false,
+  })
+  await ready
+}
+
+/** Server only: the next render uses `lang`, and `usedNamespaces()` starts afresh. */
+export function renderIn(lang: Language): void {
+  void i18next.changeLanguage(HTML_LANG[lang])
+  const report = (i18next as unknown as { reportNamespaces?: { usedNamespaces?: Record<string, boolean> } }).reportNamespaces
+  if (report) report.usedNamespaces = {}
+}
+
+/** Server only: the namespaces the last render used (the page hydrates once they are loaded). */
+export function usedNamespaces(): string[] {
+  const report = (i18next as unknown as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces
+  return report ? report.getUsedNamespaces() : []
+}
+
 /** Switches the UI language, remembers it, and sets `<html lang>` once its texts have loaded. */
 export async function setLanguage(lang: Language): Promise<void> {
   try {
@@ -90,6 +155,7 @@ export async function setLanguage(lang: Language): Promise<void> {
   } catch {
     // Private mode or storage disabled: the choice lasts for this visit only.
   }
+  rememberInCookie(lang)
   await i18next.changeLanguage(HTML_LANG[lang])
 }
 

@@ -2,32 +2,37 @@ import { useId, useState } from 'react'
 import { cx } from './cx'
 
 const STAR = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.1l-5.7 3.2 1.2-6.4-4.7-4.4 6.4-.8z'
-const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-8' } as const
+/** The five stars of a row as one path, each 24 units wide. */
+const ROW = [0, 24, 48, 72, 96].map((x) => STAR.replace('M12', `M${12 + x}`).replace('L12', `L${12 + x}`)).join('')
+const SIZES = { sm: 'h-4 w-20', md: 'h-5 w-25', lg: 'h-8 w-40' } as const
 
 /**
  * Five stars filled to `value` (fractions too, for averages). The picture is one image whose name
  * is `label` ("4 out of 5 stars"), so a screen reader says the number once, not five shapes.
+ * Drawn as a grey row with the filled part over it (a nested svg clips to its width): five
+ * elements, where a gradient per star took thirty; a page of product cards has dozens of these.
  */
 export function Stars({ value, label, size = 'sm', className }: { value: number; label: string; size?: keyof typeof SIZES; className?: string }) {
-  const id = useId()
-  const v = Math.max(0, Math.min(5, value))
   return (
     <span role="img" aria-label={label} className={cx('inline-flex shrink-0', className)}>
-      {[0, 1, 2, 3, 4].map((i) => {
-        const fill = Math.max(0, Math.min(1, v - i))
-        return (
-          <svg key={i} viewBox="0 0 24 24" aria-hidden="true" className={cx(SIZES[size], 'shrink-0')}>
-            <defs>
-              <linearGradient id={`${id}-${i}`}>
-                <stop offset={fill} stopColor="var(--color-olive-500)" />
-                <stop offset={fill} stopColor="var(--color-ink-200)" />
-              </linearGradient>
-            </defs>
-            <path d={STAR} fill={`url(#${id}-${i})`} />
-          </svg>
-        )
-      })}
+      <StarRow value={value} className={SIZES[size]} />
     </span>
+  )
+}
+
+/**
+ * The drawing alone (hidden from screen readers: the caller names the rating). Size it with both
+ * a height and a width five times that, e.g. `h-4 w-20`.
+ */
+export function StarRow({ value, className }: { value: number; className: string }) {
+  const v = Math.max(0, Math.min(5, value))
+  return (
+    <svg viewBox="0 0 120 24" aria-hidden="true" className={cx(className, 'shrink-0')}>
+      <path d={ROW} fill="var(--color-ink-200)" />
+      <svg width={v * 24} height="24">
+        <path d={ROW} fill="var(--color-olive-500)" />
+      </svg>
+    </svg>
   )
 }
 

@@ -1,0 +1,137 @@
+import { HTML_LANG, isLanguage, type Language } from '@shop/domain'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { compress, pickEncoding } from './compression'
+
+/**
+ * Server-rendered pages (docs/decisions/016): the web build's page renderer
+ * (apps/web/src/app/entry-server.tsx, built into <dist>/.ssr) turns a public page's address into
+ * its HTML and data; this module puts them into the app's index.html with the preloads the page
+ * needs. Pages it does not render (behind a sign-in, the staff area) get index.html as it is.
+ */
+
+/** What apps/web/src/app/entry-server.tsx exports (the web build is not a dependency of the server). */
+interface Renderer {
+  render(request: {
+    url: string
+    lang: Language
+    api: (url: string, init: RequestInit) => Promise<Response>
+  }): Promise<{ kind: 'page'; html: string; title?: string; state: { namespaces: string[] }; modules: string[] } | { kind: 'browser' }>
+}
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+
+/** index.html marks the static frame inside `<div id="root">` with these; a rendered page replaces it. */
+const FRAME = /<!--app-html-->[\s\S]*?<!--\/app-html-->/
+
+export interface PageRenderer {
+  /** Sends the page rendered, or returns false when the browser should render it (send the shell). */
+  send(req: FastifyRequest, reply: FastifyReply): Promise<boolean>
+}
+
+export async function loadPageRenderer(app: FastifyInstance, dist: string): Promise<PageRenderer | undefined> {
+  const entry = path.join(dist, '.ssr', 'entry-server.js')
+  const manifestFile = path.join(dist, '.vite', 'manifest.json')
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) {
+    app.log.warn(`no page renderer in ${path.join(dist, '.ssr')}: every page is rendered in the browser`)
+    return undefined
+  }
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
+  if (!FRAME.test(template)) throw new Error('index.html has no <!--app-html--> frame for rendered pages')
+
+  /** The files a source module needs, itself first; those index.html already preloads are left out. */
+  const preloads = new Map<string, string[]>()
+  function filesOf(key: string): string[] {
+    let files = preloads.get(key)
+    if (files) return files
+    const seen = new Set<string>()
+    const visit = (k: string) => {
+      const chunk = manifest[k]
+      if (!chunk || seen.has(chunk.file)) return
+      seen.add(chunk.file)
+      chunk.imports?.forEach(visit)
+    }
+    visit(key)
+    files = [...seen].filter((file) => !template.includes(`/${file}"`))
+    preloads.set(key, files)
+    return files
+  }
+
+  return {
+    async send(req, reply) {
+      const cookies = parseCookies(req.headers.cookie)
+      const lang: Language = isLanguage(cookies.lang) ? cookies.lang : 'en'
+      const api = async (url: string): Promise<Response> => {
+        // The page's reads, as this shopper: the guest cart's cookie goes along, from their address.
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: req.ip,
+          headers: {
+            accept: 'application/json',
+            ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+            ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
+          },
+        })
+        const empty = res.statusCode === 204 || res.statusCode === 304
+        return new Response(empty ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } })
+      }
+      let page: Awaited<ReturnType<Renderer['render']>>
+      const started = performance.now()
+      try {
+        page = await renderer.render({ url: req.url, lang, api })
+      } catch (err) {
+        // The shopper still gets the page, rendered by the browser.
+        req.log.error({ err, url: req.url }, 'page render failed')
+        return false
+      }
+      if (page.kind !== 'page') return false
+
+      const files = new Set<string>()
+      for (const module of page.modules) filesOf(module).forEach((f) => files.add(f))
+      for (const ns of page.state.namespaces) filesOf(`src/i18n/${lang}/${ns}.json`).forEach((f) => files.add(f))
+      const links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')
+      const state = `<script type="application/json" id="shop-ssr">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`
+      let html = template
+        .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`)
+        .replace('</head>', `${links}</head>`)
+        .replace(FRAME, () => page.html)
+        .replace('<div id="root">', () => `${state}<div id="root">`)
+      if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`)
+
+      reply
+        .type('text/html; charset=utf-8')
+        // The page may hold the guest's cart: no shared cache keeps it.
+        .header('cache-control', req.headers.cookie ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'cookie, accept-encoding')
+        // How long the render took, data reads included: browsers' devtools show it.
+        .header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`)
+      // Compressed here, not by the compression hook: that one remembers answers it has seen,
+      // and a rendered page is rarely seen twice.
+      const encoding = pickEncoding(req.headers['accept-encoding'])
+      if (!encoding) await reply.send(html)
+      else await reply.header('content-encoding', encoding).send(compress(html, encoding))
+      return true
+    },
+  }
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at > 0) out[part.slice(0, at).trim()] = part.slice(at + 1).trim()
+  }
+  return out
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
