@@ -14,7 +14,7 @@ import { createTestContext, type TestContext } from '../test/harness'
 const TEMPLATE = [
   '<!doctype html><html lang="en" data-intro><head><title>Shop</title>',
   '<link rel="modulepreload" crossorigin href="/assets/shared-2.js"></head><body>',
-  '<div id="root"><!--app-html--><div class="frame">frame</div><!--/app-html--></div>',
+  '<div id="root"><!--app-html--><div class="frame">frame</div><!--/app-html--></div><noscript>Enable JavaScript</noscript>',
   '<script type="module" src="/assets/index-1.js"></script></body></html>',
 ].join('')
 
@@ -71,8 +71,8 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<title>Tea &#60;b&#62; &#38; &#34;tonic&#34;</title>')
     expect(html).toContain('<html lang="en" data-intro>')
     // The page's chunks, each once; the one index.html preloads already is left out.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">')
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-3.js">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1.js">')
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-3.js">')
     expect(html.match(/shared-2\.js/g)).toHaveLength(1)
     expect(html).toContain('href="/assets/catalog-en-5.js"')
     expect(html).not.toContain('catalog-cz-4.js')
@@ -83,6 +83,8 @@ describe('server-rendered pages', () => {
     const state = /<script type="application\/json" id="shop-ssr">(.*?)<\/script>/.exec(html)
     expect(state).not.toBeNull()
     expect(html).not.toContain('<script>alert(1)')
+    // After the page, so the parser reaches the page first.
+    expect(html.indexOf('id="shop-ssr"')).toBeGreaterThan(html.indexOf('<main>'))
     expect(JSON.parse(state![1]!)).toMatchObject({ lang: 'en', queries: { text: '</script><script>alert(1)</script>' } })
   })
 

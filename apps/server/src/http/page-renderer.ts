@@ -44,7 +44,7 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
-  if (!FRAME.test(template)) throw new Error('index.html has no <!--app-html--> frame for rendered pages')
+  if (!FRAME.test(template) || !template.includes('<noscript>')) throw new Error('index.html lacks the <!--app-html--> frame or the <noscript> that rendered pages need')
 
   /** The files a source module needs, itself first; those index.html already preloads are left out. */
   const preloads = new Map<string, string[]>()
@@ -97,13 +97,16 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
       const files = new Set<string>()
       for (const module of page.modules) filesOf(module).forEach((f) => files.add(f))
       for (const ns of page.state.namespaces) filesOf(`src/i18n/${lang}/${ns}.json`).forEach((f) => files.add(f))
-      const links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')
+      // Low priority, like index.html's own: the stylesheet and the page's pictures come first,
+      // the HTML is readable without any script.
+      const links = [...files].map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`).join('')
       const state = `<script type="application/json" id="shop-ssr">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`
       let html = template
         .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`)
         .replace('</head>', `${links}</head>`)
         .replace(FRAME, () => page.html)
-        .replace('<div id="root">', () => `${state}<div id="root">`)
+        // After the page: the parser reaches what it shows first. The app reads it once parsing is done.
+        .replace('<noscript>', () => `${state}<noscript>`)
       if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`)
 
       reply

@@ -3,15 +3,13 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons'
+import { whenIdle } from '../../../lib/deferred'
+import { useMediaQuery } from '../../../lib/use-media-query'
 
 export const HERO_INTERVAL_MS = 7000
 /** Banner pictures are drawn at this size (8:3), the subject on the right. */
 export const BANNER_WIDTH = 1600
 export const BANNER_HEIGHT = 600
-
-function prefersReducedMotion() {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
-}
 
 /**
  * The banners of the home page. It turns by itself, but stops while a pointer or the keyboard is
@@ -20,7 +18,14 @@ function prefersReducedMotion() {
 export function HeroCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('catalog')
   const [index, setIndex] = useState(0)
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion())
+  // Read through useMediaQuery: the server's HTML (and hydration) say "playing", then the
+  // browser's preference applies; a press on pause/play is the shopper's own choice from then on.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
+  const [choice, setChoice] = useState<boolean | null>(null)
+  const playing = choice ?? !reducedMotion
+  // The first banner is the page's largest picture: the others are fetched once the page is up.
+  const [allPictures, setAllPictures] = useState(false)
+  useEffect(() => whenIdle(() => setAllPictures(true)), [])
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const count = banners.length
@@ -62,7 +67,7 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
               className={`absolute inset-0 transition-opacity duration-700 ease-out ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
             >
               <img
-                src={b.image}
+                src={i === 0 || i === current || allPictures ? b.image : undefined}
                 alt=""
                 width={BANNER_WIDTH}
                 height={BANNER_HEIGHT}
@@ -108,7 +113,7 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
             ))}
           </div>
           <div className="flex items-center gap-2">
-            <CarouselButton label={playing ? t('carousel.pause') : t('carousel.play')} onClick={() => setPlaying((p) => !p)}>
+            <CarouselButton label={playing ? t('carousel.pause') : t('carousel.play')} onClick={() => setChoice(!playing)}>
               {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
             </CarouselButton>
             <CarouselButton label={t('carousel.previous')} onClick={() => go(current - 1)}>

@@ -9,7 +9,8 @@ export function ProductGrid({ products, eagerCount = 4, className = '' }: { prod
   return (
     <ul className={`${GRID} ${className}`}>
       {products.map((p, i) => (
-        <li key={p.id}>
+        // Past the first two rows of a phone, a card is laid out only as it comes near the screen.
+        <li key={p.id} className={i >= eagerCount ? 'below-fold-card' : undefined}>
           <ProductCard product={p} eager={i < eagerCount} />
         </li>
       ))}

@@ -33,7 +33,7 @@ export function ProductRail({
   }
 
   return (
-    <section aria-labelledby={headingId} className="py-8 md:py-10">
+    <section aria-labelledby={headingId} className="below-fold py-8 md:py-10">
       <div className="mb-5 flex items-end justify-between gap-4">
         <div>
           {eyebrow && <p className="mb-1 text-xs font-semibold uppercase tracking-[0.18em] text-clay-600">{eyebrow}</p>}
