@@ -135,7 +135,9 @@ interface ManifestChunk {
  * ("/assets/dashboard-….js").
  */
 export function staffOnlyAssets(): Set<string> {
-  const file = path.resolve(import.meta.dirname, '../apps/web/dist/.vite/manifest.json')
+  // The build the server under test serves: WEB_DIST when the journeys run against another one.
+  const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.resolve(import.meta.dirname, '../apps/web/dist')
+  const file = path.join(dist, '.vite', 'manifest.json')
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>
   const isStaff = (key: string) => key.startsWith('src/app/admin/') || key.startsWith('src/features/admin/')
   const reach = (roots: string[]) => {

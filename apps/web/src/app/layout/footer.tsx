@@ -43,7 +43,7 @@ export function Footer() {
   ] as const
 
   return (
-    <footer className="below-fold mt-16 bg-sage-900 text-cream-50">
+    <footer className="mt-16 bg-sage-900 text-cream-50">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-3 md:grid-cols-[1.4fr_1fr_1fr_1fr] md:py-14">
         <div className="col-span-2 max-w-sm sm:col-span-3 md:col-span-1">
           <div className="flex items-center gap-2.5">
