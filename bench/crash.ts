@@ -9,7 +9,7 @@
 // payment row was left pending by the dead process) gives up: it does not come back.
 // After the load the invariants are checked in the database and at the gateway, then one payment
 // recovery sweep runs (as if everyone who would come back had) and they are checked again.
-// `--short`: 2 kills per database over a short load (CI); without it 5 kills over 60 s.
+// `--short`: 1 kill per database over 8 s of load (CI); without it 5 kills over 60 s.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
@@ -18,8 +18,8 @@ import path from 'node:path'
 import { ADDRESS, CARD, databases, loopbackAddress, prepareDatabase, randomPort, root, shopperClient, startShop, stop, waitFor, type Answer, type DatabaseKind } from './lib/shop'
 
 const SHORT = process.argv.includes('--short')
-const LOAD_SECONDS = SHORT ? 14 : 60
-const KILLS = SHORT ? 2 : 5
+const LOAD_SECONDS = SHORT ? 8 : 60
+const KILLS = SHORT ? 1 : 5
 const GUESTS = SHORT ? 16 : 30
 const MEMBERS = SHORT ? 8 : 16
 const WALLET_CENTS = 200_000

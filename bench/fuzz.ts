@@ -207,13 +207,15 @@ function oversizedBody(port: number, address: string, mode: 'content-length' | '
       if (answeredAt < 0 && parser.answer().status) {
         answeredAt = performance.now()
         sentAtAnswer = sent
-        setTimeout(settle, 3000) // keep sending a while: how long does the server go on reading (and dropping) the rest?
+        // keep sending a while: how long does the server go on reading (and dropping) the rest?
+        // Over when the server closes the connection (sending stops then), at most 3 s after the answer.
+        setTimeout(settle, 3000)
       }
     })
     const onClosed = () => {
       if (!closed) closedAt = performance.now()
       closed = true
-      if (answeredAt < 0) settle()
+      settle()
     }
     socket.on('error', onClosed)
     socket.on('close', onClosed)

@@ -2,7 +2,7 @@
 // in a schema of its own (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), and the bare
 // Fastify route of bench/bare-server.ts, all measured in this run by the same load generator: this
 // process, its shoppers on keep-alive connections from loopback addresses of their own
-// (bench/lib/load.ts). Steps of BENCH_SECONDS each (default 60; `--short`: 3):
+// (bench/lib/load.ts). Steps of BENCH_SECONDS each (default 60; `--short`: 2):
 //   browse       product list pages (sorts, pages, categories) and product pages
 //   search       a rotation of 15 queries (one misspelt, two INCI names)
 //   add to cart  POST /api/cart from guests (a fresh cart every 5 adds)
@@ -18,7 +18,7 @@ import { loadCatalog, runStep, type Mix, type StepResult } from './lib/load'
 import { databases, postgresUrl, prepareDatabase, randomPort, startShop, stop, type DatabaseKind } from './lib/shop'
 
 const SHORT = process.argv.includes('--short')
-const SECONDS = SHORT ? 3 : Number(process.env.BENCH_SECONDS ?? 60)
+const SECONDS = SHORT ? 2 : Number(process.env.BENCH_SECONDS ?? 60)
 const WARMUP_SECONDS = SHORT ? 1 : 5
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 /** Products the shoppers buy, each with stock that never runs out. */

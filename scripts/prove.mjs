@@ -24,6 +24,7 @@ const proofs = [
 let passed = 0
 let failed = 0
 const failures = []
+const timings = []
 for (const proof of proofs) {
   if (only.length && !only.includes(proof.name)) continue
   const missing = missingFor(proof.needs)
@@ -36,13 +37,16 @@ for (const proof of proofs) {
     continue
   }
   console.log(`\n▶ ${proof.name}: ${proof.title}${short ? ' (short variant)' : ''}`)
+  const started = Date.now()
   const r = spawnSync('npx', ['tsx', `bench/${proof.name}.ts`, ...(short ? ['--short'] : []), ...(proof.extra ?? [])], { stdio: 'inherit' })
+  timings.push(`${proof.name} ${((Date.now() - started) / 60_000).toFixed(1)} min`)
   if (r.status === 0) passed++
   else {
     failed++
     failures.push(proof.name)
   }
 }
+console.log(`\nTime per proof: ${timings.join('; ')}`)
 if (failures.length) console.log(`\nProofs that failed: ${failures.join(', ')}`)
 if (reportFile) fs.writeFileSync(reportFile, `${passed} ${failed}\n`)
 process.exit(failed ? 1 : 0)

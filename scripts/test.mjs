@@ -13,9 +13,13 @@ let passed = 0
 let failed = 0
 const problems = []
 
+const timings = []
+
 function run(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`)
+  const started = Date.now()
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  timings.push(`${title} ${((Date.now() - started) / 60_000).toFixed(1)} min`)
   return r.status === 0
 }
 
@@ -97,6 +101,7 @@ try {
   problems.push('proofs (no report)')
 }
 
+console.log(`\nTime per step: ${timings.join('; ')}`)
 if (problems.length) console.log(`\nFailed steps: ${problems.join(', ')}`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)

@@ -151,10 +151,11 @@ export async function findingQuery(call: Call, lang: string, candidates: string[
 
 /**
  * Popular searches: `query` searched on A must show up in B's popular searches. Answers are cached
- * for CATALOG_TTL_SECONDS (60 s, catalog.service.ts), so B may show the list cached before the
- * searches for up to that long: polls B each second up to `maxSeconds` and reports when it agreed.
+ * for the servers' CATALOG_CACHE_SECONDS (`cacheSeconds`; 60 s by default), so B may show the list
+ * cached before the searches for up to that long: polls B each second up to `maxSeconds` and
+ * reports when it agreed.
  */
-export async function popularAgree(p: Pair, lang: string, query: string, times: number, maxSeconds: number): Promise<Check> {
+export async function popularAgree(p: Pair, lang: string, query: string, times: number, cacheSeconds: number, maxSeconds: number): Promise<Check> {
   for (let i = 0; i < times; i++) await p.a.get(`/api/search?lang=${lang}&query=${encodeURIComponent(query)}`)
   const started = Date.now()
   let last: unknown = null
@@ -162,7 +163,7 @@ export async function popularAgree(p: Pair, lang: string, query: string, times: 
     const r = await p.b.get(`/api/search?lang=${lang}&query=`)
     last = r.body?.popular_searches
     if (Array.isArray(last) && last.some((s: string) => s.toLowerCase() === query.toLowerCase())) {
-      return { name: 'popular searches', ok: true, detail: `"${query}" searched ${times}× on A showed in B's popular searches after ${((Date.now() - started) / 1000).toFixed(1)} s (cache window 60 s)` }
+      return { name: 'popular searches', ok: true, detail: `"${query}" searched ${times}× on A showed in B's popular searches after ${((Date.now() - started) / 1000).toFixed(1)} s (cache window ${cacheSeconds} s)` }
     }
     await new Promise((r) => setTimeout(r, 1000))
   }

@@ -173,7 +173,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   })
   await app.register(socialLoginRoutes, { socialLogin, limiter })
   await app.register(twoFactorRoutes, { twoFactor: createTwoFactorService({ repo: createTwoFactorRepository(db), auth }), limiter })
-  const catalog = createCatalogService({ repo: createCatalogRepository(db), cache: sharedCache })
+  const catalog = createCatalogService({ repo: createCatalogRepository(db), cache: sharedCache, ttlSeconds: config.CATALOG_CACHE_SECONDS })
   const search = createSearchService({ repo: createSearchRepository(db), catalog })
   await app.register(catalogRoutes, { catalog })
   await app.register(searchRoutes, { search })

@@ -15,6 +15,12 @@ const ConfigSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Put before every Redis key, so several shops (or test runs) can share one Redis without sharing counters. */
   REDIS_PREFIX: z.string().max(64).default(''),
+  /**
+   * How long catalog and search answers (popular searches included) stay cached, in seconds. A
+   * catalog change drops them at once anyway; this bounds how stale counts such as popular searches
+   * may get. The scale-out bench's short run sets it low so it need not sit out a whole window.
+   */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SMTP_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; served with SPA fallback when it exists. */

@@ -22,10 +22,13 @@ import type { BrandRow, CatalogRepository, CategoryRow, ProductFilter } from './
 export interface CatalogDeps {
   repo: CatalogRepository
   cache: Cache
+  /** How long cached answers live (config CATALOG_CACHE_SECONDS); CATALOG_TTL_SECONDS by default. */
+  ttlSeconds?: number
 }
 
 /** Cached answers live under this namespace; `invalidate()` bumps it (search uses it too). */
 export const CATALOG_NAMESPACE = 'catalog'
+/** The default of config CATALOG_CACHE_SECONDS. */
 export const CATALOG_TTL_SECONDS = 60
 const HOME_LIST_SIZE = 8
 const RELATED_SIZE = 8
@@ -35,7 +38,7 @@ interface Taxonomy {
   brands: BrandRow[]
 }
 
-export function createCatalogService({ repo, cache }: CatalogDeps) {
+export function createCatalogService({ repo, cache, ttlSeconds = CATALOG_TTL_SECONDS }: CatalogDeps) {
   // Categories and brands change rarely; one copy per cache generation resolves slugs without a query.
   let taxonomy: { generation: number; expires: number; value: Promise<Taxonomy> } | undefined
 
@@ -43,7 +46,7 @@ export function createCatalogService({ repo, cache }: CatalogDeps) {
     const generation = await cache.generation(CATALOG_NAMESPACE)
     if (!taxonomy || taxonomy.generation !== generation || taxonomy.expires < Date.now()) {
       const value = Promise.all([repo.categories(), repo.brands()]).then(([categories, brands]) => ({ categories, brands }))
-      taxonomy = { generation, expires: Date.now() + CATALOG_TTL_SECONDS * 1000, value }
+      taxonomy = { generation, expires: Date.now() + ttlSeconds * 1000, value }
       value.catch(() => (taxonomy = undefined))
     }
     return taxonomy.value
@@ -65,7 +68,7 @@ export function createCatalogService({ repo, cache }: CatalogDeps) {
     const pending = building.get(fullKey)
     if (pending) return pending
     const started = build().then(async (text) => {
-      await cache.set(fullKey, text, CATALOG_TTL_SECONDS)
+      await cache.set(fullKey, text, ttlSeconds)
       return text
     })
     building.set(fullKey, started)
