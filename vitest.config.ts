@@ -1,7 +1,12 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/server', 'apps/web'],
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine (this one, CI's).
+    // Test files wait on SQLite, PostgreSQL and jsdom as much as they compute, and each has a
+    // database of its own (src/test/harness.ts), so two at a time on two cores nearly halves the run.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 })

@@ -224,9 +224,14 @@ function oversizedBody(port: number, address: string, mode: 'content-length' | '
       : `POST /api/cart HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n`
     socket.write(head)
     const pump = () => {
+      let burst = 0
       while (!closed && !settled && sent < 100 * 1024 * 1024 && performance.now() - started < 20_000) {
         sent += framed.length
+        burst += framed.length
         if (!socket.write(framed)) return void socket.once('drain', pump)
+        // While the server takes everything at once, writing never waits: hand the event loop back
+        // every 256 KB, or the answer would only be read (and counted) megabytes later.
+        if (burst >= 256 * 1024) return void setImmediate(pump)
       }
       if (!settled && answeredAt < 0) setTimeout(settle, 5000)
     }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the web app, starts the real server on a free port with a fresh SQLite database, and runs
-// the journeys in e2e/journeys with Node's test runner in Debian's Chromium.
-// Usage: node e2e/run.mjs [--report=FILE] [--no-build] [journey files...]
+// the journeys in e2e/journeys with Node's test runner in Debian's Chromium. The journeys are split
+// into E2E_SHARDS (default 2) shards that run side by side, each against a server of its own.
+// Usage: [E2E_SHARDS=n] node e2e/run.mjs [--report=FILE] [--no-build] [journey files...]
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -36,49 +37,89 @@ if (!noBuild) {
   }
 }
 
-const port = await freePort()
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
-const mailDir = path.join(dataDir, 'mailbox')
-const mailbox = await startMailbox(mailDir)
-const providers = await startProviders(await freePort(), await freePort())
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: '',
-    SQLITE_PATH: path.join(dataDir, 'shop.sqlite'),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SMTP_URL: mailbox.url,
-    ...providers.env,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
-const baseUrl = `http://127.0.0.1:${port}`
-let code = 1
-try {
-  await waitForHealth(baseUrl, 60_000)
-  const accounts = createFixtures(path.join(dataDir, 'shop.sqlite'))
-  const files = only.length
-    ? only
-    : fs.readdirSync(path.join(here, 'journeys')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('e2e', 'journeys', f))
-  const out = await runTests(files, { E2E_BASE_URL: baseUrl, E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir, E2E_ACCOUNTS: accounts, ...providers.env })
-  code = out.failed > 0 || out.status !== 0 ? 1 : 0
-  writeReport(out.passed, out.failed || (out.status !== 0 ? 1 : 0))
-} catch (err) {
-  console.error(String(err))
-  writeReport(0, 1)
-} finally {
-  server.kill('SIGTERM')
-  await mailbox.close()
-  providers.child.kill('SIGTERM')
-  fs.rmSync(dataDir, { recursive: true, force: true })
+const files = only.length
+  ? only
+  : fs.readdirSync(path.join(here, 'journeys')).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('e2e', 'journeys', f))
+// Shards, each with a server, database, mailbox and Chromium of its own, run side by side: a
+// journey mostly waits (for the network, animations, the server), so two at a time on two cores
+// take about two thirds of the time one after the other. Separate servers also keep each shard's
+// per-address rate limits (logins, signups) what they were when the journeys ran one by one.
+const shardCount = Math.max(1, Math.min(Number(process.env.E2E_SHARDS ?? 2), files.length))
+const shards = split(files, shardCount)
+const results = await Promise.all(shards.map((shard, i) => runShard(shard, shardCount > 1 ? `[${i + 1}/${shardCount}] ` : '')))
+const passed = results.reduce((n, r) => n + r.passed, 0)
+const failed = results.reduce((n, r) => n + r.failed, 0)
+writeReport(passed, failed)
+console.log(`\njourneys: ${passed} passed, ${failed} failed in ${shardCount} shard(s)`)
+process.exit(failed > 0 ? 1 : 0)
+
+/**
+ * Journey files into `n` groups of about the same running time (longest first, each to the group
+ * with the least so far). Seconds from a CI run (13.4 min in all, one by one); files not listed
+ * took 7–18 s and count as 15.
+ */
+function split(list, n) {
+  const seconds = {
+    screens: 167,
+    'accounts-pages': 135,
+    'a11y-sweep': 67,
+    'not-found': 55,
+    'staff-order-delivery': 43,
+    'accounts-login': 26,
+    'accounts-signup': 23,
+    language: 21,
+    'money-cart-merge': 21,
+  }
+  const weight = (f) => seconds[path.basename(f, '.test.ts')] ?? 15
+  const groups = Array.from({ length: n }, () => ({ files: [], total: 0 }))
+  for (const f of [...list].sort((a, b) => weight(b) - weight(a))) {
+    const g = groups.reduce((min, x) => (x.total < min.total ? x : min))
+    g.files.push(f)
+    g.total += weight(f)
+  }
+  return groups.map((g) => g.files.sort())
 }
-process.exit(code)
+
+/** One shard: its own server on a fresh SQLite database, mailbox and sign-in providers; its journeys one by one. */
+async function runShard(shardFiles, label) {
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
+  const mailDir = path.join(dataDir, 'mailbox')
+  const mailbox = await startMailbox(mailDir)
+  const providers = await startProviders(await freePort(), await freePort())
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      SQLITE_PATH: path.join(dataDir, 'shop.sqlite'),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: mailbox.url,
+      ...providers.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  try {
+    await waitForHealth(server, baseUrl, 60_000)
+    const accounts = createFixtures(path.join(dataDir, 'shop.sqlite'))
+    const out = await runTests(shardFiles, label, { E2E_BASE_URL: baseUrl, E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir, E2E_ACCOUNTS: accounts, ...providers.env })
+    return { passed: out.passed, failed: out.failed || (out.status !== 0 ? 1 : 0) }
+  } catch (err) {
+    console.error(`${label}${String(err)}`)
+    return { passed: 0, failed: 1 }
+  } finally {
+    server.kill('SIGTERM')
+    await mailbox.close()
+    providers.child.kill('SIGTERM')
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
 
 /**
  * The local Google (OpenID) and Facebook stand-ins the social sign-in tests use, in a process of
@@ -119,7 +160,7 @@ function createFixtures(sqlitePath) {
   return json
 }
 
-function runTests(files, env) {
+function runTests(files, label, env) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
       cwd: root,
@@ -127,18 +168,23 @@ function runTests(files, env) {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     let text = ''
+    let pending = ''
     child.stdout.on('data', (d) => {
-      process.stdout.write(d)
       text += d
+      // Whole lines, each marked with its shard, so two shards' reports stay readable.
+      const lines = (pending + d).split('\n')
+      pending = lines.pop() ?? ''
+      for (const line of lines) process.stdout.write(`${label}${line}\n`)
     })
     child.on('close', (status) => {
+      if (pending) process.stdout.write(`${label}${pending}\n`)
       const num = (re) => Number(text.match(re)?.[1] ?? 0)
       resolve({ status, passed: num(/^# pass (\d+)/m), failed: num(/^# fail (\d+)/m) })
     })
   })
 }
 
-async function waitForHealth(url, ms) {
+async function waitForHealth(server, url, ms) {
   const until = Date.now() + ms
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`server exited with code ${server.exitCode}`)

@@ -31,6 +31,7 @@ export async function openPage(browser: Browser, viewport = DESKTOP, storage: Re
     }, storage)
   }
   const page = await context.newPage()
+  waitForAppOnNavigation(page)
   watchAccessibility(context, page)
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
@@ -38,6 +39,28 @@ export async function openPage(browser: Browser, viewport = DESKTOP, storage: Re
     if (m.type() === 'error') errors.push(`console: ${m.text()}`)
   })
   return { context, page, errors }
+}
+
+/**
+ * Server-rendered pages show before the app takes them over (src/main.tsx starts it after the load
+ * event), and a click before that does nothing: `goto` and `reload` also wait for the app
+ * (`<html data-app="ready">`, app/providers.tsx), unless asked to wait for less than `load`.
+ */
+function waitForAppOnNavigation(page: Page): void {
+  const ready = () => page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, { timeout: 20_000 })
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  const waitsForLoad = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle'
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (waitsForLoad(options)) await ready()
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (waitsForLoad(options)) await ready()
+    return response
+  }
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -145,6 +145,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // scripts/first-page-size.mjs reads it to report what the first page downloads.
     manifest: true,
+    modulePreload: {
+      // src/main.tsx's import of the app's start: its chunks are already asked for by then, by
+      // index.html's modulepreload links (preloadAppStart) or, on a server-rendered page, by
+      // main.tsx itself; Vite's helper would only look each one up in the page again.
+      // (The entry chunk is index-*.js, after index.html; the start chunk start-*.js.)
+      resolveDependencies: (file, deps, { hostId }) => (/^assets\/start-[^/]+\.js$/.test(file) && /^assets\/index-[^/]+\.js$/.test(hostId) ? [] : deps),
+    },
     target: 'es2022',
     rolldownOptions: {
       output: {

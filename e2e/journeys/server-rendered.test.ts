@@ -39,7 +39,7 @@ describe('server-rendered pages', () => {
     const html = await res.text()
     assert.match(html, new RegExp(`<h1[^>]*>${escapeRe(product.name)}</h1>`), 'the product name is in the HTML')
     assert.match(html, new RegExp(`<title>${escapeRe(product.name)}`))
-    assert.match(html, /<script type="application\/json" id="shop-ssr">/)
+    assert.match(html, /<script type="application\/json" id="shop-ssr" data-preload="[^"]+">/)
     assert.doesNotMatch(html, /<!--app-html-->/, 'the static frame is replaced')
 
     const shell = await (await fetch(`${BASE_URL}/orderhistory`)).text()

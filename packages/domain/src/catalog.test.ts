@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ProductListQuerySchema, SearchQuerySchema, stockStateOf } from './catalog'
+import { bannerImageUrl, pictureSources, productImageUrl, ProductListQuerySchema, SearchQuerySchema, stockStateOf } from './catalog'
 import { formatMoney } from './money'
 
 describe('ProductListQuerySchema', () => {
@@ -46,5 +46,23 @@ describe('formatMoney', () => {
     expect(formatMoney(1299, 'en')).toBe('$12.99')
     expect(formatMoney(1299, 'ge').replace(/\s/g, ' ')).toBe('12,99 $')
     expect(formatMoney(123456, 'cz').replace(/\s/g, ' ')).toMatch(/^1 234,56/)
+  })
+})
+
+describe('pictureSources', () => {
+  it('gives drawn product pictures as WebP at 400 and 800 pixels, the widest as src', () => {
+    expect(pictureSources(productImageUrl('prd_abc123', 'texture'))).toEqual({
+      src: '/api/media/product/prd_abc123/texture.webp?w=800',
+      srcSet: '/api/media/product/prd_abc123/texture.webp?w=400 400w, /api/media/product/prd_abc123/texture.webp?w=800 800w',
+    })
+    expect(pictureSources(productImageUrl('prd_abc123'), { widest: false })).toEqual({ src: '/api/media/product/prd_abc123/front.webp?w=400' })
+  })
+
+  it('gives banners at 800 and 1600 pixels', () => {
+    expect(pictureSources(bannerImageUrl('bnr_x1y2')).srcSet).toBe('/api/media/banner/bnr_x1y2.webp?w=800 800w, /api/media/banner/bnr_x1y2.webp?w=1600 1600w')
+  })
+
+  it('leaves any other address alone (a staff photo, another site)', () => {
+    for (const url of ['/uploads/products/p1.jpg', 'https://example.com/a.svg', '/api/media/product/prd_x/back.svg']) expect(pictureSources(url)).toEqual({ src: url })
   })
 })

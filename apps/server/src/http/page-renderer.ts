@@ -45,8 +45,14 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
   if (!FRAME.test(template) || !template.includes('<noscript>')) throw new Error('index.html lacks the <!--app-html--> frame or the <noscript> that rendered pages need')
+  // index.html's preloads start the app shell's scripts at once; a rendered page asks for them later.
+  const appStartFiles: string[] = []
+  const renderedTemplate = template.replace(/<link rel="modulepreload"[^>]*?href="\/([^"]+)"[^>]*>\s*/g, (_, file: string) => {
+    appStartFiles.push(file)
+    return ''
+  })
 
-  /** The files a source module needs, itself first; those index.html already preloads are left out. */
+  /** The files a source module needs, itself first. */
   const preloads = new Map<string, string[]>()
   function filesOf(key: string): string[] {
     let files = preloads.get(key)
@@ -59,7 +65,7 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
       chunk.imports?.forEach(visit)
     }
     visit(key)
-    files = [...seen].filter((file) => !template.includes(`/${file}"`))
+    files = [...seen]
     preloads.set(key, files)
     return files
   }
@@ -94,16 +100,16 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
       }
       if (page.kind !== 'page') return false
 
-      const files = new Set<string>()
+      // The scripts the page needs: the app's start (index.html's preloads) and the page's modules
+      // and texts. None is asked for before the page's pictures are in: src/main.tsx adds them as
+      // modulepreload links after the load event (decision 017).
+      const files = new Set(appStartFiles)
       for (const module of page.modules) filesOf(module).forEach((f) => files.add(f))
       for (const ns of page.state.namespaces) filesOf(`src/i18n/${lang}/${ns}.json`).forEach((f) => files.add(f))
-      // Low priority, like index.html's own: the stylesheet and the page's pictures come first,
-      // the HTML is readable without any script.
-      const links = [...files].map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`).join('')
-      const state = `<script type="application/json" id="shop-ssr">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`
-      let html = template
+      const preload = [...files].map((f) => `/${f}`).join(' ')
+      const state = `<script type="application/json" id="shop-ssr" data-preload="${preload}">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`
+      let html = renderedTemplate
         .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`)
-        .replace('</head>', `${links}</head>`)
         .replace(FRAME, () => page.html)
         // After the page: the parser reaches what it shows first. The app reads it once parsing is done.
         .replace('<noscript>', () => `${state}<noscript>`)

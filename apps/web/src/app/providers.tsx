@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { PageSpinner } from '../components/ui/spinner'
 import { useDeferredImport } from '../lib/deferred'
 import { TOAST_CONTAINER_PROPS, loadToastify } from '../lib/toast'
@@ -28,6 +28,11 @@ function Toaster() {
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient())
+  // The app has taken over the page (hydrated or rendered): buttons work from here on. Browser
+  // journeys wait for it after each navigation (e2e/support.ts), since rendered pages show before it.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready'
+  }, [])
   return (
     <QueryClientProvider client={client}>
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>

@@ -68,8 +68,12 @@ export function readStoredLanguage(): Language {
   }
 }
 
+/**
+ * Sets `<html lang>` only when it changes: any write of it makes the browser recompute the style of
+ * every element of the page (`:lang()`), and the server's HTML already says the right language.
+ */
 function applyHtmlLang(lang: Language) {
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang]
+  if (typeof document !== 'undefined' && document.documentElement.lang !== HTML_LANG[lang]) document.documentElement.lang = HTML_LANG[lang]
 }
 
 let ready: Promise<unknown> | undefined

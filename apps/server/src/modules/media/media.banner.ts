@@ -7,7 +7,8 @@ import { between, hashString, mix, r1, rngFrom, safeColor, shade, smoothClosed, 
  * Wide home-page banners. The storefront lays the title over the left side, so the left ~45% stays
  * calm (gradient and light only) and the motif gathers on the right.
  */
-const W = 1600
+export const BANNER_WIDTH = 1600
+const W = BANNER_WIDTH
 const H = 600
 
 interface BannerScene {

@@ -1,5 +1,6 @@
 import { bannerImageUrl, productImageUrl, PRODUCT_IMAGE_VIEWS } from '@shop/domain'
 import Fastify, { type FastifyInstance } from 'fastify'
+import sharp from 'sharp'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { registerErrorHandling } from '../../http/errors'
@@ -123,6 +124,61 @@ describe('media routes', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8')
     expect(res.body).toMatch(/viewBox="0 0 1600 600"/)
+  })
+
+  it('answers a product view as WebP at 400 and 800 pixels, drawn once per width', async () => {
+    for (const w of [400, 800]) {
+      const res = await app.inject(`/api/media/product/${PRODUCT_ID}/texture.webp?w=${w}`)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toBe('image/webp')
+      expect(res.headers['cache-control']).toBe('public, max-age=86400')
+      expect(res.headers.etag).toMatch(new RegExp(`-${w}"$`))
+      const size = await sharp(res.rawPayload).metadata()
+      expect(size).toMatchObject({ format: 'webp', width: w, height: w })
+      const again = await app.inject({ url: `/api/media/product/${PRODUCT_ID}/texture.webp?w=${w}`, headers: { 'if-none-match': res.headers.etag as string } })
+      expect(again.statusCode).toBe(304)
+    }
+    // Without `w`, the widest.
+    const widest = await app.inject(`/api/media/product/${PRODUCT_ID}/front.webp`)
+    expect((await sharp(widest.rawPayload).metadata()).width).toBe(800)
+  })
+
+  it('converts a burst of requests for one picture once, and serves repeats from memory', async () => {
+    const art = catalog.products.get(PRODUCT_ID)!
+    catalog.products.set(PRODUCT_ID, { ...art, size_value: 125 })
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject(`/api/media/product/${PRODUCT_ID}/front.webp?w=400`)))
+      expect(answers.every((a) => a.statusCode === 200 && a.rawPayload.equals(answers[0]!.rawPayload))).toBe(true)
+      expect(renders.count).toBe(1)
+    } finally {
+      catalog.products.set(PRODUCT_ID, art)
+    }
+  })
+
+  it('answers a banner as WebP at 800 and 1600 pixels', async () => {
+    const res = await app.inject(`/api/media/banner/${BANNER_ID}.webp?w=800`)
+    expect(res.statusCode).toBe(200)
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 800, height: 300 })
+  })
+
+  it('refuses other widths with a 400 that names the allowed ones', async () => {
+    for (const url of [`/api/media/product/${PRODUCT_ID}/front.webp?w=401`, `/api/media/banner/${BANNER_ID}.webp?w=400`, `/api/media/product/${PRODUCT_ID}/front.webp?w=abc`]) {
+      const res = await app.inject(url)
+      expect(res.statusCode, url).toBe(400)
+      expect(res.json().detail).toMatch(/Width must be one of/)
+    }
+  })
+
+  it('sends the front view to the staff photo when there is one, as the SVG route does', async () => {
+    const art = catalog.products.get(PRODUCT_ID)!
+    catalog.products.set(PRODUCT_ID, { ...art, photo: '/uploads/p/abc.jpg' })
+    try {
+      const res = await app.inject(`/api/media/product/${PRODUCT_ID}/front.webp?w=400`)
+      expect(res.statusCode).toBe(302)
+      expect(res.headers.location).toBe('/uploads/p/abc.jpg')
+    } finally {
+      catalog.products.set(PRODUCT_ID, art)
+    }
   })
 
   it('understands weak and listed ETags', () => {

@@ -4,8 +4,8 @@ import { useEffect } from 'react'
 export const INTRO_MS = 1000
 
 /**
- * index.html starts with `<html data-intro>`, which styles.css animates (leaf drawing, content
- * fade). Removing the attribute after the animation means pages opened later never replay it.
+ * index.html starts with `<html data-intro>`, which styles.css animates (the leaf draws itself,
+ * a line sweeps under the header). Removing the attribute after the animation means pages opened later never replay it.
  */
 export function useIntroAnimation() {
   useEffect(() => {

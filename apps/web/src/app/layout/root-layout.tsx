@@ -28,7 +28,7 @@ export function RootLayout() {
       </a>
       <PromoStrip />
       <Header />
-      <main id="main" tabIndex={-1} className="intro-content flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

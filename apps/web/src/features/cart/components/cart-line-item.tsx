@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, type CartLine } from '@shop/domain'
+import { type CartLine, MAX_LINE_QUANTITY, pictureSources } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { SpinnerIcon } from '../../../components/ui/spinner'
@@ -46,7 +46,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
     <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3.5 gap-y-3 py-5 sm:grid-cols-[7rem_minmax(0,1fr)] sm:gap-x-5" aria-busy={busy || undefined}>
       <Link to={productHref(line.product_id)} tabIndex={-1} aria-hidden="true" className={`self-start ${ROW_SPAN[rows]}`}>
         <img
-          src={line.image}
+          {...pictureSources(line.image, { widest: false })}
           alt=""
           width={112}
           height={112}

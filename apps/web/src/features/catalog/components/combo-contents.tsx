@@ -1,3 +1,4 @@
+import { pictureSources } from '@shop/domain'
 import type { ProductDetail } from '@shop/domain'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,7 +25,7 @@ export function ComboContents({ items, price }: { items: ProductDetail['combo_it
       <ul className="mt-5 divide-y divide-sage-100">
         {items.map(({ product, quantity }) => (
           <li key={product.id} className="flex items-center gap-4 py-3">
-            <img src={product.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-xl bg-cream-100 object-cover" />
+            <img {...pictureSources(product.image, { widest: false })} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-xl bg-cream-100 object-cover" />
             <div className="min-w-0 flex-1">
               <p className="text-xs font-semibold uppercase tracking-[0.12em] text-sage-700">{product.brand.name}</p>
               <Link to={productHref(product.id)} className="font-display text-lg leading-snug text-ink-900 underline-offset-4 hover:underline">

@@ -1,3 +1,4 @@
+import { pictureSources } from '@shop/domain'
 import type { Banner } from '@shop/domain'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -67,7 +68,8 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
               className={`absolute inset-0 transition-opacity duration-700 ease-out ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
             >
               <img
-                src={i === 0 || i === current || allPictures ? b.image : undefined}
+                {...(i === 0 || i === current || allPictures ? pictureSources(b.image) : {})}
+                sizes="(min-width: 1280px) 1216px, 100vw"
                 alt=""
                 width={BANNER_WIDTH}
                 height={BANNER_HEIGHT}

@@ -1,3 +1,4 @@
+import { pictureSources } from '@shop/domain'
 import type { ProductSummary } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +12,8 @@ import { StockBadge } from './stock-badge'
 
 /** Pictures are square; the box keeps its size before the file arrives, so nothing jumps. */
 export const CARD_IMAGE_SIZE = 800
+/** How wide a card's picture shows (two cards a row on phones, three from sm, at most ~300 px): the browser picks the WebP width by it. */
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 600px) 32vw, 48vw'
 
 /**
  * One product in a grid or rail. The name is the link and its hit area covers the whole card,
@@ -30,7 +33,8 @@ export function ProductCard({ product, eager = false, action }: { product: Produ
     <article className="group relative flex h-full flex-col">
       <div className="relative aspect-square overflow-hidden rounded-2xl bg-cream-100 ring-1 ring-cream-200 transition group-hover:ring-sage-300">
         <img
-          src={product.image}
+          {...pictureSources(product.image)}
+          sizes={CARD_IMAGE_SIZES}
           alt={`${product.brand.name} ${product.name}`}
           width={CARD_IMAGE_SIZE}
           height={CARD_IMAGE_SIZE}

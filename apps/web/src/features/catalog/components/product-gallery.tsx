@@ -1,3 +1,4 @@
+import { pictureSources } from '@shop/domain'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CARD_IMAGE_SIZE } from './product-card'
@@ -43,7 +44,8 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
         {images.map((img, i) => (
           <img
             key={img.url}
-            src={img.url}
+            {...pictureSources(img.url)}
+            sizes="(min-width: 900px) 50vw, 100vw"
             alt={img.alt}
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
@@ -73,7 +75,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
                 i === index ? 'ring-2 ring-sage-700' : 'opacity-80 ring-1 ring-cream-200 hover:opacity-100'
               }`}
             >
-              <img src={img.url} alt="" width={96} height={96} loading="lazy" className="size-full object-cover" />
+              <img {...pictureSources(img.url, { widest: false })} alt="" width={96} height={96} loading="lazy" className="size-full object-cover" />
             </button>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { pictureSources } from '@shop/domain'
 import { Link } from 'react-router'
 import { cx } from '../../../components/ui/cx'
 import { useCheckoutText } from '../hooks/use-checkout-text'
@@ -19,7 +20,7 @@ export function OrderLines({ lines, size = 'sm', className }: { lines: Line[]; s
       {lines.map((line) => (
         <li key={line.product_id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
           <img
-            src={line.image}
+            {...pictureSources(line.image, { widest: false })}
             alt=""
             loading="lazy"
             className={cx('shrink-0 rounded-xl bg-cream-100 object-cover ring-1 ring-cream-200', size === 'md' ? 'size-16 sm:size-20' : 'size-12')}

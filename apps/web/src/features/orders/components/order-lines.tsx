@@ -1,4 +1,4 @@
-import { formatMoney, type Order } from '@shop/domain'
+import { formatMoney, type Order, pictureSources } from '@shop/domain'
 import { Link } from 'react-router'
 import { useLanguage } from '../../../lib/i18n'
 import { useOrdersText } from '../hooks/use-orders-text'
@@ -12,7 +12,7 @@ export function OrderLines({ lines }: { lines: Order['lines'] }) {
       {lines.map((line) => (
         <li key={line.product_id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
           {line.image ? (
-            <img src={line.image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-xl bg-cream-100 object-cover" />
+            <img {...pictureSources(line.image, { widest: false })} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-xl bg-cream-100 object-cover" />
           ) : (
             <span aria-hidden="true" className="size-16 shrink-0 rounded-xl bg-cream-100" />
           )}

@@ -1,3 +1,4 @@
+import { pictureSources } from '@shop/domain'
 import type { ReviewProduct } from '@shop/domain'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
@@ -85,7 +86,7 @@ function ToReview({ product }: { product: ReviewProduct }) {
   return (
     <div className="rounded-2xl bg-white p-4 ring-1 ring-ink-100 sm:p-5">
       <div className="flex items-center gap-3">
-        {product.image && <img src={product.image} alt="" className="size-14 shrink-0 rounded-xl bg-cream-100 object-cover ring-1 ring-cream-200" loading="lazy" />}
+        {product.image && <img {...pictureSources(product.image, { widest: false })} alt="" className="size-14 shrink-0 rounded-xl bg-cream-100 object-cover ring-1 ring-cream-200" loading="lazy" />}
         <Link to={`/productdetails/${product.id}`} className="min-w-0 flex-1 font-semibold text-ink-900 underline-offset-4 hover:underline [overflow-wrap:anywhere]">
           {product.name}
         </Link>

@@ -126,7 +126,8 @@ describe('product reviews block', () => {
     })
     show()
     fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }))
-    const form = screen.getByRole('form', { name: 'Write a review' })
+    // The form's module loads when it is opened.
+    const form = await screen.findByRole('form', { name: 'Write a review' })
     // The button that opened the form is gone: the cursor waits on the first star.
     expect(document.activeElement).toBe(within(form).getByRole('radio', { name: '1 star' }))
 
@@ -168,7 +169,8 @@ describe('product reviews block', () => {
     })
     show()
     fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }))
-    fireEvent.click(screen.getByRole('radio', { name: '5 stars' }))
+    // The form's module loads when it is opened.
+    fireEvent.click(await screen.findByRole('radio', { name: '5 stars' }))
     fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'Great stuff' } })
     fireEvent.click(screen.getByRole('button', { name: 'Submit review' }))
     expect(await screen.findByText('You have already reviewed this product')).toBeTruthy()

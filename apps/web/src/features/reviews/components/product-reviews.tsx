@@ -1,5 +1,5 @@
 import { REVIEW_SORTS, type ProductReviews as Answer, type ReviewSort } from '@shop/domain'
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Notice, SelectField } from '../../../components/ui/fields'
@@ -9,9 +9,14 @@ import { useAuth, type LoginRedirectState } from '../../auth'
 import { useProductReviews } from '../api/reviews-api'
 import { useReviewsText } from '../hooks/use-reviews-text'
 import { RatingSummary } from './rating-summary'
-import { ReviewForm } from './review-form'
 import { ReviewItem } from './review-item'
 import { ReviewPager } from './review-pager'
+
+/**
+ * The form comes when a shopper who may review opens it: with it come the shared input schemas
+ * (zod), whose building cost a phone a long task on every product page that never showed the form.
+ */
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })))
 
 /**
  * The reviews block of the product page: the rating summary, the approved reviews (sorted and
@@ -130,7 +135,9 @@ function YourReview({ productId, answer, signedIn }: { productId: string; answer
   return (
     <div className="rounded-2xl bg-white p-4 ring-1 ring-ink-100 sm:p-5">
       <h3 className="mb-4 font-sans text-base font-semibold text-ink-900">{t('write')}</h3>
-      <ReviewForm productId={productId} autoFocus onSubmitted={() => setWriting(false)} />
+      <Suspense fallback={<SkeletonText lines={4} />}>
+        <ReviewForm productId={productId} autoFocus onSubmitted={() => setWriting(false)} />
+      </Suspense>
     </div>
   )
 }

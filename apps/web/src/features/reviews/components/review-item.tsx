@@ -1,4 +1,4 @@
-import { HTML_LANG, type Review, type ReviewProduct, type ReviewStatus } from '@shop/domain'
+import { HTML_LANG, pictureSources, type Review, type ReviewProduct, type ReviewStatus } from '@shop/domain'
 import { Link } from 'react-router'
 import { CheckIcon } from '../../../components/ui/icons'
 import { cx } from '../../../components/ui/cx'
@@ -45,7 +45,7 @@ export function ReviewItem({
     <article className={cx('flex flex-col gap-2', className)}>
       {product && (
         <Link to={`/productdetails/${product.id}`} className="group flex items-center gap-3">
-          {product.image && <img src={product.image} alt="" className="size-12 shrink-0 rounded-xl bg-cream-100 object-cover ring-1 ring-cream-200" loading="lazy" />}
+          {product.image && <img {...pictureSources(product.image, { widest: false })} alt="" className="size-12 shrink-0 rounded-xl bg-cream-100 object-cover ring-1 ring-cream-200" loading="lazy" />}
           <span className="text-sm font-semibold text-sage-800 underline-offset-4 group-hover:underline [overflow-wrap:anywhere]">{product.name}</span>
         </Link>
       )}
