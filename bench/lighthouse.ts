@@ -23,11 +23,11 @@ import { prepareDatabase, randomPort, root, shopperClient, startShop, stop } fro
 /** The scores every page should reach (0–100); a page below them is reported. */
 const TARGET = { performance: 95, accessibility: 95 }
 /**
- * Below these the run fails. Accessibility: the target itself. Performance: not there yet (the
- * first style and layout of a page and the drawn pictures cost the most, see bench/README.md), so
- * the floor is the level reached on a busy machine (53–70) minus a margin; raise it as pages get lighter.
+ * Below these the run fails. Accessibility: the target itself. Performance: not reliably there yet
+ * (blocking time varies 150–700 ms run to run on a 2-core VM, see bench/README.md), so the floor is
+ * the lowest single run seen on a quiet machine since decision 017 (82) minus a margin for a busy one.
  */
-const FAIL_BELOW = { performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 50), accessibility: TARGET.accessibility }
+const FAIL_BELOW = { performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 65), accessibility: TARGET.accessibility }
 /** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is repeated. */
 const ATTEMPTS = 3
 

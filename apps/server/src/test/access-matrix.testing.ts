@@ -206,6 +206,8 @@ export const PUBLIC = new Set([
   'GET /api/search/suggest',
   'GET /api/media/product/{id}/{view}.svg',
   'GET /api/media/banner/{id}.svg',
+  'GET /api/media/product/{id}/{view}.webp',
+  'GET /api/media/banner/{id}.webp',
   'GET /api/media/photo/{id}',
   // approved reviews and testimonials, and writing one as a guest
   'GET /api/default-review',

@@ -28,6 +28,9 @@ else renderInBrowser()
  * tasks of their own for the same reason (a phone takes ~4× as long as the machine that measured them).
  */
 async function hydratePage(state: SsrState) {
+  // This module's own evaluation and reading the state were one task; starting the texts and
+  // matching the routes is the next.
+  await nextTask()
   try {
     await Promise.all([initI18n(state.lang, state.namespaces), loadMatchedPages(window.location)])
   } catch {

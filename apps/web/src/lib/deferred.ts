@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 
 /**
  * Code the first paint can do without (the Radix code behind the header menus, the toast area)
@@ -45,8 +45,12 @@ export function useDeferredImport<T>(load: Loader<T>, { idle = true }: { idle?: 
   }, [load])
   useEffect(() => {
     if (mod || !idle) return
-    return whenIdle(request)
-  }, [mod, idle, request])
+    // Fetched because the page is idle, not because the shopper asked: swapping the placeholders
+    // (header menus, toast area) for the real thing is a transition, rendered in slices.
+    return whenIdle(() => {
+      loadOnce(load).then((m) => startTransition(() => setMod(() => m)), () => {})
+    })
+  }, [mod, idle, load])
   return { mod, request }
 }
 

@@ -18,6 +18,18 @@ describe('ProductCard', () => {
     expect(screen.getByText('Rated 4.6 out of 5 from 128 reviews')).toBeTruthy()
   })
 
+  it('shows a drawn picture as WebP at the width the card needs, a staff photo as it is', () => {
+    const { unmount } = renderWithRouter(<ProductCard product={productSummary({ image: '/api/media/product/prd_lavender01/front.svg' })} />)
+    const img = screen.getByRole('img')
+    expect(img.getAttribute('src')).toBe('/api/media/product/prd_lavender01/front.webp?w=800')
+    expect(img.getAttribute('srcset')).toBe('/api/media/product/prd_lavender01/front.webp?w=400 400w, /api/media/product/prd_lavender01/front.webp?w=800 800w')
+    expect(img.getAttribute('sizes')).toMatch(/48vw$/)
+    unmount()
+    renderWithRouter(<ProductCard product={productSummary({ image: '/uploads/products/lavender.jpg' })} />)
+    expect(screen.getByRole('img').getAttribute('src')).toBe('/uploads/products/lavender.jpg')
+    expect(screen.getByRole('img').getAttribute('srcset')).toBeNull()
+  })
+
   it('shows a regular price without a sale badge or struck-through price', () => {
     const { container } = renderWithRouter(<ProductCard product={productSummary()} />)
     expect(screen.getByText('$12.50')).toBeTruthy()
