@@ -2,7 +2,7 @@
 // `npm test`: type-check, lint, unit and API tests (SQLite, plus PostgreSQL when TEST_DATABASE_URL
 // is set), the browser journeys in Chromium, then the short proofs under fire (scripts/prove.mjs).
 // Prints one closing line "N passed, N failed".
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,15 +23,29 @@ function run(title, cmd, args, env = {}) {
   return r.status === 0
 }
 
-function step(title, cmd, args) {
-  if (!run(title, cmd, args)) {
-    failed++
-    problems.push(title)
-  }
+/** Runs a command with its output held back, so two of them side by side print one after the other. */
+function runQuietly(title, cmd, args) {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (out += d))
+    child.on('close', (status) => {
+      console.log(`\n▶ ${title}`)
+      if (out.trim()) process.stdout.write(out)
+      timings.push(`${title} ${((Date.now() - started) / 60_000).toFixed(1)} min`)
+      if (status !== 0) {
+        failed++
+        problems.push(title)
+      }
+      resolve()
+    })
+  })
 }
 
-step('type-check', 'npx', ['tsc', '-b'])
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+// Each of them keeps one core busy: on two, side by side.
+await Promise.all([runQuietly('type-check', 'npx', ['tsc', '-b']), runQuietly('lint', 'npx', ['eslint', '.', '--max-warnings=0'])])
 
 if (ci && !process.env.TEST_DATABASE_URL) {
   console.error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite must run under CI.')
