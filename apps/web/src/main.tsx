@@ -5,10 +5,10 @@ import './styles.css'
  *
  * A page the server rendered (it carries the `#shop-ssr` state) is readable and its links work
  * without any script, so its scripts wait until the page's pictures are in (the `load` event), are
- * decoded and have painted: on a slow line the pictures then do not share the bandwidth with ~150 KB of
- * script, and the largest picture shows sooner. The script files come then, all at once
- * (modulepreload links the server lists in `data-preload`), and the page is hydrated. A picture that
- * never finishes does not hold the page back longer than MAX_WAIT_MS.
+ * decoded and have painted: on a slow line the pictures then do not share the bandwidth with
+ * ~150 KB of script, and the largest picture shows sooner. The script files are asked for then
+ * (modulepreload links for those the server lists in `data-preload`, a few per task), and the page
+ * is hydrated. A picture that never finishes holds the page back no longer than MAX_WAIT_MS.
  *
  * The app shell (pages behind a sign-in, the staff area) shows only the frame of index.html until
  * the app runs: it starts right after that first paint, its chunks already downloading

@@ -28,9 +28,31 @@ export interface TestContext {
   close(): Promise<void>
 }
 
+/** Any number, the same in every test process: the advisory lock below. */
+const SCHEMA_CHANGE_LOCK = 727_001
+
+/**
+ * Test files run in parallel (two workers), each in a PostgreSQL schema of its own, but Kysely's
+ * migrator looks over the tables of every schema before it migrates, and PostgreSQL's catalog
+ * functions fail ("column … of relation … does not exist") on a table another file is creating or
+ * dropping at that moment. So creating, migrating and dropping a test schema take turns across
+ * processes, under one advisory lock; the tests themselves still run side by side.
+ */
+async function takingTurns<T>(run: () => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! })
+  await c.connect()
+  try {
+    await c.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK])
+    return await run()
+  } finally {
+    await c.end() // ends the session, and with it the lock
+  }
+}
+
 /**
  * A fresh database for one test file: an in-memory SQLite, or a new schema of its own on the
- * PostgreSQL server (so test files run in parallel without seeing each other's rows).
+ * PostgreSQL server (so test files run in parallel without seeing each other's rows). Migrate it
+ * with `migrateTestDb`.
  */
 export async function openTestDb(dialect: Dialect): Promise<{ db: Db; drop(): Promise<void> }> {
   if (dialect === 'sqlite') {
@@ -39,11 +61,13 @@ export async function openTestDb(dialect: Dialect): Promise<{ db: Db; drop(): Pr
   }
   const base = process.env.TEST_DATABASE_URL!
   const schema = `t_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`create extension if not exists pg_trgm`)
-  await admin.query(`create schema ${schema}`)
-  await admin.end()
+  await takingTurns(async () => {
+    const admin = new pg.Client({ connectionString: base })
+    await admin.connect()
+    await admin.query(`create extension if not exists pg_trgm`)
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+  })
   const url = new URL(base)
   url.searchParams.set('options', `-c search_path=${schema},public`)
   const db = openDatabase({ databaseUrl: url.toString(), sqlitePath: '', poolSize: 4 })
@@ -51,17 +75,25 @@ export async function openTestDb(dialect: Dialect): Promise<{ db: Db; drop(): Pr
     db,
     drop: async () => {
       await db.close()
-      const c = new pg.Client({ connectionString: base })
-      await c.connect()
-      await c.query(`drop schema ${schema} cascade`)
-      await c.end()
+      await takingTurns(async () => {
+        const c = new pg.Client({ connectionString: base })
+        await c.connect()
+        await c.query(`drop schema ${schema} cascade`)
+        await c.end()
+      })
     },
   }
 }
 
+/** The shop's migrations on a test database (taking turns with other test files on PostgreSQL). */
+export async function migrateTestDb(db: Db): Promise<void> {
+  if (db.dialect === 'postgres') await takingTurns(() => migrateToLatest(db.kysely, db.dialect))
+  else await migrateToLatest(db.kysely, db.dialect)
+}
+
 export async function createTestContext(dialect: Dialect, opts: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {
   const { db, drop } = await openTestDb(dialect)
-  await migrateToLatest(db.kysely, db.dialect)
+  await migrateTestDb(db)
   if (opts.seed !== false) await seedDemoIfEmpty(db)
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }, opts.config)
   const cache = createMemoryCache()

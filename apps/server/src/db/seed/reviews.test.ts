@@ -1,9 +1,8 @@
 import { LANGUAGES } from '@shop/domain'
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openTestDb, testDialects } from '../../test/harness'
+import { migrateTestDb, openTestDb, testDialects } from '../../test/harness'
 import type { Db } from '../database'
-import { migrateToLatest } from '../migrate'
 import { demoCatalog } from './demo-catalog'
 import { demoRatings, demoReviewsPerProduct, MAX_DEMO_REVIEWS_PER_PRODUCT } from './reviews'
 import { seedCatalog, seedDemoIfEmpty } from './seed'
@@ -47,7 +46,7 @@ describe.each(testDialects())('demo reviews and testimonials (%s)', (dialect) =>
 
   beforeEach(async () => {
     ;({ db, drop } = await openTestDb(dialect))
-    await migrateToLatest(db.kysely, db.dialect)
+    await migrateTestDb(db)
   })
   afterEach(async () => drop())
 

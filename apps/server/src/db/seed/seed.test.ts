@@ -1,9 +1,8 @@
 import { bannerImageUrl, LANGUAGES, type Translated } from '@shop/domain'
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openTestDb, testDialects } from '../../test/harness'
+import { migrateTestDb, openTestDb, testDialects } from '../../test/harness'
 import type { Db } from '../database'
-import { migrateToLatest } from '../migrate'
 import { demoCatalog, InvalidCatalog, validateCatalog, type SeedCatalog } from './demo-catalog'
 import { generateLargeCatalog } from './generate'
 import { bannerId, productId, seedCatalog, seedDemoIfEmpty, SEEDED_KEY, subcategoryId } from './seed'
@@ -92,7 +91,7 @@ describe.each(testDialects())('seeding (%s)', (dialect) => {
 
   beforeEach(async () => {
     ;({ db, drop } = await openTestDb(dialect))
-    await migrateToLatest(db.kysely, db.dialect)
+    await migrateTestDb(db)
   })
   afterEach(async () => drop())
 
