@@ -5,7 +5,8 @@ export const INTRO_MS = 1000
 
 /**
  * index.html starts with `<html data-intro>`, which styles.css animates (the leaf draws itself,
- * a line sweeps under the header). Removing the attribute after the animation means pages opened later never replay it.
+ * a line sweeps under the header). Removing the attribute after the animation means pages opened
+ * later never replay it.
  */
 export function useIntroAnimation() {
   useEffect(() => {
