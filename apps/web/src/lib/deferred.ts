@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
  * Code the first paint can do without (the Radix code behind the header menus, the toast area)
@@ -45,12 +45,8 @@ export function useDeferredImport<T>(load: Loader<T>, { idle = true }: { idle?: 
   }, [load])
   useEffect(() => {
     if (mod || !idle) return
-    // Fetched because the page is idle, not because the shopper asked: swapping the placeholders
-    // (header menus, toast area) for the real thing is a transition, rendered in slices.
-    return whenIdle(() => {
-      loadOnce(load).then((m) => startTransition(() => setMod(() => m)), () => {})
-    })
-  }, [mod, idle, load])
+    return whenIdle(request)
+  }, [mod, idle, request])
   return { mod, request }
 }
 
