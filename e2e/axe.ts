@@ -20,7 +20,8 @@ const FAILING_IMPACTS = new Set(['serious', 'critical'])
 const DISABLED_RULES: Record<string, string> = {}
 const PHONE_MAX_WIDTH = 767
 const ORIGIN = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').origin
-const REPORT_FILE = path.resolve(import.meta.dirname, 'axe-report.json')
+/** e2e/run.mjs gives each shard a file of its own (shards write at the same time) and merges them. */
+const REPORT_FILE = process.env.E2E_AXE_REPORT || path.resolve(import.meta.dirname, 'axe-report.json')
 const JOURNEY = path.basename(process.argv[1] ?? 'unknown')
 
 interface AxeNode {

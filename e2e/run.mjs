@@ -44,9 +44,17 @@ const files = only.length
 // journey mostly waits (for the network, animations, the server), so two at a time on two cores
 // take about two thirds of the time one after the other. Separate servers also keep each shard's
 // per-address rate limits (logins, signups) what they were when the journeys ran one by one.
-const shardCount = Math.max(1, Math.min(Number(process.env.E2E_SHARDS ?? 2), files.length))
+const shardsAsked = Number(process.env.E2E_SHARDS ?? 2)
+if (!Number.isInteger(shardsAsked) || shardsAsked < 1) {
+  console.error(`E2E_SHARDS must be a whole number from 1 up, not "${process.env.E2E_SHARDS}"`)
+  writeReport(0, 1)
+  process.exit(1)
+}
+const shardCount = Math.min(shardsAsked, files.length)
 const shards = split(files, shardCount)
-const results = await Promise.all(shards.map((shard, i) => runShard(shard, shardCount > 1 ? `[${i + 1}/${shardCount}] ` : '')))
+const axeReports = shards.map((_, i) => path.join(os.tmpdir(), `axe-report-${process.pid}-${i}.json`))
+const results = await Promise.all(shards.map((shard, i) => runShard(shard, shardCount > 1 ? `[${i + 1}/${shardCount}] ` : '', axeReports[i])))
+mergeAxeReports(axeReports, path.join(here, 'axe-report.json'))
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 writeReport(passed, failed)
@@ -80,8 +88,26 @@ function split(list, n) {
   return groups.map((g) => g.files.sort())
 }
 
+/**
+ * The shards' axe-core reports (e2e/axe.ts) as one e2e/axe-report.json: its journeys, from this
+ * run's shards, over those of earlier runs of other files.
+ */
+function mergeAxeReports(parts, target) {
+  let merged
+  try {
+    merged = JSON.parse(fs.readFileSync(target, 'utf8'))
+  } catch {}
+  for (const part of parts) {
+    if (!fs.existsSync(part)) continue
+    const report = JSON.parse(fs.readFileSync(part, 'utf8'))
+    merged = { ...report, journeys: { ...merged?.journeys, ...report.journeys } }
+    fs.rmSync(part)
+  }
+  if (merged) fs.writeFileSync(target, `${JSON.stringify(merged, null, 2)}\n`)
+}
+
 /** One shard: its own server on a fresh SQLite database, mailbox and sign-in providers; its journeys one by one. */
-async function runShard(shardFiles, label) {
+async function runShard(shardFiles, label, axeReport) {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
   const mailDir = path.join(dataDir, 'mailbox')
@@ -108,7 +134,7 @@ async function runShard(shardFiles, label) {
   try {
     await waitForHealth(server, baseUrl, 60_000)
     const accounts = createFixtures(path.join(dataDir, 'shop.sqlite'))
-    const out = await runTests(shardFiles, label, { E2E_BASE_URL: baseUrl, E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir, E2E_ACCOUNTS: accounts, ...providers.env })
+    const out = await runTests(shardFiles, label, { E2E_BASE_URL: baseUrl, E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir, E2E_ACCOUNTS: accounts, E2E_AXE_REPORT: axeReport, ...providers.env })
     return { passed: out.passed, failed: out.failed || (out.status !== 0 ? 1 : 0) }
   } catch (err) {
     console.error(`${label}${String(err)}`)
