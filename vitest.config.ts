@@ -1,9 +1,16 @@
 import os from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { MOCKING_TESTS, SERVER_TEST_DEFAULTS } from './apps/server/vitest.config'
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/domain',
+      'apps/server',
+      // The server's test files that mock a module, each with a module registry of its own (apps/server/vitest.config.ts).
+      { test: { ...SERVER_TEST_DEFAULTS, name: 'server-mocks', root: './apps/server', include: MOCKING_TESTS } },
+      'apps/web',
+    ],
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine (this one, CI's).
     // Test files wait on SQLite, PostgreSQL and jsdom as much as they compute, and each has a
     // database of its own (src/test/harness.ts): two at a time took the run from 5.9 to 3.3–4.1 min.

@@ -8,7 +8,9 @@
 //
 //   npx tsx bench/lighthouse.ts [--short] [--no-build]
 //
-// --short: one run per page (CI); otherwise three runs per page, median of each figure.
+// --short: one run per page (CI), and two more for a page whose run scores under the target
+// (median of the three: one run on a shared 2-core VM can be an outlier); otherwise three runs per
+// page, median of each figure.
 // The web app comes from WEB_DIST when set; from apps/web/dist with --no-build (CI runs this after
 // the journeys built it); otherwise it is built into a scratch folder of its own.
 // Exit code 0 only when every page scores at least FAIL_BELOW (pages under TARGET are listed).
@@ -23,11 +25,11 @@ import { prepareDatabase, randomPort, root, shopperClient, startShop, stop } fro
 /** The scores every page should reach (0–100); a page below them is reported. */
 const TARGET = { performance: 95, accessibility: 95 }
 /**
- * Below these the run fails. Accessibility: the target itself. Performance: not reliably there yet
- * (blocking time varies 150–700 ms run to run on a 2-core VM, see bench/README.md), so the floor is
- * the lowest single run seen on a quiet machine since decision 017 (82) minus a margin for a busy one.
+ * Below these the run fails: the targets themselves (since decision 018 every quiet run scored
+ * 98–100, bench/README.md). LIGHTHOUSE_MIN_PERFORMANCE lowers the performance floor for a machine
+ * known to be busy.
  */
-const FAIL_BELOW = { performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 65), accessibility: TARGET.accessibility }
+const FAIL_BELOW = { performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? TARGET.performance), accessibility: TARGET.accessibility }
 /** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is repeated. */
 const ATTEMPTS = 3
 
@@ -159,7 +161,7 @@ async function main() {
     const benchmarkIndexes: number[] = []
     for (const page of pages) {
       const runs: PageRun[] = []
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0; i < RUNS || (SHORT && runs.length < 3 && runs[0]!.performance < TARGET.performance); i++) {
         const flags: Flags = {
           port: chrome.port,
           output: 'json',
@@ -174,7 +176,7 @@ async function main() {
         runs.push(run)
         const m = run.metrics
         console.log(
-          `${page.name.padEnd(9)} run ${i + 1}/${RUNS}: performance ${run.performance}, accessibility ${run.accessibility}  FCP ${m.fcp} ms, LCP ${m.lcp} ms, TBT ${m.tbt} ms, CLS ${m.cls}, SI ${m.si} ms`,
+          `${page.name.padEnd(9)} run ${i + 1}/${Math.max(RUNS, runs.length)}: performance ${run.performance}, accessibility ${run.accessibility}  FCP ${m.fcp} ms, LCP ${m.lcp} ms, TBT ${m.tbt} ms, CLS ${m.cls}, SI ${m.si} ms`,
         )
       }
       const pick = (f: (r: PageRun) => number) => median(runs.map(f))
@@ -192,7 +194,7 @@ async function main() {
       })
     }
 
-    console.log(`\nLighthouse ${SHORT ? '(1 run per page)' : `(median of ${RUNS} runs)`}, mobile, simulated throttling:`)
+    console.log(`\nLighthouse ${SHORT ? '(1 run per page, median of 3 for a page under the target)' : `(median of ${RUNS} runs)`}, mobile, simulated throttling:`)
     console.log('  page       perf  a11y     FCP      LCP      TBT    CLS       SI')
     for (const r of results) {
       const m = r.metrics

@@ -104,7 +104,15 @@ describe('browse the catalog', () => {
 
       // The page is in the URL too: 32 products are 24 + 8, and a new sort starts again at page 1.
       await eventually(async () => assert.equal((await productNames(page)).length, 24))
-      await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click()
+      // Nothing below the grid moves as its cards come into view: the pagination stays where the
+      // page put it (cards laid out later from an estimated height moved it under the pointer).
+      const pagination = page.getByRole('navigation', { name: 'Pages' })
+      const paginationTop = () => pagination.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY))
+      const topBefore = await paginationTop()
+      await pagination.scrollIntoViewIfNeeded()
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      assert.equal(await paginationTop(), topBefore, 'the pagination moved while the grid scrolled into view')
+      await pagination.getByRole('link', { name: 'Next page' }).click()
       await page.waitForURL((u) => u.searchParams.get('page') === '2' && u.searchParams.get('sort') === 'price_desc')
       await eventually(async () => assert.equal((await productNames(page)).length, 8))
       await page.getByRole('link', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor()
@@ -118,9 +126,23 @@ describe('browse the catalog', () => {
     }
   })
 
-  it('phone: category overview → subcategory → certification filter in the drawer → sort → product → back', async () => {
+  it('phone: home scrolled to its end → category overview → subcategory → certification filter in the drawer → sort → product → back', async () => {
     const { context, page, errors } = await openPage(browser, PHONE)
     try {
+      // Home, scrolled to the end: what the page shows below its rails stays where it was put.
+      // (Sections laid out as they come near the screen start from a guessed height; a guess
+      // 320 px off made the footer jump.)
+      await page.goto('/')
+      const footer = page.locator('footer')
+      const footerTop = () => footer.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY))
+      const footerBefore = await footerTop()
+      for (let y = 0; y <= footerBefore; y += 400) {
+        await page.evaluate((top) => window.scrollTo(0, top), y)
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      }
+      const moved = Math.abs((await footerTop()) - footerBefore)
+      assert.ok(moved <= 40, `the footer moved ${moved} px while the home page scrolled`)
+
       await page.goto('/categoryoverview')
       await page.getByRole('heading', { level: 1, name: 'All categories' }).waitFor()
       const skin = page.getByRole('region', { name: 'Skin Care' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bannerImageUrl, pictureSources, productImageUrl, ProductListQuerySchema, SearchQuerySchema, stockStateOf } from './catalog'
-import { formatMoney } from './money'
+import { formatMoney } from './locale-format'
 
 describe('ProductListQuerySchema', () => {
   it('fills defaults', () => {

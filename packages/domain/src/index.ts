@@ -1,6 +1,6 @@
 export * from './languages'
 export * from './language-schemas'
-export * from './money'
+export * from './locale-format'
 export * from './errors'
 export * from './catalog'
 export * from './promo'

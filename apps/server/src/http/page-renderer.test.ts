@@ -13,12 +13,13 @@ import { createTestContext, type TestContext } from '../test/harness'
  */
 const TEMPLATE = [
   '<!doctype html><html lang="en" data-intro><head><title>Shop</title>',
-  '<link rel="modulepreload" crossorigin href="/assets/shared-2.js"></head><body>',
+  '<link rel="modulepreload" crossorigin href="/assets/start-6.js"><link rel="modulepreload" crossorigin href="/assets/shared-2.js"></head><body>',
   '<div id="root"><!--app-html--><div class="frame">frame</div><!--/app-html--></div><noscript>Enable JavaScript</noscript>',
   '<script type="module" src="/assets/index-1.js"></script></body></html>',
 ].join('')
 
 const MANIFEST = {
+  'src/app/start.tsx': { file: 'assets/start-6.js', imports: ['_shared.js'] },
   'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_shared.js', '_card.js'] },
   '_shared.js': { file: 'assets/shared-2.js' },
   '_card.js': { file: 'assets/card-3.js', imports: ['_shared.js'] },
@@ -70,12 +71,13 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('frame')
     expect(html).toContain('<title>Tea &#60;b&#62; &#38; &#34;tonic&#34;</title>')
     expect(html).toContain('<html lang="en" data-intro>')
-    // No script is asked for before the page's pictures (decision 017): index.html's own preload
-    // leaves the head, and every chunk the page needs (index.html's included, each once) is listed
-    // for src/main.tsx to preload after the load event.
+    // No script is asked for before the page's pictures (decision 017): index.html's own preloads
+    // leave the head, and every chunk the page needs (index.html's included, each once) is listed
+    // for src/main.tsx to preload after the load event and then evaluate in this order, each file
+    // after the files it imports (decision 018): the app's start first, then the page's.
     expect(html).not.toContain('rel="modulepreload"')
     const preload = /id="shop-ssr" data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ')
-    expect(preload).toEqual(['/assets/shared-2.js', '/assets/home-1.js', '/assets/card-3.js', '/assets/catalog-en-5.js'])
+    expect(preload).toEqual(['/assets/shared-2.js', '/assets/start-6.js', '/assets/card-3.js', '/assets/home-1.js', '/assets/catalog-en-5.js'])
     expect(html).toContain('<script type="module" src="/assets/index-1.js"></script>')
     expect(html).not.toContain('catalog-cz-4.js')
   })

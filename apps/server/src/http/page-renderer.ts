@@ -26,6 +26,8 @@ interface ManifestChunk {
   imports?: string[]
 }
 
+/** The web app's start module (src/main.tsx imports it): the manifest's key for it. */
+const APP_START = 'src/app/start.tsx'
 /** index.html marks the static frame inside `<div id="root">` with these; a rendered page replaces it. */
 const FRAME = /<!--app-html-->[\s\S]*?<!--\/app-html-->/
 
@@ -52,23 +54,30 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
     return ''
   })
 
-  /** The files a source module needs, itself first. */
+  /**
+   * The files a source module needs, each after the files it imports: src/main.tsx evaluates
+   * them in this order, one per task, so each evaluation runs just that file's own code.
+   */
   const preloads = new Map<string, string[]>()
   function filesOf(key: string): string[] {
-    let files = preloads.get(key)
+    const files = preloads.get(key)
     if (files) return files
     const seen = new Set<string>()
+    const order: string[] = []
     const visit = (k: string) => {
       const chunk = manifest[k]
       if (!chunk || seen.has(chunk.file)) return
       seen.add(chunk.file)
       chunk.imports?.forEach(visit)
+      order.push(chunk.file)
     }
     visit(key)
-    files = [...seen]
-    preloads.set(key, files)
-    return files
+    preloads.set(key, order)
+    return order
   }
+  // The app's start and what it imports (index.html's preloads): first, since the pages import it.
+  const startFiles = manifest[APP_START] ? [...filesOf(APP_START)] : []
+  for (const file of appStartFiles) if (!startFiles.includes(file)) startFiles.push(file)
 
   return {
     async send(req, reply) {
@@ -101,9 +110,10 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
       if (page.kind !== 'page') return false
 
       // The scripts the page needs: the app's start (index.html's preloads) and the page's modules
-      // and texts. None is asked for before the page's pictures are in: src/main.tsx adds them as
-      // modulepreload links after the load event (decision 017).
-      const files = new Set(appStartFiles)
+      // and texts, each after what it imports. None is asked for before the page's pictures are in:
+      // src/main.tsx adds them as modulepreload links after the load event (decision 017), then
+      // evaluates them one per task in this order (decision 018).
+      const files = new Set(startFiles)
       for (const module of page.modules) filesOf(module).forEach((f) => files.add(f))
       for (const ns of page.state.namespaces) filesOf(`src/i18n/${lang}/${ns}.json`).forEach((f) => files.add(f))
       const preload = [...files].map((f) => `/${f}`).join(' ')

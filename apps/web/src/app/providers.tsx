@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { PageSpinner } from '../components/ui/spinner'
 import { useDeferredImport } from '../lib/deferred'
-import { TOAST_CONTAINER_PROPS, loadToastify } from '../lib/toast'
+import { TOAST_CONTAINER_PROPS, loadToastify, subscribeToastArea, toastAreaWanted } from '../lib/toast'
 
 export function createQueryClient() {
   return new QueryClient({
@@ -20,9 +20,16 @@ export function createQueryClient() {
   })
 }
 
-/** The one toast area (SPEC section 8), mounted once the first page is up; earlier messages wait. */
+/**
+ * The one toast area (SPEC section 8). Its code is fetched when the page is idle; the area is
+ * mounted with the first message (lib/toast.ts), which waits in react-toastify's queue till then.
+ */
 function Toaster() {
-  const { mod } = useDeferredImport(loadToastify)
+  const { mod, request } = useDeferredImport(loadToastify)
+  const wanted = useSyncExternalStore(subscribeToastArea, toastAreaWanted, () => false)
+  useEffect(() => {
+    if (wanted && !mod) request()
+  }, [wanted, mod, request])
   return mod ? <mod.ToastContainer {...TOAST_CONTAINER_PROPS} /> : null
 }
 

@@ -2,14 +2,11 @@ import { hydrate } from '@tanstack/react-query'
 import { StrictMode, startTransition, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
-import { prepareFormats } from '../lib/format'
 import { initI18n, readStoredLanguage } from '../lib/i18n'
 import { Providers, createQueryClient } from './providers'
 import { createAppRouter, loadMatchedPages } from './router'
 import { readSsrState, type SsrState } from './ssr-state'
 
-const root = document.getElementById('root')!
-const ssr = readSsrState()
 const app = (router: ReturnType<typeof createAppRouter>, queryClient = createQueryClient()): ReactNode => (
   <StrictMode>
     <Providers queryClient={queryClient}>
@@ -18,8 +15,17 @@ const app = (router: ReturnType<typeof createAppRouter>, queryClient = createQue
   </StrictMode>
 )
 
-if (ssr && ssr.lang === readStoredLanguage()) void hydratePage(ssr)
-else renderInBrowser()
+/**
+ * Starts the app (src/main.tsx calls it once this module and, on a rendered page, the page's
+ * other modules have been evaluated): hydrates the page the server rendered, or renders it here.
+ */
+export function startApp() {
+  const ssr = readSsrState()
+  if (ssr && ssr.lang === readStoredLanguage()) void hydratePage(ssr)
+  else renderInBrowser()
+}
+
+const root = () => document.getElementById('root')!
 
 /**
  * The server sent this page rendered, with the API answers it used: once the page's module and
@@ -28,24 +34,22 @@ else renderInBrowser()
  * tasks of their own for the same reason (a phone takes ~4× as long as the machine that measured them).
  */
 async function hydratePage(state: SsrState) {
-  // This module's own evaluation and reading the state were one task; starting the texts and
-  // matching the routes is the next.
-  await nextTask()
+  // The page's modules and texts have been evaluated by now (src/main.tsx): these only wire them up.
   try {
-    await Promise.all([initI18n(state.lang, state.namespaces), loadMatchedPages(window.location)])
+    await initI18n(state.lang, state.namespaces)
+    await nextTask()
+    await loadMatchedPages(window.location)
   } catch {
     return renderInBrowser()
   }
   await nextTask()
   const queryClient = createQueryClient()
   hydrate(queryClient, state.queries)
+  await nextTask()
   const router = createAppRouter(state.router)
   await nextTask()
-  // The first number format costs ~10 ms (the browser loads its locale data): not inside hydration.
-  prepareFormats(state.lang)
-  await nextTask()
   startTransition(() => {
-    hydrateRoot(root, app(router, queryClient))
+    hydrateRoot(root(), app(router, queryClient))
   })
 }
 
@@ -62,6 +66,6 @@ function renderInBrowser() {
   const texts = initI18n()
   const router = createAppRouter()
   void texts.finally(() => {
-    createRoot(root).render(app(router))
+    createRoot(root()).render(app(router))
   })
 }

@@ -20,4 +20,27 @@ describe('useDeferredMenu', () => {
     act(() => result.current.placeholderProps.onClick())
     expect(result.current.openOnArrival).toBe(true)
   })
+
+  it('fetches the code when the page is idle, but keeps the placeholder until the shopper reaches for the menu', async () => {
+    vi.useFakeTimers()
+    try {
+      const menu = { ok: true }
+      const load = vi.fn(() => Promise.resolve(menu))
+      const { result } = renderHook(() => useDeferredMenu(load))
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2500)
+      })
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(result.current.mod).toBeUndefined()
+      await act(async () => {
+        result.current.placeholderProps.onPointerEnter()
+        await Promise.resolve()
+      })
+      expect(result.current.mod).toBe(menu)
+      expect(result.current.openOnArrival).toBe(false)
+      expect(load).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

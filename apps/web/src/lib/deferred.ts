@@ -8,21 +8,14 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 type Loader<T> = () => Promise<T>
 const pending = new Map<Loader<unknown>, Promise<unknown>>()
-const done = new Map<Loader<unknown>, unknown>()
 
 export function loadOnce<T>(load: Loader<T>): Promise<T> {
   let promise = pending.get(load) as Promise<T> | undefined
   if (!promise) {
-    promise = load().then(
-      (mod) => {
-        done.set(load, mod)
-        return mod
-      },
-      (err: unknown) => {
-        pending.delete(load) // offline for a moment: the next reach tries again
-        throw err
-      },
-    )
+    promise = load().catch((err: unknown) => {
+      pending.delete(load) // offline for a moment: the next reach tries again
+      throw err
+    })
     pending.set(load, promise)
   }
   return promise
@@ -37,22 +30,30 @@ export function whenIdle(run: () => void, timeoutMs = 2000): () => void {
   return () => clearTimeout(id)
 }
 
-/** The module behind `load` once it has arrived; `request()` fetches it now. */
+/**
+ * The module behind `load`, once asked for with `request()`. Idle time only fetches the code
+ * (`idle`): what it renders takes the page's place when it is wanted, not as soon as it arrives.
+ * Swapping every header menu and the toast area in as the code arrived was a 15–20 ms render and
+ * a full style recalculation right after a page hydrated (decision 018).
+ */
 export function useDeferredImport<T>(load: Loader<T>, { idle = true }: { idle?: boolean } = {}) {
-  const [mod, setMod] = useState<T | undefined>(() => done.get(load) as T | undefined)
+  const [mod, setMod] = useState<T | undefined>(undefined)
   const request = useCallback(() => {
     loadOnce(load).then(setMod, () => {})
   }, [load])
   useEffect(() => {
-    if (mod || !idle) return
-    return whenIdle(request)
-  }, [mod, idle, request])
+    if (!idle) return
+    return whenIdle(() => void loadOnce(load).catch(() => {}))
+  }, [idle, load])
   return { mod, request }
 }
 
 /**
  * For a menu whose code is deferred: props for the placeholder trigger, and what the real menu
  * needs to take over seamlessly (open if the placeholder was clicked, keep keyboard focus).
+ *
+ * The real menu takes the placeholder's place when the shopper first reaches for it (pointer over
+ * it, focus, press or tap); idle time only fetches its code.
  */
 export function useDeferredMenu<T>(load: Loader<T>, options?: { idle?: boolean }) {
   const { mod, request } = useDeferredImport(load, options)

@@ -4,6 +4,24 @@ import { Providers } from '../app/providers'
 import { notify } from './toast'
 
 describe('toasts', () => {
+  // First in this file: no message has been shown yet in this module.
+  it('mount the toast area with the first message, not with the page', async () => {
+    const { unmount } = render(
+      <Providers>
+        <p>page</p>
+      </Providers>,
+    )
+    // Well past the idle time that fetches the code (lib/deferred.ts whenIdle: 300 ms without requestIdleCallback).
+    await new Promise((r) => setTimeout(r, 600))
+    expect(document.querySelector('.Toastify')).toBeNull()
+    act(() => {
+      notify.info('Newsletter signed up successfully')
+    })
+    expect(await screen.findByText('Newsletter signed up successfully')).toBeTruthy()
+    expect(document.querySelector('.Toastify')).toBeTruthy()
+    unmount()
+  })
+
   it('show one message at a time and never the same message twice', async () => {
     render(
       <Providers>

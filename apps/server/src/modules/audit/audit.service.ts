@@ -26,8 +26,17 @@ export interface AuditRow {
 /**
  * The audit log of staff changes. `record` runs in the caller's transaction, so a change and its
  * log line commit together or not at all.
+ *
+ * Lines are listed newest first by their time, which has millisecond precision: two changes in
+ * the same millisecond would come out in any order. So a line is never stamped earlier than the
+ * one before it from this process, and one in the same millisecond is stamped a millisecond later.
  */
 export function createAuditLog({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  let last = 0
+  const stamp = () => {
+    last = Math.max(now().getTime(), last + 1)
+    return new Date(last).toISOString()
+  }
   return {
     async record(tx: Tx, actor: Pick<AuthUser, 'id' | 'username'>, entry: AuditEntry): Promise<void> {
       await tx
@@ -40,7 +49,7 @@ export function createAuditLog({ db, now = () => new Date() }: { db: Db; now?: (
           entity: entry.entity,
           entity_id: entry.entity_id,
           details: JSON.stringify(entry.details ?? {}),
-          at: now().toISOString(),
+          at: stamp(),
         })
         .execute()
     },

@@ -10,7 +10,8 @@ export function BrandStrip({ brands }: { brands: Brand[] }) {
   const headingId = useId()
   if (brands.length === 0) return null
   return (
-    <section aria-labelledby={headingId} className="below-fold py-8 md:py-10">
+    // Laid out with the page: a short strip, and a guessed height (content-visibility) made the footer jump by up to 320 px.
+    <section aria-labelledby={headingId} className="py-8 md:py-10">
       <div className="mb-5 flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-2xl text-ink-900 md:text-3xl">
           {t('home.brands')}

@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { LANGUAGE_STORAGE_KEY, i18n, setLanguage } from '../../../lib/i18n'
 import { LanguageSwitcher } from './language-switcher'
 
-/** The menu's code arrives after the first paint; open it the way a keyboard user would. */
+/**
+ * The real menu takes the placeholder's place when the shopper reaches for it: open it the way a
+ * keyboard user would (focus it, then Enter once it has arrived).
+ */
 async function openMenu(name: string) {
+  fireEvent.focus(screen.getByRole('button', { name }))
   await waitFor(() => expect(screen.getByRole('button', { name }).getAttribute('data-state')).toBe('closed'))
   fireEvent.keyDown(screen.getByRole('button', { name }), { key: 'Enter' })
   return screen.findByRole('menu')

@@ -9,8 +9,10 @@ export function ProductGrid({ products, eagerCount = 4, className = '' }: { prod
   return (
     <ul className={`${GRID} ${className}`}>
       {products.map((p, i) => (
-        // Past the first two rows of a phone, a card is laid out only as it comes near the screen.
-        <li key={p.id} className={i >= eagerCount ? 'below-fold-card' : undefined}>
+        // Every card is laid out at once. With `content-visibility: auto` past the first row, cards
+        // grew from their estimated height as they came near the screen, and what was below them
+        // (the pagination) moved under the shopper's finger between press and release.
+        <li key={p.id}>
           <ProductCard product={p} eager={i < eagerCount} />
         </li>
       ))}

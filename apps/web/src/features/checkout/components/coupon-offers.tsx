@@ -1,4 +1,4 @@
-import { CURRENCY, formatMoney, LOCALES, MAX_COUPONS_PER_ORDER, type CouponOffer, type Language } from '@shop/domain'
+import { formatMoney, MAX_COUPONS_PER_ORDER, type CouponOffer, type Language } from '@shop/domain'
 import { useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -14,8 +14,7 @@ import { useCheckoutText } from '../hooks/use-checkout-text'
 
 /** Whole amounts without cents ("$15", not "$15.00"): how a discount is said on a coupon. */
 function couponAmount(cents: number, lang: Language): string {
-  if (cents % 100 !== 0) return formatMoney(cents, lang)
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(cents / 100)
+  return formatMoney(cents, lang, { wholeUnits: true })
 }
 
 /** What a code gives, in the shopper's language: "$15 off" / "15% off". */

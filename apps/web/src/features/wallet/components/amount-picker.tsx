@@ -1,4 +1,4 @@
-import { CURRENCY, formatMoney, LOCALES, type Language } from '@shop/domain'
+import { formatMoney, type Language } from '@shop/domain'
 import { useId, type ReactNode } from 'react'
 import { cx } from '../../../components/ui/cx'
 
@@ -10,8 +10,7 @@ export const pillClasses =
 
 /** "$25" rather than "$25.00" on a preset button: the buttons stay narrow enough for "200 US$". */
 export function formatPreset(cents: number, lang: Language): string {
-  if (cents % 100 !== 0) return formatMoney(cents, lang)
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }).format(cents / 100)
+  return formatMoney(cents, lang, { wholeUnits: true })
 }
 
 /** Preset amounts as a group of radio buttons that look like buttons (arrow keys move between them). */
