@@ -11,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findChromium } from './chromium.mjs'
 import { startMailbox } from './mailbox.mjs'
+import { failedTests } from './tap.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '..')
@@ -19,8 +20,9 @@ const reportFile = args.find((a) => a.startsWith('--report='))?.slice('--report=
 const noBuild = args.includes('--no-build')
 const only = args.filter((a) => !a.startsWith('--'))
 
-function writeReport(p, f) {
-  if (reportFile) fs.writeFileSync(reportFile, `${p} ${f}\n`)
+/** The report `npm test` reads: "passed failed" on the first line, then a failed test's name per line. */
+function writeReport(p, f, failedNames = []) {
+  if (reportFile) fs.writeFileSync(reportFile, [`${p} ${f}`, ...failedNames].join('\n') + '\n')
 }
 
 if (!findChromium()) {
@@ -57,8 +59,10 @@ const results = await Promise.all(shards.map((shard, i) => runShard(shard, shard
 mergeAxeReports(axeReports, path.join(here, 'axe-report.json'))
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
-writeReport(passed, failed)
+const failedNames = results.flatMap((r) => r.failedNames)
+writeReport(passed, failed, failedNames)
 console.log(`\njourneys: ${passed} passed, ${failed} failed in ${shardCount} shard(s)`)
+for (const name of failedNames) console.log(`  ✖ ${name}`)
 process.exit(failed > 0 ? 1 : 0)
 
 /**
@@ -135,10 +139,12 @@ async function runShard(shardFiles, label, axeReport) {
     await waitForHealth(server, baseUrl, 60_000)
     const accounts = createFixtures(path.join(dataDir, 'shop.sqlite'))
     const out = await runTests(shardFiles, label, { E2E_BASE_URL: baseUrl, E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir, E2E_ACCOUNTS: accounts, E2E_AXE_REPORT: axeReport, ...providers.env })
-    return { passed: out.passed, failed: out.failed || (out.status !== 0 ? 1 : 0) }
+    const failed = out.failed || (out.status !== 0 ? 1 : 0)
+    const failedNames = out.failedNames.length || !failed ? out.failedNames : [`${label}journeys exited with ${out.status}`]
+    return { passed: out.passed, failed, failedNames }
   } catch (err) {
     console.error(`${label}${String(err)}`)
-    return { passed: 0, failed: 1 }
+    return { passed: 0, failed: 1, failedNames: [`${label}${String(err)}`] }
   } finally {
     server.kill('SIGTERM')
     await mailbox.close()
@@ -205,7 +211,7 @@ function runTests(files, label, env) {
     child.on('close', (status) => {
       if (pending) process.stdout.write(`${label}${pending}\n`)
       const num = (re) => Number(text.match(re)?.[1] ?? 0)
-      resolve({ status, passed: num(/^# pass (\d+)/m), failed: num(/^# fail (\d+)/m) })
+      resolve({ status, passed: num(/^# pass (\d+)/m), failed: num(/^# fail (\d+)/m), failedNames: failedTests(text) })
     })
   })
 }

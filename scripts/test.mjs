@@ -12,6 +12,8 @@ const ci = process.env.CI === 'true'
 let passed = 0
 let failed = 0
 const problems = []
+/** Each failed test by name, printed again at the end, where a truncated CI log still shows it. */
+const failedTests = []
 
 const timings = []
 
@@ -63,6 +65,8 @@ try {
   const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'))
   passed += report.numPassedTests
   failed += report.numFailedTests
+  for (const file of report.testResults)
+    for (const t of file.assertionResults) if (t.status === 'failed') failedTests.push(`vitest: ${path.relative(process.cwd(), file.name)} › ${t.fullName}`)
   if (report.numFailedTests === 0 && !vitestOk) {
     failed++
     problems.push('vitest (a suite failed to run)')
@@ -86,9 +90,11 @@ if (!chromium) {
   const e2eReport = path.join(os.tmpdir(), `e2e-${process.pid}.txt`)
   const ok = run('browser journeys (Chromium)', 'node', ['e2e/run.mjs', `--report=${e2eReport}`])
   try {
-    const [p, f] = fs.readFileSync(e2eReport, 'utf8').trim().split(' ').map(Number)
+    const [counts, ...names] = fs.readFileSync(e2eReport, 'utf8').trim().split('\n')
+    const [p, f] = counts.split(' ').map(Number)
     passed += p
     failed += f
+    failedTests.push(...names.map((n) => `journey: ${n}`))
     if (!ok && f === 0) {
       failed++
       problems.push('browser journeys (runner failed)')
@@ -117,5 +123,6 @@ try {
 
 console.log(`\nTime per step: ${timings.join('; ')}`)
 if (problems.length) console.log(`\nFailed steps: ${problems.join(', ')}`)
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✖ ${t}`).join('\n')}`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)
