@@ -259,6 +259,7 @@ async function limits(port: number): Promise<{ oversize: Oversize[]; others: Arr
     const a = await rawRequest(port, loopbackAddress(9002), { ...req, headers: { ...req.headers } })
     others.push({ case: name, status: a.status, contentType: a.headers['content-type'] ?? '', error: a.error })
     if (!(a.status >= 400 && a.status < 500) && !(name === '3,000 headers' && a.status === 200)) failures.push(`${name}: answered ${a.status || a.error}`)
+    else if (a.status >= 400 && !a.headers['content-type']?.startsWith('application/problem+json')) failures.push(`${name}: answered ${a.status} as ${a.headers['content-type'] ?? 'no content type'}, not problem+json`)
   }
   return { oversize, others, failures }
 }

@@ -5,7 +5,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { randomUUID } from 'node:crypto'
 import type { Config } from './config'
 import type { Db } from './db/database'
-import { registerErrorHandling, problem, sendProblem } from './http/errors'
+import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling, problem, sendProblem } from './http/errors'
 import { registerCompression } from './http/compression'
 import { registerSecurityHeaders } from './http/security'
 import { registerTextInputGuard } from './http/text-input'
@@ -103,7 +103,9 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     // Our own one line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
   })
   app.setValidatorCompiler(validatorCompiler)
   // Answers are built by our own code; serialising them needs no second validation pass.

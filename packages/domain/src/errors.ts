@@ -12,6 +12,12 @@ export const ERROR_CODES = [
   /** The card was declined, short of funds, or not accepted for this purpose */
   'payment_failed',
   'payload_too_large',
+  /** The request line and headers were over the server's limit (answered before any route ran) */
+  'headers_too_large',
+  /** The request did not arrive in time (answered before any route ran) */
+  'request_timeout',
+  /** A path parameter was over the router's length limit (answered before any route ran) */
+  'uri_too_long',
   'rate_limited',
   'unavailable',
   'internal',

@@ -1,6 +1,11 @@
 import { DomainError, type ErrorCode, type FieldIssue, type Problem } from '@shop/domain'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
+
+/** The longest path parameter the router takes (Fastify's `maxParamLength`). */
+export const MAX_PARAM_LENGTH = 200
 
 /** Every error code has exactly one status; a new code without one does not compile. */
 export const STATUS_OF: { [C in ErrorCode]: number } = {
@@ -12,6 +17,9 @@ export const STATUS_OF: { [C in ErrorCode]: number } = {
   conflict: 409,
   payment_failed: 402,
   payload_too_large: 413,
+  headers_too_large: 431,
+  request_timeout: 408,
+  uri_too_long: 414,
   rate_limited: 429,
   unavailable: 503,
   internal: 500,
@@ -26,6 +34,9 @@ const TITLE_OF: { [C in ErrorCode]: string } = {
   conflict: 'Conflict',
   payment_failed: 'Payment failed',
   payload_too_large: 'Payload too large',
+  headers_too_large: 'Request headers too large',
+  request_timeout: 'Request timeout',
+  uri_too_long: 'Address too long',
   rate_limited: 'Too many requests',
   unavailable: 'Service unavailable',
   internal: 'Internal error',
@@ -49,6 +60,41 @@ export function problem(req: FastifyRequest, code: ErrorCode, detail: string, er
 
 export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
   return reply.status(body.status).type('application/problem+json; charset=utf-8').send(body)
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before a request exists (headers
+ * or address over 16 KB, a malformed request line, a request that never finished arriving) is
+ * answered as problem+json like every other error, instead of Fastify's plain JSON, and the
+ * connection closed.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection has nobody left to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return
+  const [code, detail]: [ErrorCode, string] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? ['headers_too_large', 'The address and headers are too large (at most 16 KB together)']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ['request_timeout', 'The request did not arrive in time']
+        : ['validation_failed', 'The request is not valid HTTP']
+  const body: Problem = { type: `about:blank#${code}`, title: TITLE_OF[code], status: STATUS_OF[code], detail, code, error: detail }
+  const json = JSON.stringify(body)
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${body.status} ${STATUS_CODES[body.status]}\r\nContent-Type: application/problem+json; charset=utf-8\r\n`
+        + `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    )
+  }
+  socket.destroy()
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before a route is found (a path parameter
+ * over `maxParamLength`, a path that does not decode) as problem+json too.
+ */
+export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') sendProblem(reply, problem(req, 'uri_too_long', `A part of the address is too long (at most ${MAX_PARAM_LENGTH} characters)`))
+  else sendProblem(reply, problem(req, 'validation_failed', 'The address is not valid'))
 }
 
 function issuesFromValidation(err: FastifyError): FieldIssue[] {

@@ -204,4 +204,30 @@ describe.each(testDialects())('hostile input (%s)', (dialect) => {
       expect(res.headers['content-type']).toContain('application/problem+json')
     }
   })
+
+  it('answers what the HTTP parser refuses (an address or headers over 16 KB, a broken request line) with a problem too, and hangs up', async () => {
+    const cases: Array<[string, number, string]> = [
+      [`GET /api/search?query=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, 'headers_too_large'],
+      [`GET /api/product HTTP/1.1\r\nHost: x\r\nCookie: cart=${'a'.repeat(32 * 1024)}\r\n\r\n`, 431, 'headers_too_large'],
+      ['GET /api/product HTTP/9.9 and then some\r\n\r\n', 400, 'validation_failed'],
+    ]
+    for (const [request, status, code] of cases) {
+      const answer = await sendUntilAnswered(port, request, Buffer.alloc(0), 0)
+      expect(answer.status).toBe(status)
+      expect(answer.contentType).toBe('application/problem+json; charset=utf-8')
+      expect(JSON.parse(answer.body)).toMatchObject({ status, code, title: expect.any(String), detail: expect.any(String) })
+      expect(answer.closed).toBe(true)
+    }
+  })
+
+  it("answers what the router refuses (a path parameter over 200 characters, a path that does not decode) with a problem, not Fastify's plain JSON", async () => {
+    const long = await ctx.app.inject({ url: `/api/product/${'p'.repeat(201)}` })
+    expect(long.statusCode).toBe(414)
+    expect(long.headers['content-type']).toBe('application/problem+json; charset=utf-8')
+    expect(long.json()).toMatchObject({ code: 'uri_too_long', status: 414, instance: `/api/product/${'p'.repeat(201)}` })
+    const broken = await ctx.app.inject({ url: '/api/product/%E0%A4%A' })
+    expect(broken.statusCode).toBe(400)
+    expect(broken.headers['content-type']).toBe('application/problem+json; charset=utf-8')
+    expect(broken.json()).toMatchObject({ code: 'validation_failed', status: 400 })
+  })
 })
