@@ -202,11 +202,11 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, catalog }) })
   // money: orders (lifecycle, tracking, staff)
   const notifier = createOrderNotifier({ db, mailer, config, log: app.log })
-  const orders = createOrdersService({ db, wallet, payments, stock, notifier, log: app.log, audit })
+  const coupons = createCouponService({ db })
+  const orders = createOrdersService({ db, wallet, payments, stock, coupons, notifier, log: app.log, audit })
   await app.register(orderRoutes, { orders, limiter })
   await app.register(staffOrderRoutes, { orders })
   // money: coupons, checkout
-  const coupons = createCouponService({ db })
   await app.register(couponRoutes, { coupons })
   const checkout = createCheckoutService({ db, cart, coupons, wallet, payments, stock, notifier, log: app.log })
   await app.register(checkoutRoutes, { checkout, limiter })

@@ -82,6 +82,30 @@ export function createCouponRepository(db: Db) {
       return !!row && limit >= 1
     },
 
+    /** The ids of these codes, in id order (the order rows are locked in: see consume). */
+    async idsOf(tx: Kysely<Database>, codes: string[]): Promise<string[]> {
+      if (!codes.length) return []
+      const rows = await tx.selectFrom('coupon').select('id').where('code', 'in', [...new Set(codes)]).execute()
+      return rows.map((r) => r.id).sort((x, y) => x.localeCompare(y))
+    },
+
+    /** Gives back one use of a coupon, overall and by this shopper, never below zero. */
+    async releaseUse(tx: Kysely<Database>, couponId: string, shopperKey: string): Promise<void> {
+      await tx
+        .updateTable('coupon')
+        .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+        .where('id', '=', couponId)
+        .where('used_count', '>', 0)
+        .execute()
+      await tx
+        .updateTable('coupon_shopper_use')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('coupon_id', '=', couponId)
+        .where('shopper_key', '=', shopperKey)
+        .where('count', '>', 0)
+        .execute()
+    },
+
     /** A personal single-use code; false when the code is taken (the caller draws another). */
     async insertPersonal(tx: Kysely<Database>, c: PersonalCouponInput & { code: string }): Promise<boolean> {
       const row = await tx

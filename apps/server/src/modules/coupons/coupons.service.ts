@@ -35,6 +35,11 @@ export function createCouponService({ db }: { db: Db }): CouponService {
       }
     },
 
+    async release(tx, codes, key) {
+      // Rows in the order consume takes them, for the same reason. A code deleted since is skipped.
+      for (const id of await repo.idsOf(tx, codes)) await repo.releaseUse(tx, id, key)
+    },
+
     async offers(ctx) {
       // A signed-in shopper's personal codes may have been sent to their account's email.
       const email = ctx.email ?? (ctx.user_id ? await repo.accountEmail(ctx.user_id) : null)

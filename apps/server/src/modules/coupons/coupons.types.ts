@@ -28,6 +28,11 @@ export interface CouponService {
    * by conditional updates. Throws DomainError('conflict', …) when a limit was reached meanwhile.
    */
   consume(tx: Tx, applied: AppliedCoupon[], shopperKey: string): Promise<void>
+  /**
+   * In the caller's transaction: gives back the uses `consume` counted for a cancelled order's
+   * codes, overall and for this shopper, so a single-use code can be used again.
+   */
+  release(tx: Tx, codes: string[], shopperKey: string): Promise<void>
   /** The /coupan list: codes this shopper can use now. */
   offers(ctx: Omit<CouponContext, 'subtotal_cents'>): Promise<CouponOffer[]>
   /**

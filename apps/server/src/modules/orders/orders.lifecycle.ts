@@ -4,6 +4,7 @@ import type { Db } from '../../db/database'
 import type { AuthUser } from '../../http/auth'
 import type { AuditLog } from '../audit/audit.service'
 import type { StockService } from '../catalog/stock.types'
+import { shopperKey, type CouponService } from '../coupons/coupons.types'
 import type { PaymentsService } from '../payments/payments.types'
 import type { WalletService } from '../wallet/wallet.types'
 import { refundInTx } from './orders.refunds'
@@ -13,6 +14,7 @@ import {
   insertRequest,
   moveStatus,
   nextEventTime,
+  orderCoupons,
   orderLines,
   pendingRequest,
   type OrderStateRow,
@@ -45,6 +47,8 @@ export interface LifecycleDeps {
   wallet: WalletService
   payments: PaymentsService
   stock: StockService
+  /** A cancelled order's coupon uses are given back */
+  coupons: Pick<CouponService, 'release'>
   notifier: OrderNotifier
   log: FastifyBaseLogger
   audit: AuditLog
@@ -54,9 +58,9 @@ export interface LifecycleDeps {
 /**
  * Applies a change in ONE transaction: the conditional status update comes first (so of two
  * concurrent moves exactly one wins and the other writes nothing), then the event, the request,
- * stock and the refunds. The card refund and the email follow the commit.
+ * stock, coupon uses and the refunds. The card refund and the email follow the commit.
  */
-export function createLifecycle({ db, wallet, payments, stock, notifier, log, audit, now }: LifecycleDeps) {
+export function createLifecycle({ db, wallet, payments, stock, coupons, notifier, log, audit, now }: LifecycleDeps) {
   return async function apply(change: Change): Promise<void> {
     const { order, to } = change
     const cardRefund = await db.kysely.transaction().execute(async (tx) => {
@@ -87,6 +91,12 @@ export function createLifecycle({ db, wallet, payments, stock, notifier, log, au
 
       if (!REFUNDING_STATUSES.includes(to)) return null
       await stock.restore(tx, await orderLines(tx, order.id))
+      // A cancelled order never happened: its single-use code may be used again. A returned one
+      // was delivered and used its coupons (docs/decisions/019-coupon-uses-on-cancel.md).
+      if (to === 'cancelled_order') {
+        const used = await orderCoupons(tx, order.id)
+        if (used.codes.length) await coupons.release(tx, used.codes, shopperKey(used.user_id, used.email))
+      }
       return refundInTx(tx, wallet, order, { cardTo, codCollected: to === 'return_accept', at })
     })
 

@@ -161,6 +161,13 @@ export async function orderLines(tx: Tx, orderId: string): Promise<StockLine[]> 
   return tx.selectFrom('order_line').select(['product_id', 'quantity']).where('order_id', '=', orderId).orderBy('product_id').execute()
 }
 
+/** The coupon codes an order used, with who placed it (their uses come back when it is cancelled). */
+export async function orderCoupons(tx: Tx, orderId: string): Promise<{ codes: string[]; user_id: string | null; email: string }> {
+  const row = await tx.selectFrom('shop_order').select(['coupons', 'user_id', 'email']).where('id', '=', orderId).executeTakeFirstOrThrow()
+  const coupons = JSON.parse(row.coupons) as Array<{ code: string }>
+  return { codes: coupons.map((c) => c.code), user_id: row.user_id, email: row.email }
+}
+
 /**
  * The unique (order_id, kind) index refuses a second request of a kind, whatever the race: answers
  * false then (ON CONFLICT DO NOTHING keeps a PostgreSQL transaction usable).

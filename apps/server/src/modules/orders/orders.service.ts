@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
 import type { AuthUser } from '../../http/auth'
 import type { StockService } from '../catalog/stock.types'
+import type { CouponService } from '../coupons/coupons.types'
 import type { PaymentsService } from '../payments/payments.types'
 import type { WalletService } from '../wallet/wallet.types'
 import type { AuditLog } from '../audit/audit.service'
@@ -29,6 +30,8 @@ export interface OrdersDeps {
   wallet: WalletService
   payments: PaymentsService
   stock: StockService
+  /** A cancelled order's coupon uses are given back */
+  coupons: Pick<CouponService, 'release'>
   notifier: OrderNotifier
   log: FastifyBaseLogger
   /** Staff moves are written to the audit log in the transaction that makes them */
