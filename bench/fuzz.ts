@@ -359,6 +359,8 @@ function report(r: Row): string[] {
     ...[...r.failures, ...r.logout.failures].map((x) => `${x.method} ${x.target} [${x.persona}] ${x.kind}\n      body: ${x.body}\n      answer: ${x.answer}`),
     ...r.limits.failures, ...r.afterwards, ...(r.samePid ? [] : ['the server process is gone or was replaced']),
     ...(f.requests < Math.min(TARGET, 10_000) ? [`only ${f.requests} requests were sent`] : []),
+    // Every refusal has one shape, the parser's and the router's included (decision 014).
+    ...(Object.keys(f.nonProblem4xx).length ? [`4xx answers that are not problem+json: ${JSON.stringify(f.nonProblem4xx)} (${f.nonProblemKinds.join(' | ')})`] : []),
   ]
   for (const p of problems.slice(0, 40)) console.log(`   FAIL ${p}`)
   if (problems.length > 40) console.log(`   … and ${problems.length - 40} more`)
