@@ -63,9 +63,22 @@ function waitForAppOnNavigation(page: Page): void {
   }
 }
 
+/**
+ * A full-page screenshot for people to look at. Headless Chromium now and then never delivers the
+ * frame a capture waits for (a CI rehearsal: 30 s after "fonts loaded", on a page that had rendered
+ * and passed its checks), so a capture that takes 15 s is given up and asked for once more, after
+ * the page is brought to the front.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`)
+  try {
+    await page.screenshot({ path: file, fullPage: true, timeout: 15_000 })
+  } catch (err) {
+    if (!(err instanceof Error && err.name === 'TimeoutError')) throw err
+    await page.bringToFront()
+    await page.screenshot({ path: file, fullPage: true, timeout: 30_000 })
+  }
 }
 
 /** Where the e2e runner's SMTP server keeps received mail, and the server's data folder (SMS outbox). */
