@@ -19,6 +19,7 @@ import * as m0017 from './migrations/2026-11-21-0017-complaints'
 import * as m0015 from './migrations/2026-11-21-0015-reviews-testimonials'
 import * as m0018 from './migrations/2026-11-21-0018-product-images'
 import * as m0020 from './migrations/2026-11-27-0020-login-throttle'
+import * as m0020b from './migrations/2026-11-27-0020b-fold-lookalike-emails'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-21-0015-reviews-testimonials': m0015,
   '2026-11-21-0018-product-images': m0018,
   '2026-11-27-0020-login-throttle': m0020,
+  '2026-11-27-0020b-fold-lookalike-emails': m0020b,
 }
 
 class StaticProvider implements MigrationProvider {

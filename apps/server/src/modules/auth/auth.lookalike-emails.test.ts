@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { up as foldStoredEmails } from '../../db/migrations/2026-11-27-0020b-fold-lookalike-emails'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
+import { newId } from '../../lib/ids'
 import { createAuthService } from './auth.service'
 import { client, codeIn, outbox, tempDataDir } from './auth.testing'
 
@@ -50,5 +52,21 @@ describe.each(testDialects())('emails that differ only by look-alikes are one ac
     expect(res.statusCode).toBe(400)
     expect(res.json().errors[0].message).toBe(AUTH_MESSAGES.emailInvalid)
     expect(await ctx.db.kysely.selectFrom('app_user').select('id').where('email', 'like', 'bo%').execute()).toEqual([])
+  })
+
+  it('addresses stored in another form before are folded, unless that takes another account\'s address', async () => {
+    const t = new Date().toISOString()
+    const add = (email: string) =>
+      ctx.db.kysely
+        .insertInto('app_user')
+        .values({ id: newId('usr'), username: 'Old', email, phone: null, gender: '', password_hash: null, email_verified_at: t, phone_verified_at: null, pending_contact: null, locked_until: null, created_at: t })
+        .execute()
+    await add('ｃａｒｌａ@example.com')
+    await add('da\u200Bn@example.com')
+    await add('dan@example.com')
+    await foldStoredEmails(ctx.db.kysely, dialect)
+    const emails = (await ctx.db.kysely.selectFrom('app_user').select('email').where('username', '=', 'Old').execute()).map((r) => r.email).sort()
+    expect(emails).toEqual(['carla@example.com', 'dan@example.com', 'da\u200Bn@example.com'])
+    expect((await client(ctx.app).get('/auth/check-user?email=carla@example.com')).json()).toEqual({ exists: true })
   })
 })
