@@ -44,7 +44,7 @@ export interface AuthCore {
   issueSession(userId: string): Promise<AuthSession>
   /** A session, or for a user with two-factor authentication a challenge for the second step. */
   completeLogin(userId: string): Promise<LoginAnswer>
-  /** The user a live challenge belongs to (unexpired, unused, under 5 failures); does not use it. */
+  /** The user a live challenge belongs to (unexpired, unused, under 5 tries); counts nothing, uses nothing. */
   consumeChallenge(challenge: string): Promise<{ userId: string } | null>
   /** Counts a try at the second step, before it is judged: the user, or null once five were counted (or it expired or was used). */
   tryChallenge(challenge: string): Promise<{ userId: string } | null>
