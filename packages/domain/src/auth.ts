@@ -28,31 +28,46 @@ export const OTP_LENGTH = 6
  * character (dot, dash or space), then a final digit: 7 to 15 digits in all.
  */
 export const PHONE_PATTERN = /^\+(?:\d[.\- ]?){6,14}\d$/
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// No spaces, and no control or format characters left after cleaning (a right-to-left mark, say):
+// what cannot be folded into one plain address is refused rather than stored as a second account.
+const EMAIL_PATTERN = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u
+
+/** Zero-width space, non-joiner and joiner, word joiner, byte-order mark and soft hyphen. */
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g
+
+/**
+ * What a person meant to type: invisible characters dropped and compatibility forms folded (NFKC:
+ * full-width "ａｎａ＠ｅｘａｍｐｌｅ．ｃｏｍ" and "+４２０…" become plain ASCII), then trimmed. Look-alikes
+ * must not make a second account for the same address.
+ */
+export function cleanContact(contact: string): string {
+  return contact.replace(INVISIBLE, '').normalize('NFKC').trim()
+}
 
 export type ContactKind = 'email' | 'phone'
 
-/** A contact with "@" and "." is an email; otherwise it must match the phone pattern. */
+/** A contact with "@" and "." is an email; otherwise it must match the phone pattern (both judged once cleaned). */
 export function contactKind(contact: string): ContactKind | null {
-  const c = contact.trim()
+  const c = cleanContact(contact)
   if (c.includes('@') && c.includes('.')) return EMAIL_PATTERN.test(c) ? 'email' : null
   return PHONE_PATTERN.test(c) ? 'phone' : null
 }
 
 /** The message SPEC shows for an invalid contact. */
 export function contactError(contact: string): string | null {
-  const c = contact.trim()
+  const c = cleanContact(contact)
   if (c.includes('@') && c.includes('.')) return EMAIL_PATTERN.test(c) ? null : AUTH_MESSAGES.emailInvalid
   return PHONE_PATTERN.test(c) ? null : AUTH_MESSAGES.contactInvalid
 }
 
 /** Phone numbers are stored as + and digits only: "+420 777.123-456" → "+420777123456". */
 export function normalisePhone(phone: string): string {
-  return `+${phone.replace(/\D/g, '')}`
+  return `+${cleanContact(phone).replace(/\D/g, '')}`
 }
 
+/** The one form an email is stored and looked up in: cleaned (see cleanContact), then lowercased. */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase()
+  return cleanContact(email).toLowerCase()
 }
 
 export function normaliseContact(contact: string): string {

@@ -186,9 +186,21 @@ export interface AppUserTable {
   two_factor_enabled: Generated<number>
   /** 'shopper' or 'staff' (npm run staff:create) */
   role: Generated<'shopper' | 'staff'>
+  /** failed logins from every source since `failures_since` (a 24-hour window, decision 021) */
   failed_logins: Generated<number>
+  failures_since: Generated<string | null>
+  /** the whole-account lock: no password is judged before then */
   locked_until: string | null
   created_at: string
+}
+
+/** Failed logins of one account from one source (client IP) and how long that pair waits (decision 021). */
+export interface LoginThrottleTable {
+  user_id: string
+  source: string
+  failures: number
+  last_try_at: string
+  blocked_until: string | null
 }
 
 /** A sign-in: only the SHA-256 of the bearer token is stored. */
@@ -253,6 +265,7 @@ export interface Database extends MoneyTables, AuditTables, ReviewsTables, Engag
   session: SessionTable
   otp_code: OtpCodeTable
   login_challenge: LoginChallengeTable
+  login_throttle: LoginThrottleTable
   address: AddressTable
   two_factor: TwoFactorTable
   security_question: SecurityQuestionTable

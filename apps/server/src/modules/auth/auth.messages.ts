@@ -20,5 +20,3 @@ export const MSG = {
   wrongCurrentPassword: 'Current password is not correct',
   oneContactAtATime: 'Please change your email or your phone number one at a time',
 } as const
-
-export const lockedMessage = (minutes: number) => `Too many failed attempts, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`

@@ -53,18 +53,6 @@ export function createAuthRepository(db: Db) {
     async update(id: string, set: Updateable<AppUserTable>, trx: Kysely<Database> = k): Promise<void> {
       await trx.updateTable('app_user').set(set).where('id', '=', id).execute()
     },
-
-    /** Counts a failed login; the fifth in a row locks the account until `lockUntil`. */
-    async countFailure(id: string, max: number, lockUntil: string): Promise<void> {
-      await k.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('app_user')
-          .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-          .where('id', '=', id)
-          .execute()
-        await trx.updateTable('app_user').set({ failed_logins: 0, locked_until: lockUntil }).where('id', '=', id).where('failed_logins', '>=', max).execute()
-      })
-    },
   }
 }
 

@@ -20,12 +20,16 @@ import type { AuthService } from './auth.service'
 
 const tags = ['auth']
 
-/** Per IP and per account or number; a code's own 5 tries and the login lockout come on top. */
+/**
+ * Per IP and per account or number; a code's own 5 tries and the login slow-down (decision 021) come
+ * on top. No rule counts an account alone across every IP: a stranger could spend it and lock the owner out.
+ */
 export const AUTH_LIMITS = {
   checkUserIp: { name: 'check-user:ip', limit: 30, windowSeconds: 60 },
   registerIp: { name: 'register:ip', limit: 10, windowSeconds: 600 },
   loginIp: { name: 'login:ip', limit: 20, windowSeconds: 300 },
-  loginAccount: { name: 'login:account', limit: 10, windowSeconds: 900 },
+  /** one account from one IP */
+  loginAccount: { name: 'login:account+ip', limit: 10, windowSeconds: 900 },
   sendOtpIp: { name: 'send-otp:ip', limit: 5, windowSeconds: 600 },
   sendOtpNumber: { name: 'send-otp:number', limit: 3, windowSeconds: 600 },
   verifyOtpIp: { name: 'verify-otp:ip', limit: 20, windowSeconds: 600 },
@@ -35,6 +39,7 @@ export const AUTH_LIMITS = {
   forgotIp: { name: 'forgot-password:ip', limit: 5, windowSeconds: 600 },
   forgotContact: { name: 'forgot-password:contact', limit: 3, windowSeconds: 600 },
   resetIp: { name: 'reset-password:ip', limit: 20, windowSeconds: 600 },
+  resetContact: { name: 'reset-password:contact', limit: 10, windowSeconds: 600 },
   changePasswordUser: { name: 'change-password:user', limit: 10, windowSeconds: 900 },
 } satisfies Record<string, RateRule>
 
@@ -43,6 +48,11 @@ const byIp = (req: FastifyRequest) => req.ip
 const byContact = (field: 'email' | 'phone_number') => (req: FastifyRequest) => {
   const value = (req.body as Record<string, unknown> | undefined)?.[field]
   return typeof value === 'string' && contactKind(value) ? normaliseContact(value) : null
+}
+/** The normalised contact together with the client's IP. */
+const byContactAndIp = (field: 'email' | 'phone_number') => (req: FastifyRequest) => {
+  const contact = byContact(field)(req)
+  return contact ? `${contact}|${req.ip}` : null
 }
 
 export const authRoutes: FastifyPluginAsync<{ auth: AuthService; limiter: RateLimiter }> = async (fastify, { auth, limiter }) => {
@@ -92,9 +102,9 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService; limiter: RateLi
     '/auth/login',
     {
       schema: { tags, summary: 'Sign in with email or phone and password', body: LoginBodySchema },
-      preHandler: limiter.guard([L.loginIp, byIp], [L.loginAccount, byContact('email')]),
+      preHandler: limiter.guard([L.loginIp, byIp], [L.loginAccount, byContactAndIp('email')]),
     },
-    async (req) => auth.login(req.body),
+    async (req) => auth.login(req.body, req.ip),
   )
 
   app.post('/auth/logout', { schema: { tags, summary: 'End this session' } }, async (req, reply) => {
@@ -115,7 +125,10 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService; limiter: RateLi
 
   app.post(
     '/auth/reset-password',
-    { schema: { tags, summary: 'Set a new password with the reset code', body: ResetPasswordBodySchema }, preHandler: limiter.guard([L.resetIp, byIp]) },
+    {
+      schema: { tags, summary: 'Set a new password with the reset code', body: ResetPasswordBodySchema },
+      preHandler: limiter.guard([L.resetIp, byIp], [L.resetContact, byContact('email')]),
+    },
     async (req) => auth.resetPassword(req.body),
   )
 

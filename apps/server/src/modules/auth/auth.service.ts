@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids'
 import type { CaptchaVerifier, Mailer, SmsSender } from '../notifications/notifications.types'
 import { createAuthRepository, toMe, type AuthRepository } from './auth.repository'
 import { createChallenges } from './challenges'
+import { createLoginThrottle, type LoginThrottle } from './login-throttle'
 import { createOtp, type Otp } from './otp'
 import { checkPassword } from './passwords'
 import { createProfileFlows } from './profile'
@@ -31,6 +32,7 @@ export interface AuthContext {
   repo: AuthRepository
   sessions: Sessions
   otp: Otp
+  throttle: LoginThrottle
   captcha: CaptchaVerifier
   secret: () => Promise<Buffer>
   now: () => Date
@@ -42,12 +44,12 @@ export interface AuthCore {
   issueSession(userId: string): Promise<AuthSession>
   /** A session, or for a user with two-factor authentication a challenge for the second step. */
   completeLogin(userId: string): Promise<LoginAnswer>
-  /** The user a live challenge belongs to (unexpired, unused, under 5 failures); does not use it. */
+  /** The user a live challenge belongs to (unexpired, unused, under 5 tries); counts nothing, uses nothing. */
   consumeChallenge(challenge: string): Promise<{ userId: string } | null>
-  /** Uses the challenge (once) and signs the user in; 401 when it is no longer valid. */
+  /** Counts a try at the second step, before it is judged: the user, or null once five were counted (or it expired or was used). */
+  tryChallenge(challenge: string): Promise<{ userId: string } | null>
+  /** After a counted try that was right: uses the challenge (once) and signs the user in; 401 when it is no longer valid. */
   finishChallenge(challenge: string): Promise<AuthSession>
-  /** Counts a wrong second step; the fifth kills the challenge. */
-  failChallenge(challenge: string): Promise<void>
   verifyPassword(userId: string, password: string): Promise<boolean>
   revokeSessions(userId: string, exceptSessionId?: string): Promise<void>
   /** Turns two-factor authentication on or off and ends every other session of the user. */
@@ -71,6 +73,7 @@ export function createAuthService(deps: AuthDeps) {
   const sessions = createSessions({ db, days: deps.config.SESSION_DAYS, now })
   const otp = createOtp({ db, mailer: deps.mailer, sms: deps.sms, secret, now })
   const challenges = createChallenges({ db, now })
+  const throttle = createLoginThrottle({ db, now })
 
   async function userOrThrow(userId: string) {
     const u = await repo.byId(userId)
@@ -91,13 +94,14 @@ export function createAuthService(deps: AuthDeps) {
 
     consumeChallenge: (challenge) => challenges.find(challenge),
 
+    tryChallenge: (challenge) => challenges.count(challenge),
+
     async finishChallenge(challenge) {
       const used = await challenges.use(challenge)
       if (!used) throw new DomainError('unauthorized', 'This sign-in has expired, please sign in again')
       return core.issueSession(used.userId)
     },
 
-    failChallenge: (challenge) => challenges.fail(challenge),
 
     async verifyPassword(userId, password) {
       return checkPassword((await repo.byId(userId))?.password_hash, password)
@@ -159,7 +163,7 @@ export function createAuthService(deps: AuthDeps) {
     authenticate: (token) => sessions.authenticate(token),
   }
 
-  const ctx: AuthContext = { db, repo, sessions, otp, captcha: deps.captcha, secret, now, core }
+  const ctx: AuthContext = { db, repo, sessions, otp, throttle, captcha: deps.captcha, secret, now, core }
   return {
     ...core,
     ...createSignupFlows(ctx),

@@ -116,13 +116,15 @@ describe.each(testDialects())('signup and verification (%s)', (dialect) => {
     expect((await c.post('/auth/verify-otp', { email: 'old@example.com', otp: code })).json().error).toBe(AUTH_MESSAGES.wrongOtp)
   })
 
-  it('resend waits 60 seconds (429 with the seconds), then replaces the code', async () => {
+  it('resend inside the 60-second cooldown answers as usual and sends nothing; after it a new code replaces the old one', async () => {
     const c = client(ctx.app)
     await c.post('/auth/register', signup('again@example.com'))
     const first = await smtp.codeFor('again@example.com')
     const soon = await c.post('/auth/resend-otp', { email: 'again@example.com' })
-    expect(soon.statusCode).toBe(429)
-    expect(soon.json().error).toMatch(/^Please wait (5\d|60) seconds/)
+    expect(soon.statusCode).toBe(200)
+    expect(soon.json()).toEqual({ message: AUTH_MESSAGES.otpSent })
+    // the first code is still the live one
+    expect(smtp.to('again@example.com')).toHaveLength(1)
     await ctx.db.kysely.updateTable('otp_code').set({ sent_at: '2000-01-01T00:00:00.000Z' }).where('contact', '=', 'again@example.com').execute()
     const later = await c.post('/auth/resend-otp', { email: 'again@example.com' })
     expect(later.json()).toEqual({ message: AUTH_MESSAGES.otpSent })
@@ -135,6 +137,44 @@ describe.each(testDialects())('signup and verification (%s)', (dialect) => {
     const none = await c.post('/auth/resend-otp', { email: 'nobody@example.com' })
     expect(none.json()).toEqual({ message: AUTH_MESSAGES.otpSent })
     expect(smtp.to('nobody@example.com')).toHaveLength(0)
+  })
+
+  it('resend-otp tells nobody who has an account: one answer for every purpose, contact and repeat', async () => {
+    // a verified email account, one waiting for its code, a phone account; and contacts nobody has
+    const c = client(ctx.app)
+    await c.post('/auth/register', signup('known-resend@example.com'))
+    expect((await c.post('/auth/verify-otp', { email: 'known-resend@example.com', otp: await smtp.codeFor('known-resend@example.com') })).statusCode).toBe(200)
+    await c.post('/auth/register', signup('waiting-resend@example.com'))
+    await smtp.codeFor('waiting-resend@example.com')
+    const phone = '+420777555444'
+    await client(ctx.app).post('/auth/send-otp', { phone_number: phone })
+    const token = (await client(ctx.app).post('/auth/verify-otp', { email: phone, otp: codeIn(outbox(dataDir, 'sms', phone).at(-1)!.text) })).json().verification_token
+    expect((await client(ctx.app).post('/auth/register', signup(phone, { verification_token: token }))).statusCode).toBe(201)
+
+    const asks = [
+      { email: 'known-resend@example.com', purpose: 'signup' },
+      { email: 'waiting-resend@example.com', purpose: 'signup' },
+      { email: 'ghost-resend@example.com', purpose: 'signup' },
+      { email: phone, purpose: 'signup' },
+      { email: '+420777555000', purpose: 'signup' },
+      { email: 'known-resend@example.com', purpose: 'reset' },
+      { email: phone, purpose: 'reset' },
+      { email: 'ghost-resend@example.com', purpose: 'reset' },
+      { email: '+420777555000', purpose: 'reset' },
+    ]
+    // each twice: the second falls inside the cooldown of whatever the first sent
+    for (let round = 0; round < 2; round++) {
+      for (const ask of asks) {
+        const res = await client(ctx.app).post('/auth/resend-otp', ask)
+        expect({ ask, status: res.statusCode, body: res.json(), retry: res.headers['retry-after'] }).toEqual({ ask, status: 200, body: { message: AUTH_MESSAGES.otpSent }, retry: undefined })
+      }
+    }
+    // codes went only where one can be used, once each (the repeats sent nothing)
+    expect(smtp.to('known-resend@example.com').map((m) => m.subject)).toEqual([expect.stringContaining('confirm'), expect.stringContaining('reset')])
+    expect(smtp.to('waiting-resend@example.com')).toHaveLength(1) // still in the cooldown of its signup mail
+    expect(smtp.to('ghost-resend@example.com')).toHaveLength(0)
+    expect(outbox(dataDir, 'sms', phone).map((m) => m.text)).toEqual([expect.stringContaining('confirm your account'), expect.stringContaining('set a new password')])
+    expect(outbox(dataDir, 'sms', '+420777555000')).toHaveLength(1) // a signup code for a free number, as send-otp would
   })
 
   it('phone signup: code in the SMS outbox, a verification token, then a verified account', async () => {

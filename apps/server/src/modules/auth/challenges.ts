@@ -5,7 +5,7 @@ import { newToken, sha256 } from './tokens'
 export const CHALLENGE_TTL_MS = 5 * 60_000
 export const CHALLENGE_MAX_ATTEMPTS = 5
 
-/** The second step of a two-factor login: a 5-minute token (stored hashed) that dies after 5 wrong tries. */
+/** The second step of a two-factor login: a 5-minute token (stored hashed) that dies after 5 tries. */
 export function createChallenges({ db, now }: { db: Db; now: () => Date }) {
   const k = db.kysely
   const live = (token: string) =>
@@ -39,17 +39,31 @@ export function createChallenges({ db, now }: { db: Db; now: () => Date }) {
       return row ? { userId: row.user_id } : null
     },
 
-    /** Marks the challenge used; only one caller can win, so one challenge gives one session. */
-    async use(token: string): Promise<{ userId: string } | null> {
-      const found = await this.find(token)
-      if (!found) return null
-      const r = await live(token).set({ used_at: now().toISOString() }).executeTakeFirst()
-      return Number(r.numUpdatedRows) === 1 ? found : null
+    /**
+     * Counts a try at the second step before it is judged: one conditional update, so parallel
+     * guesses cannot get more than five judged. Null for an expired, used or exhausted challenge.
+     */
+    async count(token: string): Promise<{ userId: string } | null> {
+      if (!token || token.length > 200) return null
+      const row = await live(token).set((eb) => ({ attempts: eb('attempts', '+', 1) })).returning('user_id').executeTakeFirst()
+      return row ? { userId: row.user_id } : null
     },
 
-    async fail(token: string): Promise<void> {
-      if (!token || token.length > 200) return
-      await live(token).set((eb) => ({ attempts: eb('attempts', '+', 1) })).execute()
+    /**
+     * Marks the challenge used after a counted try was right (that try may have been the fifth);
+     * only one caller can win, so one challenge gives one session.
+     */
+    async use(token: string): Promise<{ userId: string } | null> {
+      if (!token || token.length > 200) return null
+      const row = await k
+        .updateTable('login_challenge')
+        .set({ used_at: now().toISOString() })
+        .where('token_hash', '=', sha256(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now().toISOString())
+        .returning('user_id')
+        .executeTakeFirst()
+      return row ? { userId: row.user_id } : null
     },
   }
 }

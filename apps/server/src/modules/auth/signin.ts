@@ -1,28 +1,28 @@
 import { contactKind, DomainError, normaliseContact, type AuthSession, type LoginAnswer } from '@shop/domain'
 import type { AuthUser } from '../../http/auth'
 import type { AuthContext } from './auth.service'
-import { lockedMessage, MSG } from './auth.messages'
+import { MSG } from './auth.messages'
 import { checkPassword, hashPassword } from './passwords'
 
-export const MAX_FAILED_LOGINS = 5
-export const LOCK_MS = 15 * 60_000
-
 /** Signing in and out, and the password's life: forgotten, reset, changed. */
-export function createSigninFlows({ db, repo, otp, captcha, sessions, now, core }: AuthContext) {
+export function createSigninFlows({ db, repo, otp, captcha, sessions, throttle, now, core }: AuthContext) {
   return {
-    async login(body: { email: string; password: string }): Promise<LoginAnswer> {
+    /**
+     * `source` is the client's address: failures slow down that account from that source only, so
+     * nobody elsewhere can lock the owner out (decision 021). A locked account or a waiting pair is
+     * answered exactly like a wrong password, after the same argon2 work, and its password is not judged.
+     */
+    async login(body: { email: string; password: string }, source: string): Promise<LoginAnswer> {
       const u = await repo.byContact(body.email)
-      const t = now().getTime()
-      if (u?.locked_until && Date.parse(u.locked_until) > t) {
-        throw new DomainError('rate_limited', lockedMessage(Math.ceil((Date.parse(u.locked_until) - t) / 60_000)))
-      }
+      const locked = !!u?.locked_until && Date.parse(u.locked_until) > now().getTime()
+      const judged = !!u && !locked && (await throttle.admit(u.id, source))
       // Unknown users cost one argon2 verification too, so timing does not tell who has an account.
       const ok = await checkPassword(u?.password_hash, body.password)
-      if (!u || !ok) {
-        if (u) await repo.countFailure(u.id, MAX_FAILED_LOGINS, new Date(t + LOCK_MS).toISOString())
+      if (!u || !judged || !ok) {
+        if (u && judged) await throttle.countAccountFailure(u.id)
         throw new DomainError('unauthorized', MSG.badLogin)
       }
-      if (u.failed_logins > 0 || u.locked_until) await repo.update(u.id, { failed_logins: 0, locked_until: null })
+      await throttle.clear(u.id, source)
       if (contactKind(body.email) === 'email' && !u.email_verified_at) {
         await otp.sendCode({ contact: u.email!, purpose: 'signup', userId: u.id }).catch((err: unknown) => {
           // inside the cooldown the last code still works

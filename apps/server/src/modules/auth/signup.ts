@@ -113,24 +113,32 @@ export function createSignupFlows({ db, repo, otp, captcha, secret, now, core }:
       return { message: MSG.contactChanged, user: toMe(await applyPendingContact(user.id, contact)) }
     },
 
+    /**
+     * The same answer for an existing, an unverified and an unknown contact, and inside the cooldown
+     * (nothing is sent then; the screen keeps its own countdown): the answer tells nobody who has an
+     * account. Only a signed-in user's own contact change may say what is wrong.
+     */
     async resendCode(body: { email: string; purpose: OtpPurpose; captcha_token?: string }, user: AuthUser | null, ip: string): Promise<{ message: string }> {
       const contact = normaliseContact(body.email)
       const kind = contactKind(contact)
       if (kind === 'phone') await requireCaptcha(body.captcha_token, ip)
-      const u = body.purpose === 'contact_change' ? null : await repo.byContact(contact)
-      if (body.purpose === 'signup' && kind === 'email') {
-        // Only an account still waiting for its code gets one; the answer is the same either way.
-        if (u && !u.email_verified_at) await otp.sendCode({ contact, purpose: 'signup', userId: u.id })
-      } else if (body.purpose === 'signup') {
-        if (u) throw new DomainError('conflict', MSG.phoneTaken)
-        await otp.sendCode({ contact, purpose: 'signup' })
-      } else if (body.purpose === 'reset') {
-        if (u) await otp.sendCode({ contact, purpose: 'reset', userId: u.id })
-      } else {
+      if (body.purpose === 'contact_change') {
         if (!user) throw new DomainError('unauthorized', 'Please sign in first')
         const me = await repo.byId(user.id)
         if (!me || me.pending_contact !== contact) throw new DomainError('validation_failed', MSG.noPendingChange)
         await otp.sendCode({ contact, purpose: 'contact_change', userId: me.id })
+        return { message: AUTH_MESSAGES.otpSent }
+      }
+      const u = await repo.byContact(contact)
+      let owner: { id: string | null } | undefined
+      if (body.purpose === 'reset') owner = u
+      else if (kind === 'email') owner = u && !u.email_verified_at ? u : undefined // an account still waiting for its code
+      else owner = u ? undefined : { id: null } // a phone signup: a number nobody has yet
+      if (owner) {
+        await otp.sendCode({ contact, purpose: body.purpose, userId: owner.id }).catch((err: unknown) => {
+          // inside the cooldown the last code still works
+          if (!(err instanceof DomainError && err.code === 'rate_limited')) throw err
+        })
       }
       return { message: AUTH_MESSAGES.otpSent }
     },

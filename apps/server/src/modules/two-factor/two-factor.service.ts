@@ -21,7 +21,7 @@ import { generateTotpSecret, matchTotp, otpauthUrl } from './totp'
 /** What this module asks of the accounts module. */
 export type TwoFactorAuth = Pick<
   AuthCore,
-  'consumeChallenge' | 'finishChallenge' | 'failChallenge' | 'verifyPassword' | 'setTwoFactorEnabled' | 'getUser' | 'sendCode' | 'checkCode'
+  'consumeChallenge' | 'tryChallenge' | 'finishChallenge' | 'verifyPassword' | 'setTwoFactorEnabled' | 'getUser' | 'sendCode' | 'checkCode'
 >
 
 export interface TwoFactorDeps {
@@ -177,18 +177,17 @@ export function createTwoFactorService({ repo, auth, issuer = 'Lumen & Leaf', no
       return service.status(user.id)
     },
 
-    /** The second step of a login. Every wrong try counts against the challenge (five kill it). */
+    /**
+     * The second step of a login. Every try is counted before it is judged (five per challenge), so
+     * parallel guesses get no more; a right one uses the challenge, once.
+     */
     async verify(body: TwoFactorVerify): Promise<AuthSession> {
-      const found = await auth.consumeChallenge(body.challenge)
-      if (!found) throw expiredChallenge()
-      const fail = () => auth.failChallenge(body.challenge)
+      const counted = await auth.tryChallenge(body.challenge)
+      if (!counted) throw expiredChallenge()
       if (body.code) {
-        if (!(await acceptCode(found.userId, body.code))) {
-          await fail()
-          throw wrongCode()
-        }
+        if (!(await acceptCode(counted.userId, body.code))) throw wrongCode()
       } else {
-        await proveRecovery(found.userId, body.answers ?? [], body.email_otp ?? '', fail)
+        await proveRecovery(counted.userId, body.answers ?? [], body.email_otp ?? '', async () => {})
       }
       return auth.finishChallenge(body.challenge)
     },

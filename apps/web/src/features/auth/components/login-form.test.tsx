@@ -83,10 +83,11 @@ describe('/login', () => {
     expect(screen.queryByText('Invalid email/phone or password')).toBeNull()
   })
 
-  it('a lockout (429) shows the wait', async () => {
-    fakeServer({ 'POST /auth/login': { status: 429, body: problem(429, 'rate_limited', 'Too many failed attempts, try again in 15 minutes') } })
+  it('a rate limit (429) shows the wait', async () => {
+    // A locked account answers like a wrong password (decision 021); only the per-address limits answer 429.
+    fakeServer({ 'POST /auth/login': { status: 429, body: problem(429, 'rate_limited', 'Too many requests, try again in 42 seconds') } })
     await login('ada@example.com', 'wrong')
-    expect(await screen.findByText('Too many failed attempts, try again in 15 minutes')).toBeTruthy()
+    expect(await screen.findByText('Too many requests, try again in 42 seconds')).toBeTruthy()
   })
 })
 

@@ -82,8 +82,9 @@ describe('/Verificationemail', () => {
   })
 
   it('a 429 on resend shows the wait the server names', async () => {
+    // The cooldown itself answers 200 (it must not tell who has an account); the rate limits answer 429.
     fakeServer({
-      'POST /auth/resend-otp': { status: 429, body: problem(429, 'rate_limited', 'Please wait 42 seconds before asking for a new code') },
+      'POST /auth/resend-otp': { status: 429, body: problem(429, 'rate_limited', 'Too many requests, try again in 42 seconds') },
     })
     // Arriving without state: the address is asked for and no cooldown runs yet.
     renderScreen(<VerifyEmailForm />, { path: '/Verificationemail' })
@@ -91,7 +92,7 @@ describe('/Verificationemail', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }))
     expect(await screen.findByRole('button', { name: /New code in 4[12] seconds/ })).toBeTruthy()
-    expect(notify.error).toHaveBeenCalledWith('Please wait 42 seconds before asking for a new code')
+    expect(notify.error).toHaveBeenCalledWith('Too many requests, try again in 42 seconds')
   })
 })
 
