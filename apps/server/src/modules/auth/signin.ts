@@ -8,7 +8,7 @@ export const MAX_FAILED_LOGINS = 5
 export const LOCK_MS = 15 * 60_000
 
 /** Signing in and out, and the password's life: forgotten, reset, changed. */
-export function createSigninFlows({ db, repo, otp, captcha, sessions, now, core }: AuthContext) {
+export function createSigninFlows({ db, repo, otp, captcha, sessions, now, core, notices }: AuthContext) {
   return {
     async login(body: { email: string; password: string }): Promise<LoginAnswer> {
       const u = await repo.byContact(body.email)
@@ -66,6 +66,7 @@ export function createSigninFlows({ db, repo, otp, captcha, sessions, now, core 
         await repo.update(u.id, { password_hash, failed_logins: 0, locked_until: null, ...proved }, trx)
         await sessions.revokeAll(u.id, undefined, trx)
       })
+      await notices.accountChanged(u.id, 'password_reset')
       return { message: MSG.passwordReset }
     },
 
@@ -80,6 +81,7 @@ export function createSigninFlows({ db, repo, otp, captcha, sessions, now, core 
         await repo.update(u.id, { password_hash }, trx)
         await sessions.revokeAll(u.id, undefined, trx)
       })
+      await notices.accountChanged(u.id, 'password_changed')
       return { message: MSG.passwordChanged, ...(await core.issueSession(u.id)) }
     },
   }

@@ -21,7 +21,15 @@ import { generateTotpSecret, matchTotp, otpauthUrl } from './totp'
 /** What this module asks of the accounts module. */
 export type TwoFactorAuth = Pick<
   AuthCore,
-  'consumeChallenge' | 'finishChallenge' | 'failChallenge' | 'verifyPassword' | 'setTwoFactorEnabled' | 'getUser' | 'sendCode' | 'checkCode'
+  | 'consumeChallenge'
+  | 'finishChallenge'
+  | 'failChallenge'
+  | 'verifyPassword'
+  | 'setTwoFactorEnabled'
+  | 'getUser'
+  | 'sendCode'
+  | 'checkCode'
+  | 'notifySecurityChange'
 >
 
 export interface TwoFactorDeps {
@@ -174,6 +182,7 @@ export function createTwoFactorService({ repo, auth, issuer = 'Lumen & Leaf', no
         body.questions.map(async (q) => ({ question: q.question, answer_hash: await hash(normaliseAnswer(q.answer), ANSWER_HASH) })),
       )
       await repo.replaceQuestions(user.id, rows, now().toISOString())
+      await auth.notifySecurityChange(user.id, 'questions_changed')
       return service.status(user.id)
     },
 
@@ -221,7 +230,9 @@ export function createTwoFactorService({ repo, auth, issuer = 'Lumen & Leaf', no
       } else if (!(await answersMatch(user.id, body.answers ?? []))) {
         throw answersMismatch()
       }
-      return switchOff(user)
+      const status = await switchOff(user)
+      await auth.notifySecurityChange(user.id, 'two_factor_off')
+      return status
     },
 
     /** Phone lost: the password, the answers and the emailed code turn 2FA off; the user sets it up anew. */
@@ -229,7 +240,9 @@ export function createTwoFactorService({ repo, auth, issuer = 'Lumen & Leaf', no
       if (!(await userOf(user.id)).two_factor_enabled) throw new DomainError('conflict', M.notOn)
       await requirePassword(user.id, body.password)
       await proveRecovery(user.id, body.answers, body.email_otp, async () => {})
-      return switchOff(user)
+      const status = await switchOff(user)
+      await auth.notifySecurityChange(user.id, 'two_factor_reset')
+      return status
     },
   }
   return service
