@@ -158,7 +158,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const captcha = createCaptchaVerifier(config)
   const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX })
   app.addHook('onClose', () => limiter.close())
-  const auth = createAuthService({ db, config, mailer, sms, captcha })
+  const auth = createAuthService({ db, config, mailer, sms, captcha, log: app.log })
   registerAuthHook(app, auth)
   await app.register(authRoutes, { auth, limiter })
   const captchaWidget = captchaWidgetConfig(config)

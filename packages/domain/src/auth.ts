@@ -114,9 +114,11 @@ export const CheckUserQuerySchema = z
 export const OTP_PURPOSES = ['signup', 'reset', 'contact_change'] as const
 /**
  * Every purpose a code can have. '2fa_recovery' (the emailed code that, with the security answers,
- * replaces a lost authenticator) is sent and checked only by the two-factor module's own endpoints.
+ * replaces a lost authenticator) is sent and checked only by the two-factor module's own endpoints;
+ * 'reauth' (the code to the current contact that proves a passwordless account before its email or
+ * phone changes) only by /auth/profile/contact-proof and PATCH /auth/profile.
  */
-export const ALL_OTP_PURPOSES = [...OTP_PURPOSES, '2fa_recovery'] as const
+export const ALL_OTP_PURPOSES = [...OTP_PURPOSES, '2fa_recovery', 'reauth'] as const
 export type OtpPurpose = (typeof ALL_OTP_PURPOSES)[number]
 
 /** POST /auth/send-otp — a code by SMS before a phone signup (captcha-guarded). */
@@ -193,6 +195,8 @@ export interface Me {
   pending_contact: string | null
   /** 'staff' may use the /admin area (the server checks it on every staff call) */
   role: UserRole
+  /** False for an account made by Google or Facebook sign-in: a code to its contact proves it instead */
+  has_password: boolean
 }
 
 export const USER_ROLES = ['shopper', 'staff'] as const
@@ -203,7 +207,47 @@ export const ProfileUpdateSchema = z.object({
   email: z.string().max(254).optional(),
   phone_number: z.string().max(40).optional(),
   gender: z.enum(GENDERS).optional(),
+  /** A new email or phone needs proof of the account: the current password… */
+  current_password: z.string().max(PASSWORD_MAX).optional(),
+  /** …or, for an account without one, the code /auth/profile/contact-proof sent to its current contact. */
+  proof_code: z.string().max(OTP_LENGTH).optional(),
 })
+
+/** POST /auth/profile/contact-proof: where the code went, masked. */
+export interface ContactProofAnswer {
+  message: string
+  sent_to: string
+}
+
+/** "ana@example.com" → "a•••@example.com", "+420777123456" → "+•••••••••456": enough to recognise, not to learn. */
+export function maskContact(contact: string): string {
+  const at = contact.indexOf('@')
+  if (at > 0) return `${contact[0]}•••${contact.slice(at)}`
+  return `+${'•'.repeat(Math.max(3, contact.length - 4))}${contact.slice(-3)}`
+}
+
+/** What a security notice's "not you?" link (POST /auth/security/undo) reports. */
+export const SECURITY_NOTICE_KINDS = [
+  'email_changed',
+  'phone_changed',
+  'password_changed',
+  'password_reset',
+  'two_factor_off',
+  'two_factor_reset',
+  'questions_changed',
+] as const
+export type SecurityNoticeKind = (typeof SECURITY_NOTICE_KINDS)[number]
+
+export const SecurityUndoBodySchema = z.object({ token: z.string().min(20).max(200) })
+
+export interface SecurityUndoAnswer {
+  message: string
+  kind: SecurityNoticeKind
+  /** The contact the notice went to, which is the account's again; the code to set a new password went there */
+  contact: string
+  /** False when no code could be sent now (one went out under a minute ago): "forgot password" sends one */
+  reset_code_sent: boolean
+}
 
 /* ---- Addresses (SPEC section 3: address label fields) ---- */
 

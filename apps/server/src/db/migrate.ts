@@ -18,6 +18,7 @@ import * as m0016 from './migrations/2026-11-21-0016-newsletter-contact-feedback
 import * as m0017 from './migrations/2026-11-21-0017-complaints'
 import * as m0015 from './migrations/2026-11-21-0015-reviews-testimonials'
 import * as m0018 from './migrations/2026-11-21-0018-product-images'
+import * as m0019 from './migrations/2026-11-27-0019-security-notices'
 import * as m0020 from './migrations/2026-11-27-0020-login-throttle'
 import * as m0020b from './migrations/2026-11-27-0020b-fold-lookalike-emails'
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-21-0017-complaints': m0017,
   '2026-11-21-0015-reviews-testimonials': m0015,
   '2026-11-21-0018-product-images': m0018,
+  '2026-11-27-0019-security-notices': m0019,
   '2026-11-27-0020-login-throttle': m0020,
   '2026-11-27-0020b-fold-lookalike-emails': m0020b,
 }

@@ -7,6 +7,7 @@ export type * from './tables/money'
 import type { EngagementTables } from './tables/engagement'
 import type { ReviewsTables } from './tables/reviews'
 import type { CatalogAdminTables } from './tables/catalog-admin'
+import type { SecurityTables } from './tables/security'
 
 /**
  * Table types. Translated texts are JSON objects {en, cz, sl, ge} stored as text; lists of codes
@@ -249,7 +250,7 @@ export interface UserIdentityTable {
 }
 
 /** Issue 5 modules keep their table types in db/tables/<module>.ts and join them here. */
-export interface Database extends MoneyTables, AuditTables, ReviewsTables, EngagementTables, CatalogAdminTables {
+export interface Database extends MoneyTables, AuditTables, ReviewsTables, EngagementTables, CatalogAdminTables, SecurityTables {
   category: CategoryTable
   brand: BrandTable
   product: ProductTable

@@ -42,6 +42,7 @@ export const MATRIX: Entry[] = [
   { route: 'GET /auth/me', probes: () => [mine('GET', '/auth/me')] },
   { route: 'GET /auth/profile', probes: () => [mine('GET', '/auth/profile')] },
   { route: 'PATCH /auth/profile', probes: (w) => [mine('PATCH', '/auth/profile', { username: 'Mallory' }), mine('PATCH', '/auth/profile', { email: w.alice.email, user_id: w.alice.id })] },
+  { route: 'POST /auth/profile/contact-proof', probes: () => [mine('POST', '/auth/profile/contact-proof')] },
   { route: 'POST /auth/change-password', probes: () => [mine('POST', '/auth/change-password', { current_password: 'not-the-password', password: 'newsecret1', confirm_password: 'newsecret1' })] },
   { route: 'POST /auth/logout', probes: (w) => [mine('POST', '/auth/logout', { session_id: w.alice.id })] },
   { route: 'GET /auth/two-factor', probes: () => [mine('GET', '/auth/two-factor')] },
@@ -233,6 +234,8 @@ export const PUBLIC = new Set([
   'POST /auth/social-login/',
   'GET /auth/social-config',
   'POST /auth/two-factor/verify',
+  // a security notice's "not you?" link carries its own token (auth.account-security.test.ts)
+  'POST /auth/security/undo',
 ])
 
 function noDiscount(res: { statusCode: number; json(): any }) {

@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
           { path: 'Verificationphone', ...page('routes/verification-phone') },
           { path: 'forgetpassword', ...page('routes/forget-password') },
           { path: 'changepassword', ...page('routes/change-password') },
+          // The "not you?" link of a security notice (issue 14, decision 024).
+          { path: 'secureaccount', ...page('routes/secure-account') },
           { path: 'youraccount', ...page('routes/your-account') },
           { path: 'profile', ...page('routes/profile') },
           { path: 'addressmyinfo', ...page('routes/address-my-info') },

@@ -41,7 +41,7 @@ describe.each(testDialects())('profile (%s)', (dialect) => {
   it('a new email waits for its code; the old one works until then', async () => {
     const token = await member('before@example.com')
     const c = client(ctx.app)
-    const res = await c.patch('/auth/profile', { email: 'After@example.com' }, token)
+    const res = await c.patch('/auth/profile', { email: 'After@example.com', current_password: 'secret1' }, token)
     expect(res.statusCode).toBe(200)
     expect(res.json().user).toMatchObject({ email: 'before@example.com', pending_contact: 'after@example.com' })
     expect((await c.post('/auth/login', { email: 'before@example.com', password: 'secret1' })).statusCode).toBe(200)
@@ -60,7 +60,7 @@ describe.each(testDialects())('profile (%s)', (dialect) => {
   it('a phone number is added by SMS code', async () => {
     const token = await member('phoneadd@example.com')
     const c = client(ctx.app)
-    const res = await c.patch('/auth/profile', { phone_number: '+386 40 123 456' }, token)
+    const res = await c.patch('/auth/profile', { phone_number: '+386 40 123 456', current_password: 'secret1' }, token)
     expect(res.json().user.pending_contact).toBe('+38640123456')
     const code = lastCode('sms', '+38640123456')
     const ok = await c.post('/auth/verify-otp', { email: '+38640123456', otp: code, purpose: 'contact_change' }, token)
@@ -79,7 +79,7 @@ describe.each(testDialects())('profile (%s)', (dialect) => {
     expect((await c.patch('/auth/profile', { email: 'a@b.' }, token)).json().error).toBe(AUTH_MESSAGES.emailInvalid)
     expect((await c.patch('/auth/profile', { phone_number: '777 123 456' }, token)).json().error).toBe(AUTH_MESSAGES.contactInvalid)
     expect((await c.patch('/auth/profile', { phone_number: 'x@example.com' }, token)).json().error).toBe(AUTH_MESSAGES.contactInvalid)
-    expect((await c.patch('/auth/profile', { email: 'taken@example.com' }, token)).statusCode).toBe(409)
+    expect((await c.patch('/auth/profile', { email: 'taken@example.com', current_password: 'secret1' }, token)).statusCode).toBe(409)
     expect((await c.patch('/auth/profile', { username: '' }, token)).json().errors[0].message).toBe(AUTH_MESSAGES.nameRequired)
     expect((await c.get('/auth/profile', token)).json()).toEqual(before)
   })
@@ -87,7 +87,7 @@ describe.each(testDialects())('profile (%s)', (dialect) => {
   it('a contact taken while its code was on the way is refused at verification', async () => {
     const token = await member('slow@example.com')
     const c = client(ctx.app)
-    await c.patch('/auth/profile', { email: 'contested@example.com' }, token)
+    await c.patch('/auth/profile', { email: 'contested@example.com', current_password: 'secret1' }, token)
     const code = lastCode('mail', 'contested@example.com')
     await member('contested@example.com')
     const res = await c.post('/auth/verify-otp', { email: 'contested@example.com', otp: code, purpose: 'contact_change' }, token)

@@ -17,6 +17,7 @@ export function toMe(u: UserRow): Me {
     two_factor_enabled: u.two_factor_enabled === 1,
     pending_contact: u.pending_contact,
     role: u.role === 'staff' ? 'staff' : 'shopper',
+    has_password: !!u.password_hash,
   }
 }
 

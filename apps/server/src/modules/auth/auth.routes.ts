@@ -9,6 +9,7 @@ import {
   RegisterBodySchema,
   ResendOtpBodySchema,
   ResetPasswordBodySchema,
+  SecurityUndoBodySchema,
   SendOtpBodySchema,
   VerifyOtpBodySchema,
 } from '@shop/domain'
@@ -53,6 +54,24 @@ const byContact = (field: 'email' | 'phone_number') => (req: FastifyRequest) => 
 const byContactAndIp = (field: 'email' | 'phone_number') => (req: FastifyRequest) => {
   const contact = byContact(field)(req)
   return contact ? `${contact}|${req.ip}` : null
+}
+
+/**
+ * Proof of the account before a contact changes (issue 14): every PATCH /auth/profile that carries
+ * a password or code counts per user, right or wrong, so a stolen session cannot guess the password;
+ * codes to the current contact count per user and IP; the "not you?" link per IP.
+ */
+export const ACCOUNT_SECURITY_LIMITS = {
+  profileProofUser: { name: 'profile-proof:user', limit: 10, windowSeconds: 900 },
+  contactProofUser: { name: 'contact-proof:user', limit: 3, windowSeconds: 600 },
+  contactProofIp: { name: 'contact-proof:ip', limit: 10, windowSeconds: 600 },
+  securityUndoIp: { name: 'security-undo:ip', limit: 10, windowSeconds: 600 },
+} satisfies Record<string, RateRule>
+
+/** The user, when the profile change carries a proof (a name change alone is not counted). */
+const byUserWithProof = (req: FastifyRequest) => {
+  const body = req.body as { current_password?: unknown; proof_code?: unknown } | undefined
+  return body?.current_password !== undefined || body?.proof_code !== undefined ? req.user?.id : null
 }
 
 export const authRoutes: FastifyPluginAsync<{ auth: AuthService; limiter: RateLimiter }> = async (fastify, { auth, limiter }) => {
@@ -143,9 +162,31 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService; limiter: RateLi
 
   app.get('/auth/profile', { schema: { tags, summary: 'The signed-in user\'s profile' } }, async (req) => auth.getProfile(requireUser(req)))
 
+  const S = ACCOUNT_SECURITY_LIMITS
   app.patch(
     '/auth/profile',
-    { schema: { tags, summary: 'Change name, gender, or (after a code) email or phone', body: ProfileUpdateSchema } },
+    {
+      schema: { tags, summary: 'Change name, gender, or (with the password or a proof code, then a code to it) email or phone', body: ProfileUpdateSchema },
+      preHandler: limiter.guard([S.profileProofUser, byUserWithProof]),
+    },
     async (req) => auth.updateProfile(requireUser(req), req.body),
+  )
+
+  app.post(
+    '/auth/profile/contact-proof',
+    {
+      schema: { tags, summary: 'An account without a password: send a code to its current contact, the proof a contact change needs' },
+      preHandler: limiter.guard([S.contactProofIp, byIp], [S.contactProofUser, (req) => req.user?.id]),
+    },
+    async (req) => auth.sendContactProof(requireUser(req)),
+  )
+
+  app.post(
+    '/auth/security/undo',
+    {
+      schema: { tags, summary: 'A security notice\'s "not you?" link: undo a contact change, end every session, send a reset code', body: SecurityUndoBodySchema },
+      preHandler: limiter.guard([S.securityUndoIp, byIp]),
+    },
+    async (req) => auth.undoSecurityChange(req.body.token),
   )
 }

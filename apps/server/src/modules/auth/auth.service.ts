@@ -10,6 +10,7 @@ import { createLoginThrottle, type LoginThrottle } from './login-throttle'
 import { createOtp, type Otp } from './otp'
 import { checkPassword } from './passwords'
 import { createProfileFlows } from './profile'
+import { createSecurityNotices, type NoticeLog, type SecurityNotices } from './security-notices'
 import { createSessions, type Sessions } from './sessions'
 import { createSigninFlows } from './signin'
 import { createSignupFlows } from './signup'
@@ -17,13 +18,16 @@ import { serverSecret } from './tokens'
 
 export interface AuthDeps {
   db: Db
-  config: Pick<Config, 'SESSION_DAYS'>
+  /** PUBLIC_URL: where the links of security notices point (the default when absent, as in config.ts) */
+  config: Pick<Config, 'SESSION_DAYS'> & Partial<Pick<Config, 'PUBLIC_URL'>>
   mailer: Mailer
   sms: SmsSender
   /** Guards whatever sends a text message; off (always true) when no captcha is configured. */
   captcha: CaptchaVerifier
   /** The clock; tests move it. */
   now?: () => Date
+  /** Where a security notice that could not be sent is reported. */
+  log?: NoticeLog
 }
 
 /** What the flows (signup, signin, profile) share. */
@@ -37,6 +41,7 @@ export interface AuthContext {
   secret: () => Promise<Buffer>
   now: () => Date
   core: AuthCore
+  notices: SecurityNotices
 }
 
 export interface AuthCore {
@@ -55,6 +60,8 @@ export interface AuthCore {
   /** Turns two-factor authentication on or off and ends every other session of the user. */
   setTwoFactorEnabled(userId: string, enabled: boolean, keepSessionId: string): Promise<void>
   getUser(userId: string): Promise<Me | null>
+  /** Tells the account's verified contact of a two-factor change, with a "not you?" link (decision 024). */
+  notifySecurityChange(userId: string, kind: 'two_factor_off' | 'two_factor_reset' | 'questions_changed'): Promise<void>
   /** Social sign-in: the account of a provider-verified email (marked verified), or a new one without password. */
   userForVerifiedEmail(input: { email: string; name: string }): Promise<{ userId: string }>
   sendCode: Otp['sendCode']
@@ -74,6 +81,17 @@ export function createAuthService(deps: AuthDeps) {
   const otp = createOtp({ db, mailer: deps.mailer, sms: deps.sms, secret, now })
   const challenges = createChallenges({ db, now })
   const throttle = createLoginThrottle({ db, now })
+  const notices = createSecurityNotices({
+    db,
+    repo,
+    sessions,
+    otp,
+    mailer: deps.mailer,
+    sms: deps.sms,
+    publicUrl: deps.config.PUBLIC_URL ?? 'http://localhost:3000',
+    now,
+    log: deps.log,
+  })
 
   async function userOrThrow(userId: string) {
     const u = await repo.byId(userId)
@@ -121,6 +139,8 @@ export function createAuthService(deps: AuthDeps) {
       return u ? toMe(u) : null
     },
 
+    notifySecurityChange: (userId, kind) => notices.accountChanged(userId, kind),
+
     async userForVerifiedEmail({ email, name }) {
       const address = normaliseEmail(email)
       const t = now().toISOString()
@@ -163,9 +183,11 @@ export function createAuthService(deps: AuthDeps) {
     authenticate: (token) => sessions.authenticate(token),
   }
 
-  const ctx: AuthContext = { db, repo, sessions, otp, throttle, captcha: deps.captcha, secret, now, core }
+  const ctx: AuthContext = { db, repo, sessions, otp, throttle, captcha: deps.captcha, secret, now, core, notices }
   return {
     ...core,
+    /** A security notice's "not you?" link (decision 024). */
+    undoSecurityChange: (token: string) => notices.undo(token),
     ...createSignupFlows(ctx),
     ...createSigninFlows(ctx),
     ...createProfileFlows(ctx),

@@ -1,5 +1,6 @@
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Db } from '../../db/database'
+import type { Database } from '../../db/types'
 
 /** Decision 021: the numbers of the slow-down and of the whole-account lock. */
 export const LOGIN_THROTTLE = {
@@ -64,6 +65,11 @@ export function createLoginThrottle({ db, now }: { db: Db; now: () => Date }) {
     /** A right password: the pair starts afresh. */
     async clear(userId: string, source: string): Promise<void> {
       await k.deleteFrom('login_throttle').where('user_id', '=', userId).where('source', '=', source).execute()
+    },
+
+    /** A new password set with a code sent to the owner's contact: every source starts afresh. */
+    async clearAll(userId: string, trx: Kysely<Database> = k): Promise<void> {
+      await trx.deleteFrom('login_throttle').where('user_id', '=', userId).execute()
     },
 
     /** A wrong password, counted against the whole account; the hundredth within the window locks it. */

@@ -25,6 +25,7 @@ const SUBJECT: Record<OtpPurpose, string> = {
   reset: `${SHOP}: reset your password`,
   contact_change: `${SHOP}: confirm your new contact`,
   '2fa_recovery': `${SHOP}: recover your two-step sign-in`,
+  reauth: `${SHOP}: confirm it is you`,
 }
 
 const WHAT: Record<OtpPurpose, string> = {
@@ -32,6 +33,7 @@ const WHAT: Record<OtpPurpose, string> = {
   reset: 'to set a new password',
   contact_change: 'to confirm your new contact',
   '2fa_recovery': 'to recover your two-step sign-in',
+  reauth: 'to confirm it is you before your email or phone number changes',
 }
 
 /**

@@ -5,7 +5,7 @@ import { MSG } from './auth.messages'
 import { checkPassword, hashPassword } from './passwords'
 
 /** Signing in and out, and the password's life: forgotten, reset, changed. */
-export function createSigninFlows({ db, repo, otp, captcha, sessions, throttle, now, core }: AuthContext) {
+export function createSigninFlows({ db, repo, otp, captcha, sessions, throttle, now, core, notices }: AuthContext) {
   return {
     /**
      * `source` is the client's address: failures slow down that account from that source only, so
@@ -63,9 +63,12 @@ export function createSigninFlows({ db, repo, otp, captcha, sessions, throttle, 
       // The code proved the contact, so it counts as verified from now on.
       const proved = contactKind(contact) === 'email' ? { email_verified_at: u.email_verified_at ?? t } : { phone_verified_at: u.phone_verified_at ?? t }
       await db.kysely.transaction().execute(async (trx) => {
-        await repo.update(u.id, { password_hash, failed_logins: 0, locked_until: null, ...proved }, trx)
+        await repo.update(u.id, { password_hash, failed_logins: 0, failures_since: null, locked_until: null, ...proved }, trx)
+        // The code proved the owner: slow-downs earned with the forgotten password end too (decision 021).
+        await throttle.clearAll(u.id, trx)
         await sessions.revokeAll(u.id, undefined, trx)
       })
+      await notices.accountChanged(u.id, 'password_reset')
       return { message: MSG.passwordReset }
     },
 
@@ -80,6 +83,7 @@ export function createSigninFlows({ db, repo, otp, captcha, sessions, throttle, 
         await repo.update(u.id, { password_hash }, trx)
         await sessions.revokeAll(u.id, undefined, trx)
       })
+      await notices.accountChanged(u.id, 'password_changed')
       return { message: MSG.passwordChanged, ...(await core.issueSession(u.id)) }
     },
   }

@@ -26,7 +26,7 @@ export type VerifyAnswer =
 const wrongCode = () => new DomainError('validation_failed', AUTH_MESSAGES.wrongOtp)
 
 /** Signup by email or phone and the one-time codes around it (SPEC section 4). */
-export function createSignupFlows({ db, repo, otp, captcha, secret, now, core }: AuthContext) {
+export function createSignupFlows({ db, repo, otp, captcha, secret, now, core, sessions, notices }: AuthContext) {
   async function requireCaptcha(token: string | undefined, ip: string) {
     if (!(await captcha.verify(token, ip))) throw new DomainError('forbidden', MSG.captchaFailed)
   }
@@ -110,7 +110,9 @@ export function createSignupFlows({ db, repo, otp, captcha, secret, now, core }:
       if (!current || current.pending_contact !== contact) throw wrongCode()
       const ok = await otp.checkCode({ contact, purpose: 'contact_change', code: body.otp })
       if (!ok || ok.userId !== user.id) throw wrongCode()
-      return { message: MSG.contactChanged, user: toMe(await applyPendingContact(user.id, contact)) }
+      const changed = await applyPendingContact(user, contact)
+      await notices.contactChanged(current, contact)
+      return { message: MSG.contactChanged, user: toMe(changed) }
     },
 
     /**
@@ -144,23 +146,29 @@ export function createSignupFlows({ db, repo, otp, captcha, secret, now, core }:
     },
   }
 
-  /** Moves a verified pending contact into place; the unique index turns a taken one into a 409. */
-  async function applyPendingContact(userId: string, contact: string) {
+  /**
+   * Moves a verified pending contact into place and ends every other session of the account (the
+   * one making the change stays), together; the unique index turns a taken contact into a 409.
+   */
+  async function applyPendingContact(user: AuthUser, contact: string) {
     const isEmail = contactKind(contact) === 'email'
     const t = now().toISOString()
     try {
-      const r = await db.kysely
-        .updateTable('app_user')
-        .set(isEmail ? { email: contact, email_verified_at: t, pending_contact: null } : { phone: contact, phone_verified_at: t, pending_contact: null })
-        .where('id', '=', userId)
-        .where('pending_contact', '=', contact)
-        .executeTakeFirst()
-      if (Number(r.numUpdatedRows) !== 1) throw wrongCode()
+      await db.kysely.transaction().execute(async (trx) => {
+        const r = await trx
+          .updateTable('app_user')
+          .set(isEmail ? { email: contact, email_verified_at: t, pending_contact: null } : { phone: contact, phone_verified_at: t, pending_contact: null })
+          .where('id', '=', user.id)
+          .where('pending_contact', '=', contact)
+          .executeTakeFirst()
+        if (Number(r.numUpdatedRows) !== 1) throw wrongCode()
+        await sessions.revokeAll(user.id, user.sessionId, trx)
+      })
     } catch (err) {
       if (err instanceof DomainError) throw err
       if (isUniqueViolation(err)) throw new DomainError('conflict', isEmail ? MSG.emailTaken : MSG.phoneTaken)
       throw err
     }
-    return (await repo.byId(userId))!
+    return (await repo.byId(user.id))!
   }
 }

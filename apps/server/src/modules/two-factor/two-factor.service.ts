@@ -21,7 +21,15 @@ import { generateTotpSecret, matchTotp, otpauthUrl } from './totp'
 /** What this module asks of the accounts module. */
 export type TwoFactorAuth = Pick<
   AuthCore,
-  'consumeChallenge' | 'tryChallenge' | 'finishChallenge' | 'verifyPassword' | 'setTwoFactorEnabled' | 'getUser' | 'sendCode' | 'checkCode'
+  | 'consumeChallenge'
+  | 'finishChallenge'
+  | 'tryChallenge'
+  | 'verifyPassword'
+  | 'setTwoFactorEnabled'
+  | 'getUser'
+  | 'sendCode'
+  | 'checkCode'
+  | 'notifySecurityChange'
 >
 
 export interface TwoFactorDeps {
@@ -98,19 +106,16 @@ export function createTwoFactorService({ repo, auth, issuer = 'Lumen & Leaf', no
    * without spending it, so wrong answers do not cost the user a fresh code, and the answers are
    * judged only for someone who holds the code.
    */
-  async function proveRecovery(userId: string, answers: string[], emailOtp: string, onFail: () => Promise<void>): Promise<void> {
+  async function proveRecovery(userId: string, answers: string[], emailOtp: string): Promise<void> {
     const contact = await recoveryContact(userId)
     if (!(await auth.checkCode({ contact, purpose: '2fa_recovery', code: emailOtp, keep: true }))) {
-      await onFail()
       throw wrongCode('email_otp')
     }
     if (!(await answersMatch(userId, answers))) {
-      await onFail()
       throw answersMismatch()
     }
     const used = await auth.checkCode({ contact, purpose: '2fa_recovery', code: emailOtp })
     if (!used || (used.userId && used.userId !== userId)) {
-      await onFail()
       throw wrongCode('email_otp')
     }
   }
@@ -174,6 +179,7 @@ export function createTwoFactorService({ repo, auth, issuer = 'Lumen & Leaf', no
         body.questions.map(async (q) => ({ question: q.question, answer_hash: await hash(normaliseAnswer(q.answer), ANSWER_HASH) })),
       )
       await repo.replaceQuestions(user.id, rows, now().toISOString())
+      await auth.notifySecurityChange(user.id, 'questions_changed')
       return service.status(user.id)
     },
 
@@ -187,7 +193,7 @@ export function createTwoFactorService({ repo, auth, issuer = 'Lumen & Leaf', no
       if (body.code) {
         if (!(await acceptCode(counted.userId, body.code))) throw wrongCode()
       } else {
-        await proveRecovery(counted.userId, body.answers ?? [], body.email_otp ?? '', async () => {})
+        await proveRecovery(counted.userId, body.answers ?? [], body.email_otp ?? '')
       }
       return auth.finishChallenge(body.challenge)
     },
@@ -220,15 +226,19 @@ export function createTwoFactorService({ repo, auth, issuer = 'Lumen & Leaf', no
       } else if (!(await answersMatch(user.id, body.answers ?? []))) {
         throw answersMismatch()
       }
-      return switchOff(user)
+      const status = await switchOff(user)
+      await auth.notifySecurityChange(user.id, 'two_factor_off')
+      return status
     },
 
     /** Phone lost: the password, the answers and the emailed code turn 2FA off; the user sets it up anew. */
     async reset(user: AuthUser, body: { password: string; answers: string[]; email_otp: string }): Promise<TwoFactorStatus> {
       if (!(await userOf(user.id)).two_factor_enabled) throw new DomainError('conflict', M.notOn)
       await requirePassword(user.id, body.password)
-      await proveRecovery(user.id, body.answers, body.email_otp, async () => {})
-      return switchOff(user)
+      await proveRecovery(user.id, body.answers, body.email_otp)
+      const status = await switchOff(user)
+      await auth.notifySecurityChange(user.id, 'two_factor_reset')
+      return status
     },
   }
   return service

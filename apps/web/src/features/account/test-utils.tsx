@@ -33,4 +33,5 @@ export const ME: Me = {
   two_factor_enabled: false,
   pending_contact: null,
   role: 'shopper',
+  has_password: true,
 }

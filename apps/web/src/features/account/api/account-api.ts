@@ -1,4 +1,4 @@
-import type { Address, AddressInput, AddressUpdate, Me } from '@shop/domain'
+import type { Address, AddressInput, AddressUpdate, ContactProofAnswer, Me, SecurityUndoAnswer } from '@shop/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
@@ -9,6 +9,10 @@ export interface ProfileChanges {
   email?: string
   phone_number?: string
   gender?: Me['gender']
+  /** A new email or phone needs proof of the account: the current password… */
+  current_password?: string
+  /** …or, without a password, the code sendContactProof sent to the current contact */
+  proof_code?: string
 }
 
 interface Answer<T> {
@@ -19,7 +23,10 @@ interface Answer<T> {
 export const accountApi = {
   profile: (signal?: AbortSignal) => api.get<Me>('/auth/profile', undefined, signal),
   updateProfile: (changes: ProfileChanges) => api.patch<{ message: string; user: Me }>('/auth/profile', changes),
-  /** Confirms a changed email or phone with the code sent to it. */
+  /** An account without a password: a code to its current contact, the proof a contact change needs. */
+  sendContactProof: () => api.post<ContactProofAnswer>('/auth/profile/contact-proof'),
+  /** A security notice's "not you?" link: undoes a contact change, signs out every device, mails a reset code. */
+  undoSecurityChange: (token: string) => api.post<SecurityUndoAnswer>('/auth/security/undo', { token }),
   /** Confirms a changed email or phone with the code sent to it; answers the updated user. */
   confirmContact: (contact: string, otp: string) =>
     api.post<{ message?: string; user?: Me }>('/auth/verify-otp', { email: contact, otp, purpose: 'contact_change' }),

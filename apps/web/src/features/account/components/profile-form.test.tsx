@@ -74,9 +74,10 @@ describe('profile', () => {
       },
     })
     type('Email', 'jana.nova@example.com')
+    type('Current password', 'secret1')
     save()
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profile updated successfully'))
-    expect(server.called('PATCH /auth/profile')[0]!.body).toEqual({ email: 'jana.nova@example.com' })
+    expect(server.called('PATCH /auth/profile')[0]!.body).toEqual({ email: 'jana.nova@example.com', current_password: 'secret1' })
 
     // Pending: the old address is still the one in use, and a code field asks for the new one's code.
     const box = await screen.findByRole('region', { name: 'Confirm your new contact' })
@@ -119,8 +120,56 @@ describe('profile', () => {
       'PATCH /auth/profile': { status: 409, body: problem(409, 'conflict', 'User with this email already exists') },
     })
     type('Email', 'taken@example.com')
+    type('Current password', 'secret1')
     save()
     expect(await screen.findByText('Another account already uses this email address.')).toBeTruthy()
     expect(pendingBox()).toBeNull()
+  })
+
+  it('asks for the current password only when the email or phone changes, and says when it is wrong', async () => {
+    const { server } = await renderProfile(ME, {
+      'PATCH /auth/profile': {
+        status: 400,
+        body: problem(400, 'validation_failed', 'Current password is not correct', [{ path: 'current_password', message: 'Current password is not correct' }]),
+      },
+    })
+    expect(screen.queryByLabelText('Current password')).toBeNull()
+    type('Email', 'jana.nova@example.com')
+    expect(screen.getByLabelText('Current password').getAttribute('autocomplete')).toBe('current-password')
+    save()
+    expect(await screen.findByText('Enter your current password to change your email or phone number.')).toBeTruthy()
+    expect(server.called('PATCH /auth/profile')).toHaveLength(0)
+
+    type('Current password', 'guess')
+    save()
+    expect(await screen.findByText('This is not your current password.')).toBeTruthy()
+    expect(server.called('PATCH /auth/profile')[0]!.body).toEqual({ email: 'jana.nova@example.com', current_password: 'guess' })
+    expect(pendingBox()).toBeNull()
+
+    // back to the old email: no proof needed any more
+    type('Email', 'jana@example.com')
+    expect(screen.queryByLabelText('Current password')).toBeNull()
+  })
+
+  it('an account without a password sends a code to its current email and saves with it', async () => {
+    const me: Me = { ...ME, has_password: false }
+    const { server } = await renderProfile(me, {
+      'POST /auth/profile/contact-proof': { body: { message: AUTH_MESSAGES.otpSent, sent_to: 'j•••@example.com' } },
+      'PATCH /auth/profile': { body: { message: AUTH_MESSAGES.profileUpdated, user: { ...me, pending_contact: 'jana.nova@example.com' } } },
+    })
+    type('Phone number', '+420 777 123 456')
+    expect(screen.queryByLabelText('Current password')).toBeNull()
+    const box = screen.getByRole('region', { name: 'Confirm it is you' })
+    save()
+    expect(await within(box).findByText('Enter the 6-digit code we sent to your current contact.')).toBeTruthy()
+    expect(server.called('PATCH /auth/profile')).toHaveLength(0)
+
+    fireEvent.click(within(box).getByRole('button', { name: 'Send a code to j•••@example.com' }))
+    expect(await within(box).findByText(/We sent a 6-digit code to j•••@example.com/)).toBeTruthy()
+    expect(server.called('POST /auth/profile/contact-proof')).toHaveLength(1)
+    fireEvent.change(within(box).getByLabelText('Code from your current contact'), { target: { value: '135790' } })
+    save()
+    await waitFor(() => expect(server.called('PATCH /auth/profile')).toHaveLength(1))
+    expect(server.called('PATCH /auth/profile')[0]!.body).toEqual({ phone_number: '+420 777 123 456', proof_code: '135790' })
   })
 })

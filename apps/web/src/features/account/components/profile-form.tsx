@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AUTH_MESSAGES, contactKind, GENDERS, type Me } from '@shop/domain'
+import { AUTH_MESSAGES, contactKind, GENDERS, OTP_LENGTH, PASSWORD_MAX, type Me } from '@shop/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { accountApi, accountKeys, type ProfileChanges } from '../api/account-api'
 import { useAccountText } from '../hooks/use-account-text'
+import { ContactProof } from './contact-proof'
 import { PendingContact } from './pending-contact'
 
 /** The profile form's rules: SPEC's messages, the same contact rules the server applies. */
@@ -26,6 +27,8 @@ const ProfileFormSchema = z.object({
     .max(40, AUTH_MESSAGES.contactInvalid)
     .refine((v) => v === '' || contactKind(v) === 'phone', AUTH_MESSAGES.contactInvalid),
   gender: z.enum(GENDERS),
+  current_password: z.string().max(PASSWORD_MAX),
+  proof_code: z.string().max(OTP_LENGTH),
 })
 type ProfileValues = z.infer<typeof ProfileFormSchema>
 
@@ -37,11 +40,11 @@ const GENDER_LABEL_KEY: Record<Me['gender'], string> = {
 }
 
 function valuesOf(me: Me): ProfileValues {
-  return { username: me.username, email: me.email ?? '', phone_number: me.phone_number ?? '', gender: me.gender }
+  return { username: me.username, email: me.email ?? '', phone_number: me.phone_number ?? '', gender: me.gender, current_password: '', proof_code: '' }
 }
 
 /** Only what the shopper changed; contacts compared without their formatting. */
-function changesOf(me: Me, v: ProfileValues): ProfileChanges {
+function changesOf(me: Me, v: Pick<ProfileValues, 'username' | 'gender' | 'email' | 'phone_number'>): ProfileChanges {
   const changes: ProfileChanges = {}
   if (v.username !== me.username) changes.username = v.username
   if (v.gender !== me.gender) changes.gender = v.gender
@@ -50,9 +53,13 @@ function changesOf(me: Me, v: ProfileValues): ProfileChanges {
   return changes
 }
 
+/** Where the server puts a refused proof: the field it names. */
+const PROOF_FIELDS = { current_password: 'profile.passwordWrong', proof_code: 'profile.proofWrong' } as const
+
 /**
- * Name, email, phone and gender. A new email or phone is only pending after saving: the server
- * sends it a code, and the old contact stays in use until the code is entered below the form.
+ * Name, email, phone and gender. A new email or phone asks for proof of the account first (the
+ * current password, or a code to the current contact without one) and is only pending after
+ * saving: the server sends it a code, and the old contact stays in use until the code is entered.
  */
 export function ProfileForm({
   me,
@@ -74,8 +81,16 @@ export function ProfileForm({
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ProfileValues>({ resolver: zodResolver(ProfileFormSchema), defaultValues: valuesOf(me) })
+
+  const [email, phone] = watch(['email', 'phone_number'])
+  const contactChanging = (() => {
+    const c = changesOf(me, { username: me.username, gender: me.gender, email: email.trim(), phone_number: phone.trim() })
+    return !!(c.email || c.phone_number)
+  })()
+  const passwordless = me.has_password === false
 
   const applyUser = (user: Me) => {
     client.setQueryData(accountKeys.profile, user)
@@ -91,6 +106,14 @@ export function ProfileForm({
     const changes = changesOf(me, values)
     if (changes.email && changes.phone_number) return setNotice(t('profile.oneAtATime'))
     if (Object.keys(changes).length === 0) return setNotice(t('profile.nothingChanged'))
+    if (changes.email || changes.phone_number) {
+      if (!passwordless && !values.current_password) return setError('current_password', { type: 'required', message: t('profile.passwordNeeded') }, { shouldFocus: true })
+      if (passwordless && !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(values.proof_code.trim())) {
+        return setError('proof_code', { type: 'required', message: t('profile.proofNeeded') }, { shouldFocus: true })
+      }
+      if (passwordless) changes.proof_code = values.proof_code.trim()
+      else changes.current_password = values.current_password
+    }
     try {
       const answer = await accountApi.updateProfile(changes)
       onSaved?.(answer.user)
@@ -103,7 +126,8 @@ export function ProfileForm({
       } else if (err instanceof ApiError && err.problem?.errors?.length) {
         for (const issue of err.problem.errors) {
           const path = issue.path.replace(/^body\./, '') as keyof ProfileValues
-          if (path in values) setError(path, { type: 'server', message: message(issue.message) })
+          if (path in PROOF_FIELDS) setError(path, { type: 'server', message: t(PROOF_FIELDS[path as keyof typeof PROOF_FIELDS]) }, { shouldFocus: true })
+          else if (path in values) setError(path, { type: 'server', message: message(issue.message) })
         }
       } else if (err instanceof ApiError && err.code === 'rate_limited') {
         setNotice(t('profile.tooMany'))
@@ -151,6 +175,15 @@ export function ProfileForm({
           error={errors.gender?.message}
           {...register('gender')}
         />
+        {contactChanging && (
+          <ContactProof
+            me={me}
+            password={register('current_password')}
+            code={register('proof_code')}
+            passwordError={errors.current_password?.message}
+            codeError={errors.proof_code?.message}
+          />
+        )}
         <div className="flex items-end sm:col-span-2">
           <Button type="submit" busy={isSubmitting}>
             {t('profile.save')}

@@ -25,10 +25,11 @@ type ContactValues = z.infer<typeof ContactSchema>
 /**
  * /forgetpassword: the contact gets a code, then the code and a new password reset it. A code to
  * a phone passes the `captcha` the page gives; its widget stays in place across both steps.
+ * `sentTo`: a code already went to this contact (the security notice's undo sent it): start at the second step.
  */
-export function ForgotPasswordFlow({ captcha }: { captcha?: CaptchaGate }) {
-  const [contact, setContact] = useState<string | null>(null)
-  const cooldown = useCooldown()
+export function ForgotPasswordFlow({ captcha, sentTo }: { captcha?: CaptchaGate; sentTo?: string }) {
+  const [contact, setContact] = useState<string | null>(sentTo ?? null)
+  const cooldown = useCooldown(sentTo ? RESEND_COOLDOWN_SECONDS : 0)
   // Only a text message costs money; an email reset needs no captcha.
   const sendCode = async (to: string) => authApi.forgotPassword(to, contactKind(to) === 'phone' ? await captchaToken(captcha) : undefined)
   return (
