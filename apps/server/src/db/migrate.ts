@@ -18,6 +18,8 @@ import * as m0016 from './migrations/2026-11-21-0016-newsletter-contact-feedback
 import * as m0017 from './migrations/2026-11-21-0017-complaints'
 import * as m0015 from './migrations/2026-11-21-0015-reviews-testimonials'
 import * as m0018 from './migrations/2026-11-21-0018-product-images'
+import * as m0021 from './migrations/2026-11-27-0021-card-country-test-gateway'
+import * as m0022 from './migrations/2026-11-27-0022-coupon-uses-by-email'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -45,6 +47,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-21-0017-complaints': m0017,
   '2026-11-21-0015-reviews-testimonials': m0015,
   '2026-11-21-0018-product-images': m0018,
+  '2026-11-27-0021-card-country-test-gateway': m0021,
+  '2026-11-27-0022-coupon-uses-by-email': m0022,
 }
 
 class StaticProvider implements MigrationProvider {

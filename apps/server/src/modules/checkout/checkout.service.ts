@@ -188,6 +188,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         payment_id: charged?.payment_id ?? null,
         card_brand: charged?.brand ?? null,
         card_last4: charged?.last4 ?? null,
+        card_country: charged?.country ?? null,
         shipping_method: input.shipping_method,
         shipping_address: input.shipping_address,
         coupons: priced.applied.map((c) => ({ code: c.code, amount_cents: c.amount_cents })),
