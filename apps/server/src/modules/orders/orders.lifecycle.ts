@@ -4,7 +4,7 @@ import type { Db } from '../../db/database'
 import type { AuthUser } from '../../http/auth'
 import type { AuditLog } from '../audit/audit.service'
 import type { StockService } from '../catalog/stock.types'
-import { shopperKey, type CouponService } from '../coupons/coupons.types'
+import { shopperKeys, type CouponService } from '../coupons/coupons.types'
 import type { PaymentsService } from '../payments/payments.types'
 import type { WalletService } from '../wallet/wallet.types'
 import { refundInTx } from './orders.refunds'
@@ -100,7 +100,7 @@ export function createLifecycle({ db, wallet, payments, stock, coupons, notifier
       // was delivered and used its coupons (docs/decisions/019-coupon-uses-on-cancel.md).
       if (to === 'cancelled_order') {
         const used = await orderCoupons(tx, order.id)
-        if (used.codes.length) await coupons.release(tx, used.codes, shopperKey(used.user_id, used.email))
+        if (used.codes.length) await coupons.release(tx, used.codes, shopperKeys(used.user_id, used.email))
       }
       return refundInTx(tx, wallet, order, { cardTo: cardMayGoToWallet ? cardTo : 'card', codCollected: to === 'return_accept', at })
     })
