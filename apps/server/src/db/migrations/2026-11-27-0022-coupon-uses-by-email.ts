@@ -14,13 +14,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   const orders = await db.selectFrom('shop_order').select(['email', 'coupons']).where('status', '!=', 'cancelled_order').where('coupons', '!=', '[]').execute()
   const counts = new Map<string, { coupon_id: string; shopper_key: string; count: number }>()
   for (const o of orders as Array<{ email: string; coupons: string }>) {
-    let used: Array<{ code?: unknown }> = []
+    let used: unknown
     try {
-      used = JSON.parse(o.coupons) as Array<{ code?: unknown }>
+      used = JSON.parse(o.coupons)
     } catch {
       continue
     }
-    for (const u of Array.isArray(used) ? used : []) {
+    for (const u of Array.isArray(used) ? (used as Array<{ code?: unknown }>) : []) {
       const couponId = typeof u?.code === 'string' ? idByCode.get(u.code) : undefined
       if (!couponId) continue
       const shopperKey = `email:${normaliseEmail(o.email)}`
