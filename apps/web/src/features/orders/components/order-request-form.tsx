@@ -111,7 +111,7 @@ export function OrderRequestForm({ order, onDone }: { order: Order; onDone: (ord
                   key={dest}
                   className={cx(
                     'flex items-start gap-3 rounded-xl border border-ink-200 p-4',
-                    unavailable ? 'cursor-not-allowed bg-ink-50' : 'cursor-pointer bg-white has-checked:border-sage-600 has-checked:bg-sage-50',
+                    unavailable ? 'cursor-not-allowed border-dashed bg-ink-100/50' : 'cursor-pointer bg-white has-checked:border-sage-600 has-checked:bg-sage-50',
                   )}
                 >
                   <input
