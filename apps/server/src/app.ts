@@ -184,7 +184,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
 
   // money: payments, wallet, gift cards
   const audit = createAuditLog({ db })
-  const gateway = createGateway(config)
+  const gateway = createGateway(config, db)
   const payments = createPaymentsService({ db, gateway })
   // Charges a killed process left half-done: settled at start and every few minutes (decision 015).
   const recovery = createPaymentRecovery({ db, gateway, payments, log: app.log })

@@ -45,6 +45,7 @@ export const ORDER_MESSAGES = {
   cancelled: 'Your order has been cancelled',
   cancelRequested: 'Your cancellation request has been sent',
   returnRequested: 'Your return request has been sent',
+  refundToCardOnly: 'This order was paid by a card issued abroad, so its refund can only go back to that card',
 } as const
 
 /** The state an order is in, as far as the machine cares. */
@@ -178,6 +179,8 @@ export const OrderSchema = OrderSummarySchema.extend({
     card_cents: z.number().int(),
     cod_cents: z.number().int(),
     card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    /** The card part can be refunded to the card only (a card issued abroad, decision 022): no wallet option */
+    card_refund_only: z.boolean(),
   }),
   refunded_cents: z.number().int(),
   events: z.array(OrderEventSchema),

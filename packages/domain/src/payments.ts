@@ -11,6 +11,25 @@ export const PAYMENT_MESSAGES = {
   gatewayDown: 'The payment service is not answering; nothing was charged. Please try again.',
 } as const
 
+/** What a card payment is for; top-ups and gift cards put money in a wallet. */
+export const PAYMENT_PURPOSES = ['order', 'top_up', 'gift_card'] as const
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number]
+
+/**
+ * The one rule for money that reaches a wallet from a card (issue 14, decision 022): only a card
+ * issued in the shop's country may put it there, whatever the road — a top-up, a gift card bought
+ * and redeemed, or an order's card payment refunded to the wallet. A card of unknown country is
+ * treated as abroad.
+ */
+export function cardMayFundWallet(cardCountry: string | null | undefined): boolean {
+  return cardCountry === SHOP_COUNTRY
+}
+
+/** Charges whose money ends up in a wallet: the card must pass cardMayFundWallet before it is charged. */
+export function purposeFundsWallet(purpose: PaymentPurpose): boolean {
+  return purpose === 'top_up' || purpose === 'gift_card'
+}
+
 /**
  * Test card numbers of the built-in test gateway (the same as Stripe's where Stripe has one).
  * Any other number that passes the Luhn check is approved as a card issued in the shop's country.

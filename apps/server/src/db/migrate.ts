@@ -21,6 +21,8 @@ import * as m0018 from './migrations/2026-11-21-0018-product-images'
 import * as m0019 from './migrations/2026-11-27-0019-security-notices'
 import * as m0020 from './migrations/2026-11-27-0020-login-throttle'
 import * as m0020b from './migrations/2026-11-27-0020b-fold-lookalike-emails'
+import * as m0021 from './migrations/2026-11-27-0021-card-country-test-gateway'
+import * as m0022 from './migrations/2026-11-27-0022-coupon-uses-by-email'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -51,6 +53,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-27-0019-security-notices': m0019,
   '2026-11-27-0020-login-throttle': m0020,
   '2026-11-27-0020b-fold-lookalike-emails': m0020b,
+  '2026-11-27-0021-card-country-test-gateway': m0021,
+  '2026-11-27-0022-coupon-uses-by-email': m0022,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -57,6 +57,27 @@ export interface PaymentRefundTable {
   created_at: string
 }
 
+/** modules/payments owns it: the built-in test gateway's charges, one per idempotency key (declines too). */
+export interface TestGatewayChargeTable {
+  idempotency_key: string
+  /** null for a decline */
+  reference: string | null
+  amount_cents: number
+  refunded_cents: number
+  /** JSON GatewayChargeResult: what a repeat of the key answers */
+  result: string
+  created_at: string
+}
+
+/** modules/payments owns it: the built-in test gateway's refunds, one per idempotency key. */
+export interface TestGatewayRefundTable {
+  idempotency_key: string
+  charge_reference: string
+  amount_cents: number
+  reference: string
+  created_at: string
+}
+
 /** modules/wallet owns wallet, wallet_entry and gift_card. balance = sum(entries), never negative. */
 export interface WalletTable {
   user_id: string
@@ -118,7 +139,7 @@ export interface CouponTable {
 
 export interface CouponShopperUseTable {
   coupon_id: string
-  /** user id, or 'email:' + lower-cased email for guests */
+  /** user id, or 'email:' + normaliseEmail(email): a use counts under both for a member */
   shopper_key: string
   count: number
 }
@@ -147,6 +168,8 @@ export interface ShopOrderTable {
   payment_id: string | null
   card_brand: string | null
   card_last4: string | null
+  /** Where the paying card was issued (a copy of payment.card_country): an abroad card's refunds go back to it */
+  card_country: string | null
   shipping_method: string
   /** JSON CheckoutAddress */
   shipping_address: string
@@ -197,6 +220,8 @@ export interface MoneyTables {
   wishlist_item: WishlistItemTable
   payment: PaymentTable
   payment_refund: PaymentRefundTable
+  test_gateway_charge: TestGatewayChargeTable
+  test_gateway_refund: TestGatewayRefundTable
   wallet: WalletTable
   wallet_entry: WalletEntryTable
   gift_card: GiftCardTable

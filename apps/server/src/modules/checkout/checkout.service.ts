@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import type { CartOwner, CartService } from '../cart/cart.types'
 import type { StockService } from '../catalog/stock.types'
-import { shopperKey, type CouponService } from '../coupons/coupons.types'
+import { shopperKeys, type CouponService } from '../coupons/coupons.types'
 import { insertOrder, newOrderNumber } from '../orders/orders.insert'
 import { readOrder, toOrder, type OrderRows } from '../orders/orders.read'
 import type { NewOrder, OrderNotifier } from '../orders/orders.types'
@@ -89,7 +89,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           const rows = await insertOrder(tx, o, at, number)
           if (!rows) throw new NumberTaken()
           if (owner.cart_id) await cart.clear(tx, owner.cart_id)
-          if (priced.applied.length) await coupons.consume(tx, priced.applied, shopperKey(o.user_id, o.email))
+          if (priced.applied.length) await coupons.consume(tx, priced.applied, shopperKeys(o.user_id, o.email))
           await stock.take(tx, priced.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })))
           if (plan.wallet_cents > 0) await wallet.debit(tx, { user_id: o.user_id!, amount_cents: plan.wallet_cents, reference: number })
           if (plan.gift_card_code) {
@@ -188,6 +188,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         payment_id: charged?.payment_id ?? null,
         card_brand: charged?.brand ?? null,
         card_last4: charged?.last4 ?? null,
+        card_country: charged?.country ?? null,
         shipping_method: input.shipping_method,
         shipping_address: input.shipping_address,
         coupons: priced.applied.map((c) => ({ code: c.code, amount_cents: c.amount_cents })),

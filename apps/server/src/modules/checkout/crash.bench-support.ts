@@ -232,7 +232,7 @@ async function finish(db: Db, input: CrashCheckInput, ledgerUrl: string): Promis
   const ledger = async () => ((await (await fetch(ledgerUrl)).json()) as Intent[]).filter((i) => i.shop_key && keys.has(i.shop_key))
   const before = await check(db, { ...input, intents: await ledger() })
   const config = loadConfig()
-  const gateway = createGateway(config)
+  const gateway = createGateway(config, db)
   const log = { info() {}, warn: (o: object, m: string) => console.error(m, o), error: (o: object, m: string) => console.error(m, o) }
   const recovery = createPaymentRecovery({ db, gateway, payments: createPaymentsService({ db, gateway }), log, staleMs: 0, graceMs: 0 })
   const report = await recovery.sweep()

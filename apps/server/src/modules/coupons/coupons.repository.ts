@@ -21,16 +21,18 @@ export function createCouponRepository(db: Db) {
       return row?.email ?? null
     },
 
-    /** How often this shopper has used each coupon. */
-    async shopperUses(couponIds: string[], shopperKey: string | null): Promise<Map<string, number>> {
-      if (!couponIds.length || !shopperKey) return new Map()
+    /** How often this shopper has used each coupon: the most under any of their keys. */
+    async shopperUses(couponIds: string[], shopperKeys: string[]): Promise<Map<string, number>> {
+      if (!couponIds.length || !shopperKeys.length) return new Map()
       const rows = await k
         .selectFrom('coupon_shopper_use')
         .select(['coupon_id', 'count'])
-        .where('shopper_key', '=', shopperKey)
+        .where('shopper_key', 'in', shopperKeys)
         .where('coupon_id', 'in', couponIds)
         .execute()
-      return new Map(rows.map((r) => [r.coupon_id, r.count]))
+      const uses = new Map<string, number>()
+      for (const r of rows) uses.set(r.coupon_id, Math.max(uses.get(r.coupon_id) ?? 0, r.count))
+      return uses
     },
 
     /** Public codes and this shopper's personal ones that have not ended yet (the rules filter the rest). */
@@ -89,8 +91,8 @@ export function createCouponRepository(db: Db) {
       return rows.map((r) => r.id).sort((x, y) => x.localeCompare(y))
     },
 
-    /** Gives back one use of a coupon, overall and by this shopper, never below zero. */
-    async releaseUse(tx: Kysely<Database>, couponId: string, shopperKey: string): Promise<void> {
+    /** Gives back one use of a coupon, overall and under each of this shopper's keys, never below zero. */
+    async releaseUse(tx: Kysely<Database>, couponId: string, shopperKeys: string[]): Promise<void> {
       await tx
         .updateTable('coupon')
         .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
@@ -101,7 +103,7 @@ export function createCouponRepository(db: Db) {
         .updateTable('coupon_shopper_use')
         .set((eb) => ({ count: eb('count', '-', 1) }))
         .where('coupon_id', '=', couponId)
-        .where('shopper_key', '=', shopperKey)
+        .where('shopper_key', 'in', shopperKeys.length ? shopperKeys : [''])
         .where('count', '>', 0)
         .execute()
     },

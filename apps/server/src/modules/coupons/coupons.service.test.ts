@@ -102,7 +102,7 @@ describe.each(testDialects())('coupons (%s)', (dialect) => {
     const id = await addCoupon('RACE10', { usage_limit: 10 })
     const [applied] = (await coupons.evaluate(['RACE10'], base)).applied
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) => ctx.db.kysely.transaction().execute((tx) => coupons.consume(tx, [applied!], `email:racer${i}@example.com`))),
+      Array.from({ length: 50 }, (_, i) => ctx.db.kysely.transaction().execute((tx) => coupons.consume(tx, [applied!], [`email:racer${i}@example.com`]))),
     )
     const failures = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason)
     expect(results.length - failures.length).toBe(10)
@@ -118,7 +118,7 @@ describe.each(testDialects())('coupons (%s)', (dialect) => {
     expect(applied).toMatchObject({ kind: 'percent', value: 10, amount_cents: 400 })
     const before = await usedCount(id)
     const results = await Promise.allSettled(
-      [1, 2, 3].map(() => ctx.db.kysely.transaction().execute((tx) => coupons.consume(tx, [applied!], 'email:twotabs@example.com'))),
+      [1, 2, 3].map(() => ctx.db.kysely.transaction().execute((tx) => coupons.consume(tx, [applied!], ['email:twotabs@example.com']))),
     )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     const reasons = results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []))

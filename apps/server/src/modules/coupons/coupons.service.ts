@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto'
 import type { Db } from '../../db/database'
 import { createCouponRepository } from './coupons.repository'
 import { evaluateCoupons, offerOf } from './coupons.rules'
-import { shopperKey, type CouponService } from './coupons.types'
+import { shopperKeys, type CouponService } from './coupons.types'
 
 export const COUPON_MESSAGES = {
   usedUp: 'This coupon has just been used up',
@@ -12,32 +12,34 @@ export const COUPON_MESSAGES = {
 
 export function createCouponService({ db }: { db: Db }): CouponService {
   const repo = createCouponRepository(db)
-  const keyOf = (userId: string | null, email: string | null) => (userId || email ? shopperKey(userId, email ?? '') : null)
 
   return {
     async evaluate(codes, ctx) {
       if (!codes.length) return { applied: [], rejected: [] }
       const rows = await repo.byCodes(codes)
       const limited = [...rows.values()].filter((r) => r.per_shopper_limit !== null).map((r) => r.id)
-      const uses = await repo.shopperUses(limited, keyOf(ctx.user_id, ctx.email))
+      const uses = await repo.shopperUses(limited, shopperKeys(ctx.user_id, ctx.email))
       return evaluateCoupons(codes, rows, uses, ctx)
     },
 
-    async consume(tx, applied, key) {
+    async consume(tx, applied, keys) {
       // One order per coupon row at a time, always in the same order, so two orders using the
       // same two codes cannot deadlock on PostgreSQL.
       for (const a of [...applied].sort((x, y) => x.coupon_id.localeCompare(y.coupon_id))) {
         const counted = await repo.countUse(tx, a.coupon_id)
         if (!counted) throw new DomainError('conflict', COUPON_MESSAGES.usedUp)
-        if (counted.per_shopper_limit !== null && !(await repo.countShopperUse(tx, a.coupon_id, key, counted.per_shopper_limit))) {
-          throw new DomainError('conflict', COUPON_MESSAGES.usedByYou)
+        if (counted.per_shopper_limit === null) continue
+        // Under the account and the email alike: a member and a guest with one email placing at
+        // once meet on the email's row, and its conditional upsert lets only one through.
+        for (const key of keys) {
+          if (!(await repo.countShopperUse(tx, a.coupon_id, key, counted.per_shopper_limit))) throw new DomainError('conflict', COUPON_MESSAGES.usedByYou)
         }
       }
     },
 
-    async release(tx, codes, key) {
+    async release(tx, codes, keys) {
       // Rows in the order consume takes them, for the same reason. A code deleted since is skipped.
-      for (const id of await repo.idsOf(tx, codes)) await repo.releaseUse(tx, id, key)
+      for (const id of await repo.idsOf(tx, codes)) await repo.releaseUse(tx, id, keys)
     },
 
     async offers(ctx) {
@@ -45,7 +47,7 @@ export function createCouponService({ db }: { db: Db }): CouponService {
       const email = ctx.email ?? (ctx.user_id ? await repo.accountEmail(ctx.user_id) : null)
       const rows = await repo.offerRows(ctx.now.toISOString(), ctx.user_id, email)
       const limited = rows.filter((r) => r.per_shopper_limit !== null).map((r) => r.id)
-      const uses = await repo.shopperUses(limited, keyOf(ctx.user_id, email))
+      const uses = await repo.shopperUses(limited, shopperKeys(ctx.user_id, email))
       return rows.flatMap((r) => offerOf(r, ctx.lang, uses.get(r.id) ?? 0, ctx.now) ?? [])
     },
 

@@ -1,4 +1,4 @@
-import type { CouponOffer, CouponRejection, Language, Translated } from '@shop/domain'
+import { normaliseEmail, type CouponOffer, type CouponRejection, type Language, type Translated } from '@shop/domain'
 import type { Tx } from '../wallet/wallet.types'
 
 export interface CouponContext {
@@ -24,15 +24,16 @@ export interface CouponService {
   /** Which codes apply and what each takes off (percent first, then fixed; never more than the subtotal). */
   evaluate(codes: string[], ctx: CouponContext): Promise<{ applied: AppliedCoupon[]; rejected: Array<{ code: string; reason: CouponRejection }> }>
   /**
-   * In the caller's transaction: counts one use of each applied coupon, overall and for this shopper,
-   * by conditional updates. Throws DomainError('conflict', …) when a limit was reached meanwhile.
+   * In the caller's transaction: counts one use of each applied coupon, overall and for this shopper
+   * (under each of shopperKeys), by conditional updates. Throws DomainError('conflict', …) when a
+   * limit was reached meanwhile.
    */
-  consume(tx: Tx, applied: AppliedCoupon[], shopperKey: string): Promise<void>
+  consume(tx: Tx, applied: AppliedCoupon[], shopperKeys: string[]): Promise<void>
   /**
    * In the caller's transaction: gives back the uses `consume` counted for a cancelled order's
    * codes, overall and for this shopper, so a single-use code can be used again.
    */
-  release(tx: Tx, codes: string[], shopperKey: string): Promise<void>
+  release(tx: Tx, codes: string[], shopperKeys: string[]): Promise<void>
   /** The /coupan list: codes this shopper can use now. */
   offers(ctx: Omit<CouponContext, 'subtotal_cents'>): Promise<CouponOffer[]>
   /**
@@ -50,7 +51,13 @@ export interface PersonalCouponInput {
   prefix: string
 }
 
-/** user id, or 'email:' + lower-cased email for guests */
-export function shopperKey(userId: string | null, email: string): string {
-  return userId ?? `email:${email.trim().toLowerCase()}`
+/**
+ * Who a per-shopper limit counts: the account (user id) and the person's email ('email:' +
+ * normaliseEmail), members and guests alike, so a member and a guest with the same email (in any
+ * case, with spaces) are one shopper. A use counts under every key; the limit holds for each.
+ */
+export function shopperKeys(userId: string | null, email: string | null): string[] {
+  const keys = userId ? [userId] : []
+  if (email && email.trim()) keys.push(`email:${normaliseEmail(email)}`)
+  return keys
 }

@@ -39,6 +39,7 @@ describe.each(testDialects())('insertOrder and readOrder (%s)', (dialect) => {
     payment_id: null,
     card_brand: 'visa',
     card_last4: '4242',
+    card_country: 'US',
     shipping_method: 'standard',
     shipping_address: { first_name: 'Jana', last_name: 'Nováková', street: 'Vinohradská 12', city: 'Praha', state: '', country: 'Czech Republic', zip_code: '120 00' },
     coupons: [{ code: 'GET15', amount_cents: 1200 }],

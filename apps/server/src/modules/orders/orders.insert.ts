@@ -52,6 +52,7 @@ export async function insertOrder(tx: Tx, o: NewOrder, now: Date, number: string
     payment_id: o.payment_id,
     card_brand: o.card_brand,
     card_last4: o.card_last4,
+    card_country: o.card_country,
     shipping_method: o.shipping_method,
     shipping_address: JSON.stringify(o.shipping_address),
     coupons: JSON.stringify(o.coupons),

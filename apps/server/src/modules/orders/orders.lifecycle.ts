@@ -4,7 +4,7 @@ import type { Db } from '../../db/database'
 import type { AuthUser } from '../../http/auth'
 import type { AuditLog } from '../audit/audit.service'
 import type { StockService } from '../catalog/stock.types'
-import { shopperKey, type CouponService } from '../coupons/coupons.types'
+import { shopperKeys, type CouponService } from '../coupons/coupons.types'
 import type { PaymentsService } from '../payments/payments.types'
 import type { WalletService } from '../wallet/wallet.types'
 import { refundInTx } from './orders.refunds'
@@ -63,6 +63,11 @@ export interface LifecycleDeps {
 export function createLifecycle({ db, wallet, payments, stock, coupons, notifier, log, audit, now }: LifecycleDeps) {
   return async function apply(change: Change): Promise<void> {
     const { order, to } = change
+    // Asked before the transaction (the payment's country never changes): a card issued abroad is
+    // refunded to the card, whatever a request or a staff decision said (decision 022).
+    const cardMayGoToWallet = REFUNDING_STATUSES.includes(to) && order.paid_card_cents > 0 && !!order.payment_id
+      ? await payments.mayRefundToWallet(order.payment_id)
+      : true
     const cardRefund = await db.kysely.transaction().execute(async (tx) => {
       const at = await nextEventTime(tx, order.id, now())
       const extra: { resume_status?: OrderStatus | null; delivered_at?: string } = {}
@@ -95,9 +100,9 @@ export function createLifecycle({ db, wallet, payments, stock, coupons, notifier
       // was delivered and used its coupons (docs/decisions/019-coupon-uses-on-cancel.md).
       if (to === 'cancelled_order') {
         const used = await orderCoupons(tx, order.id)
-        if (used.codes.length) await coupons.release(tx, used.codes, shopperKey(used.user_id, used.email))
+        if (used.codes.length) await coupons.release(tx, used.codes, shopperKeys(used.user_id, used.email))
       }
-      return refundInTx(tx, wallet, order, { cardTo, codCollected: to === 'return_accept', at })
+      return refundInTx(tx, wallet, order, { cardTo: cardMayGoToWallet ? cardTo : 'card', codCollected: to === 'return_accept', at })
     })
 
     if (cardRefund) {

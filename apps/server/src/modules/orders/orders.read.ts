@@ -1,5 +1,6 @@
 import {
   canRequestReturn,
+  cardMayFundWallet,
   cancelMode,
   isLanguage,
   productImageUrl,
@@ -75,6 +76,7 @@ export function toOrder({ order: o, lines, events, requests }: OrderRows, now: D
       card_cents: o.paid_card_cents,
       cod_cents: o.cod_cents,
       card: o.card_brand && o.card_last4 ? { brand: o.card_brand, last4: o.card_last4 } : null,
+      card_refund_only: o.paid_card_cents > 0 && !!o.payment_id && !cardMayFundWallet(o.card_country),
     },
     refunded_cents: o.refunded_cents,
     events: events.map((e) => ({ status: e.status as OrderStatus, at: e.at, actor: e.actor, note: e.note })),

@@ -10,7 +10,10 @@ export interface CardRefund {
 }
 
 export interface RefundChoice {
-  /** Where the card part goes: the shopper's wallet (accounts only) or back to the card */
+  /**
+   * Where the card part goes: the shopper's wallet (accounts only, and only for a card issued in
+   * the shop's country: the caller asked payments.mayRefundToWallet) or back to the card
+   */
   cardTo: RefundDestination
   /** Cash on delivery was collected (a return after delivery); before delivery nothing was paid */
   codCollected: boolean

@@ -10,6 +10,7 @@ import {
   type OrderStatus,
   type StaffOrderFilter,
   type StaffRequestQuery,
+  ValidationFailed,
 } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
@@ -77,6 +78,16 @@ export function createOrdersService(deps: OrdersDeps) {
     return order
   }
 
+  /**
+   * A shopper may not ask for an abroad card's money in the wallet (decision 022): refused before
+   * anything is written, with the reason on the refund_to field.
+   */
+  async function refuseWalletRefund(order: OrderStateRow, input: OrderRequestInput): Promise<void> {
+    if (input.refund_to !== 'wallet' || order.paid_card_cents <= 0 || !order.payment_id) return
+    if (await deps.payments.mayRefundToWallet(order.payment_id)) return
+    throw new ValidationFailed(ORDER_MESSAGES.refundToCardOnly, [{ path: 'refund_to', message: ORDER_MESSAGES.refundToCardOnly }])
+  }
+
   /** Another user's or a guest's order answers exactly like one that does not exist. */
   async function own(userId: string, id: string): Promise<OrderStateRow> {
     const order = await repo.state(id)
@@ -109,6 +120,7 @@ export function createOrdersService(deps: OrdersDeps) {
     async cancel(user: Actor, id: string, input: OrderRequestInput): Promise<Order> {
       const order = await own(user.id, id)
       const mode = cancelMode(order)
+      if (mode) await refuseWalletRefund(order, input)
       const base = { order, actor: 'shopper' as const, actorId: user.id, note: requestNote(input) }
       if (mode === 'immediate') {
         await apply({
@@ -139,6 +151,7 @@ export function createOrdersService(deps: OrdersDeps) {
         if (order.status === 'delivered_order') throw conflict(ORDER_MESSAGES.returnWindowOver)
         throw conflict(REQUEST_WAITING.includes(order.status) ? ORDER_MESSAGES.requestPending : ORDER_MESSAGES.cannotReturn)
       }
+      await refuseWalletRefund(order, input)
       await apply({
         order,
         to: 'request_return',

@@ -67,7 +67,8 @@ function placedAt(): Date {
 export async function placeFixtureOrder(ctx: TestContext, o: FixtureOrder): Promise<{ id: string; number: string; total_cents: number }> {
   const stock = createStockService(ctx.db)
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
-  const noPayments: PaymentsService = { charge: () => Promise.reject(new Error('unused')), refund: () => Promise.reject(new Error('unused')) }
+  const unused = () => Promise.reject(new Error('unused'))
+  const noPayments: PaymentsService = { charge: unused, refund: unused, mayRefundToWallet: unused }
   const wallet = createWalletService({ db: ctx.db, payments: noPayments, mailer: createMailer(config, ctx.app.log), config })
   const products = await stock.sellable(o.lines.map((l) => l.product_id))
   const lines = o.lines.map((l) => {
@@ -109,6 +110,7 @@ export async function placeFixtureOrder(ctx: TestContext, o: FixtureOrder): Prom
         payment_id: null,
         card_brand: null,
         card_last4: null,
+        card_country: null,
         shipping_method: 'standard',
         shipping_address: { first_name: 'Jana', last_name: 'Nováková <b>', street: 'Vinohradská 12', city: 'Praha', state: '', country: 'Czech Republic', zip_code: '120 00' },
         coupons: [],

@@ -19,6 +19,7 @@ export interface NewOrder {
   payment_id: string | null
   card_brand: string | null
   card_last4: string | null
+  card_country: string | null
   shipping_method: ShippingMethod
   shipping_address: CheckoutAddress
   coupons: Array<{ code: string; amount_cents: number }>

@@ -1,5 +1,6 @@
 import { DomainError, TEST_CARDS } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../../db/database'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { createPaymentsRepository } from './payments.repository'
 import { createPaymentRecovery, RECOVERY_REFUND_KEY } from './payments.recovery'
@@ -25,8 +26,8 @@ const input = (extra: Partial<ChargeInput> = {}): ChargeInput => ({
 })
 
 /** The test gateway, with refunds counted and lookups that can fail like a gateway that does not answer. */
-function observedGateway() {
-  const inner = createTestGateway()
+function observedGateway(db: Db) {
+  const inner = createTestGateway(db)
   const state = { refunded: 0, lookupDown: false }
   const gateway: PaymentGateway = {
     name: 'test',
@@ -53,7 +54,7 @@ describe.each(testDialects())('payment recovery (%s)', (dialect) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect, { seed: false })
-    obs = observedGateway()
+    obs = observedGateway(ctx.db)
     payments = createPaymentsService({ db: ctx.db, gateway: obs.gateway, waitMs: 200, staleMs: 60_000 })
     repo = createPaymentsRepository(ctx.db)
   })

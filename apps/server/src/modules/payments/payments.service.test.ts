@@ -1,5 +1,6 @@
 import { DomainError, PAYMENT_MESSAGES, TEST_CARDS } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../../db/database'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import type { ChargeInput, PaymentGateway, PaymentsService } from './payments.types'
 import { createPaymentsService, PAYMENT_ERRORS } from './payments.service'
@@ -7,8 +8,8 @@ import { createTestGateway } from './test-gateway'
 import { testCard } from './testing/cards'
 
 /** The test gateway, counting calls, and able to stop answering or answer slowly. */
-function observedGateway() {
-  const inner = createTestGateway()
+function observedGateway(db: Db) {
+  const inner = createTestGateway(db)
   const state = { charges: 0, refunds: 0, down: false, delayMs: 0 }
   const gateway: PaymentGateway = {
     name: 'test',
@@ -52,7 +53,7 @@ describe.each(testDialects())('payments service (%s)', (dialect) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect, { seed: false })
-    obs = observedGateway()
+    obs = observedGateway(ctx.db)
     payments = createPaymentsService({ db: ctx.db, gateway: obs.gateway, waitMs: 3000, staleMs: 60_000 })
   })
   afterAll(async () => ctx?.close())
@@ -81,10 +82,17 @@ describe.each(testDialects())('payments service (%s)', (dialect) => {
     expect((await failure(payments.charge(input(TEST_CARDS.insufficientFunds)))).message).toBe(PAYMENT_MESSAGES.insufficientFunds)
   })
 
-  it('refuses a card issued abroad for a top-up, and charges it for an order', async () => {
-    const err = await failure(payments.charge(input(TEST_CARDS.issuedAbroad, { purpose: 'top_up', require_shop_country: true })))
-    expect([err.code, err.message]).toEqual(['payment_failed', PAYMENT_MESSAGES.issuedAbroad])
-    expect(await payments.charge(input(TEST_CARDS.issuedAbroad))).toMatchObject({ country: 'BR' })
+  it('refuses a card issued abroad for a top-up and a gift card before charging it, and charges it for an order', async () => {
+    const before = obs.processorCharges()
+    for (const purpose of ['top_up', 'gift_card'] as const) {
+      const err = await failure(payments.charge(input(TEST_CARDS.issuedAbroad, { purpose })))
+      expect([err.code, err.message]).toEqual(['payment_failed', PAYMENT_MESSAGES.issuedAbroad])
+    }
+    expect(obs.processorCharges()).toBe(before)
+    const order = await payments.charge(input(TEST_CARDS.issuedAbroad))
+    expect(order).toMatchObject({ country: 'BR' })
+    expect(await payments.mayRefundToWallet(order.payment_id)).toBe(false)
+    expect(await payments.mayRefundToWallet((await payments.charge(input(TEST_CARDS.approved))).payment_id)).toBe(true)
   })
 
   it('a repeat of a succeeded key answers the same payment without calling the gateway', async () => {

@@ -1,4 +1,4 @@
-import { DomainError, NotFound, PAYMENT_MESSAGES, SHOP_COUNTRY } from '@shop/domain'
+import { cardMayFundWallet, DomainError, NotFound, PAYMENT_MESSAGES, purposeFundsWallet, SHOP_COUNTRY } from '@shop/domain'
 import type { Db } from '../../db/database'
 import { createPaymentsRepository, type PaymentRow } from './payments.repository'
 import type { ChargedCard, ChargeInput, GatewayChargeResult, GatewayFailure, PaymentGateway, PaymentsService } from './payments.types'
@@ -51,7 +51,8 @@ export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway } 
         card: input.card,
         idempotency_key: input.idempotency_key,
         description: input.description,
-        ...(input.require_shop_country ? { require_country: SHOP_COUNTRY } : {}),
+        // Money bound for a wallet: a card issued abroad is refused before it is charged.
+        ...(purposeFundsWallet(input.purpose) ? { require_country: SHOP_COUNTRY } : {}),
       })
     } catch {
       // Deliberately not logged: the error of a gateway call may quote its request, card included.
@@ -113,6 +114,11 @@ export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway } 
       if (!(await repo.recordRefund(paymentId, idempotencyKey, amountCents, result.reference))) {
         throw new DomainError('conflict', PAYMENT_ERRORS.refundTooLarge)
       }
+    },
+
+    async mayRefundToWallet(paymentId) {
+      const payment = await repo.byId(paymentId)
+      return !!payment && cardMayFundWallet(payment.card_country)
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { CardInput } from '@shop/domain'
+import type { CardInput, PaymentPurpose } from '@shop/domain'
 
 /** What a card processor does for us. Implementations: the built-in test gateway, Stripe. */
 export interface GatewayChargeRequest {
@@ -8,7 +8,7 @@ export interface GatewayChargeRequest {
   /** Passed to the processor so a retried call charges once */
   idempotency_key: string
   description: string
-  /** When set, a card issued in another country is refused before any money moves (wallet top-ups) */
+  /** When set, a card issued in another country is refused before any money moves (money for a wallet) */
   require_country?: string
 }
 
@@ -35,15 +35,14 @@ export interface PaymentGateway {
 }
 
 export interface ChargeInput {
-  purpose: 'order' | 'top_up' | 'gift_card'
+  /** Top-ups and gift cards refuse a card issued abroad before charging it (domain purposeFundsWallet) */
+  purpose: PaymentPurpose
   user_id: string | null
   amount_cents: number
   card: CardInput
   /** Unique per charge; a repeat with the same key returns the first outcome without charging again */
   idempotency_key: string
   description: string
-  /** Wallet top-ups: refuse cards issued outside SHOP_COUNTRY */
-  require_shop_country?: boolean
 }
 
 export interface ChargedCard {
@@ -66,4 +65,9 @@ export interface PaymentsService {
    * raises payment.refunded_cents; never more than was charged.
    */
   refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<void>
+  /**
+   * Whether this payment's money may be refunded into a wallet: only when its card was issued in
+   * the shop's country (domain cardMayFundWallet). A card issued abroad is refunded to that card.
+   */
+  mayRefundToWallet(paymentId: string): Promise<boolean>
 }

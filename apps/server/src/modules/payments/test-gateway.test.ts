@@ -1,9 +1,10 @@
 import { TEST_CARDS } from '@shop/domain'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config'
+import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { createGateway } from './gateway'
 import type { GatewayChargeRequest } from './payments.types'
-import { createTestGateway } from './test-gateway'
+import { createTestGateway as newTestGateway } from './test-gateway'
 import { testCard } from './testing/cards'
 
 let n = 0
@@ -16,7 +17,14 @@ const request = (number: string, extra: Partial<GatewayChargeRequest> = {}): Gat
   ...extra,
 })
 
-describe('the built-in test gateway', () => {
+describe.each(testDialects())('the built-in test gateway (%s)', (dialect) => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect, { seed: false })
+  })
+  afterAll(async () => ctx?.close())
+  const createTestGateway = () => newTestGateway(ctx.db)
+
   it('approves the approved card as a US visa and keeps only brand, last four and country', async () => {
     const g = createTestGateway()
     const res = await g.charge(request(TEST_CARDS.approved))
@@ -72,8 +80,50 @@ describe('the built-in test gateway', () => {
   })
 
   it('is what the configuration picks by default; Stripe without a key refuses to start', () => {
-    expect(createGateway(loadConfig({})).name).toBe('test')
-    expect(() => createGateway(loadConfig({ PAYMENT_GATEWAY: 'stripe' }))).toThrow(/STRIPE_SECRET_KEY/)
-    expect(createGateway(loadConfig({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).name).toBe('stripe')
+    expect(createGateway(loadConfig({}), ctx.db).name).toBe('test')
+    expect(() => createGateway(loadConfig({ PAYMENT_GATEWAY: 'stripe' }), ctx.db)).toThrow(/STRIPE_SECRET_KEY/)
+    expect(createGateway(loadConfig({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }), ctx.db).name).toBe('stripe')
+  })
+
+  it('keeps its charges across a restart: a new instance on the same database finds, replays and refunds them', async () => {
+    const before = newTestGateway(ctx.db)
+    const req = request(TEST_CARDS.approved, { amount_cents: 1000 })
+    const charged = await before.charge(req)
+    if (!charged.ok) throw new Error('not charged')
+    const declined = request(TEST_CARDS.declined)
+    await before.charge(declined)
+    const partial = await before.refund({ reference: charged.reference, amount_cents: 300, idempotency_key: `${req.idempotency_key}:r1` })
+
+    const after = newTestGateway(ctx.db)
+    expect(await after.findCharge!(req.idempotency_key)).toEqual({ found: true, reference: charged.reference, amount_cents: 1000 })
+    expect(await after.findCharge!(declined.idempotency_key)).toEqual({ found: false })
+    expect(await after.charge(req)).toEqual(charged)
+    expect(await after.charge(declined)).toMatchObject({ ok: false, reason: 'declined' })
+    expect(after.chargeCount()).toBe(0)
+    expect(await after.refund({ reference: charged.reference, amount_cents: 300, idempotency_key: `${req.idempotency_key}:r1` })).toEqual(partial)
+    expect(await after.refund({ reference: charged.reference, amount_cents: 800, idempotency_key: `${req.idempotency_key}:r2` })).toMatchObject({ ok: false })
+    expect(await after.refund({ reference: charged.reference, amount_cents: 700, idempotency_key: `${req.idempotency_key}:r3` })).toMatchObject({ ok: true })
+    expect(await after.refund({ reference: charged.reference, amount_cents: 1, idempotency_key: `${req.idempotency_key}:r4` })).toMatchObject({ ok: false })
+  })
+
+  it('concurrent partial refunds of one charge, from two instances, never exceed it', async () => {
+    const a = newTestGateway(ctx.db)
+    const b = newTestGateway(ctx.db)
+    const charged = await a.charge(request(TEST_CARDS.approved, { amount_cents: 1000 }))
+    if (!charged.ok) throw new Error('not charged')
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).refund({ reference: charged.reference, amount_cents: 300, idempotency_key: `${charged.reference}:race-${i}` })),
+    )
+    expect(results.filter((r) => r.ok)).toHaveLength(3)
+    const row = await ctx.db.kysely.selectFrom('test_gateway_charge').select('refunded_cents').where('reference', '=', charged.reference).executeTakeFirstOrThrow()
+    expect(row.refunded_cents).toBe(900)
+  })
+
+  it('concurrent charges with one key, from two instances, charge once', async () => {
+    const req = request(TEST_CARDS.approved)
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => newTestGateway(ctx.db).charge(req).then((r) => [i, r] as const)))
+    expect(new Set(answers.map(([, r]) => (r.ok ? r.reference : ''))).size).toBe(1)
+    const rows = await ctx.db.kysely.selectFrom('test_gateway_charge').select('reference').where('idempotency_key', '=', req.idempotency_key).execute()
+    expect(rows).toHaveLength(1)
   })
 })

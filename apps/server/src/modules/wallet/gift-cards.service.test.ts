@@ -21,7 +21,7 @@ describe.each(testDialects())('gift card issuing when the mail fails (%s)', (dia
   beforeAll(async () => {
     const dataDir = tempDataDir()
     ctx = await createTestContext(dialect, { seed: false, config: { DATA_DIR: dataDir } })
-    gateway = createTestGateway()
+    gateway = createTestGateway(ctx.db)
     const mailer = {
       async send(m: MailMessage) {
         if (mailDown) throw new Error('SMTP 421 service not available')

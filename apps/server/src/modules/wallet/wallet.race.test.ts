@@ -20,7 +20,7 @@ describe.each(testDialects())('wallet and gift card races (%s)', (dialect) => {
   beforeAll(async () => {
     dataDir = tempDataDir()
     ctx = await createTestContext(dialect, { seed: false, config: { DATA_DIR: dataDir } })
-    const payments = createPaymentsService({ db: ctx.db, gateway: createTestGateway() })
+    const payments = createPaymentsService({ db: ctx.db, gateway: createTestGateway(ctx.db) })
     const mailer = { send: async () => {} }
     wallet = createWalletService({ db: ctx.db, payments, mailer, config: ctx.config })
     alice = await signUpShopper(ctx.app, ctx.db, dataDir, 'Alice')

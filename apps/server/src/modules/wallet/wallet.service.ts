@@ -48,7 +48,6 @@ export function createWalletService({ db, payments, mailer, config }: { db: Db; 
         card: input.card,
         idempotency_key: key,
         description: 'Wallet top-up',
-        require_shop_country: true,
       })
       await db.kysely.transaction().execute((tx) =>
         ledger.credit(tx, { user_id: userId, kind: 'top_up', amount_cents: input.amount_cents, reference: cardReference(paid.brand, paid.last4), idempotency_key: key }),

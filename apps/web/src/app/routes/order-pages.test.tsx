@@ -100,7 +100,7 @@ describe('/cancelorder/:id', () => {
       cancel_mode: null,
       can_return: true,
       return_deadline: '2026-12-05T10:00:00.000Z',
-      payment: { wallet_cents: 5897, gift_card_cents: 0, card_cents: 0, cod_cents: 0, card: null },
+      payment: { wallet_cents: 5897, gift_card_cents: 0, card_cents: 0, cod_cents: 0, card: null, card_refund_only: false },
     })
     const { server } = renderCancelPage(order, { [`POST ${ORDER_URL}/return`]: { body: { ...order, status: 'request_return', can_return: false } } })
     expect(await screen.findByRole('heading', { level: 1, name: 'Return the order' })).toBeTruthy()

@@ -74,7 +74,7 @@ export const ORDER: Order = {
   shipping_method: 'standard',
   shipping_cents: 499,
   shipping_address: ADDRESS,
-  payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 5099, cod_cents: 0, card: { brand: 'visa', last4: '4242' } },
+  payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 5099, cod_cents: 0, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
   refunded_cents: 0,
   events: [{ status: 'new_order', at: '2026-11-21T10:00:00.000Z', actor: 'system', note: '' }],
   requests: [],

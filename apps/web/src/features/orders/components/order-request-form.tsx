@@ -19,7 +19,8 @@ export function requestMode(order: Order): 'immediate' | 'request' | 'return' | 
 
 /**
  * Cancel or return: a reason, details, and where the card part of the refund goes (the card only
- * when a card paid; wallet and gift card parts always go back where they came from).
+ * when a card paid; wallet and gift card parts always go back where they came from). A card issued
+ * abroad is refunded to that card only (payment.card_refund_only): the wallet shows, unavailable, with why.
  */
 export function OrderRequestForm({ order, onDone }: { order: Order; onDone: (order: Order) => void }) {
   const { t, message, failure } = useOrdersText()
@@ -103,15 +104,37 @@ export function OrderRequestForm({ order, onDone }: { order: Order; onDone: (ord
           </legend>
           {paidByCard && paid > order.payment.card_cents && <p className="mt-1 text-sm text-ink-600">{t('request.refundRest')}</p>}
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {(paidByCard ? (['card', 'wallet'] as const) : (['wallet'] as const)).map((dest) => (
-              <label key={dest} className="flex cursor-pointer items-start gap-3 rounded-xl border border-ink-200 bg-white p-4 has-checked:border-sage-600 has-checked:bg-sage-50">
-                <input type="radio" name={`${ids}-refund`} value={dest} checked={refundTo === dest} onChange={() => setRefundTo(dest)} className="mt-1 accent-sage-700" />
-                <span>
-                  <span className="block font-medium text-ink-900">{t(`refund.${dest}`)}</span>
-                  <span className="block text-sm text-ink-600">{t(`refund.${dest}Hint`)}</span>
-                </span>
-              </label>
-            ))}
+            {(paidByCard ? (['card', 'wallet'] as const) : (['wallet'] as const)).map((dest) => {
+              const unavailable = dest === 'wallet' && paidByCard && order.payment.card_refund_only
+              return (
+                <label
+                  key={dest}
+                  className={cx(
+                    'flex items-start gap-3 rounded-xl border border-ink-200 p-4',
+                    unavailable ? 'cursor-not-allowed border-dashed bg-ink-100/50' : 'cursor-pointer bg-white has-checked:border-sage-600 has-checked:bg-sage-50',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${ids}-refund`}
+                    value={dest}
+                    checked={refundTo === dest}
+                    disabled={unavailable}
+                    aria-describedby={`${ids}-refund-${dest}`}
+                    onChange={() => {
+                      if (!unavailable) setRefundTo(dest)
+                    }}
+                    className="mt-1 accent-sage-700"
+                  />
+                  <span>
+                    <span className={cx('block font-medium', unavailable ? 'text-ink-600' : 'text-ink-900')}>{t(`refund.${dest}`)}</span>
+                    <span id={`${ids}-refund-${dest}`} className="block text-sm text-ink-600">
+                      {t(unavailable ? 'refund.walletAbroad' : `refund.${dest}Hint`)}
+                    </span>
+                  </span>
+                </label>
+              )
+            })}
           </div>
         </fieldset>
       )}

@@ -12,6 +12,7 @@ export const KNOWN_MESSAGES: Record<string, string> = {
   cancelled: ORDER_MESSAGES.cancelled,
   cancelRequested: ORDER_MESSAGES.cancelRequested,
   returnRequested: ORDER_MESSAGES.returnRequested,
+  refundToCardOnly: ORDER_MESSAGES.refundToCardOnly,
   // OrderRequestInputSchema and TrackOrderSchema (packages/domain), word for word.
   reasonRequired: 'Please choose a reason',
   detailsLong: 'Please keep it under 1000 characters',

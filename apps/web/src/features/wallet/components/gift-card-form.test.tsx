@@ -1,13 +1,15 @@
-import { GIFT_CARD_MESSAGES, TEST_CARDS, WALLET_MESSAGES, type GiftCardReceipt } from '@shop/domain'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { GIFT_CARD_MESSAGES, PAYMENT_MESSAGES, TEST_CARDS, WALLET_MESSAGES, type GiftCardReceipt } from '@shop/domain'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CARD, fakeServer, renderWallet } from '../test-utils'
+import { setLanguage } from '../../../lib/i18n'
+import { CARD, fakeServer, problem, renderWallet } from '../test-utils'
 import { GiftCardForm } from './gift-card-form'
 import { GiftCardList, GiftCardSent } from './gift-card-receipts'
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals()
+  await act(() => setLanguage('en'))
 })
 
 const RECEIPT: GiftCardReceipt = {
@@ -103,5 +105,25 @@ describe('gift card purchase', () => {
     const list = await screen.findByRole('list', { name: 'Gift cards you bought' })
     await waitFor(() => expect(within(list).getByText('To petra@example.com')).toBeTruthy())
     expect(within(list).getByText('$75.00')).toBeTruthy()
+  })
+
+  it("shows a card issued abroad refused (as for a top-up) in the shopper's language", async () => {
+    await act(() => setLanguage('cz'))
+    fakeServer({
+      'GET /api/gift-cards': { body: { data: [] } },
+      'POST /api/gift-cards': { status: 402, body: problem(402, 'payment_failed', PAYMENT_MESSAGES.issuedAbroad) },
+    })
+    renderWallet(<GiftCardForm onBought={() => {}} />)
+    const amount = (await screen.findAllByRole('radio'))[0]!
+    fireEvent.click(amount)
+    type('Jméno obdarovaného', 'Petra')
+    type('E-mail obdarovaného', 'petra@example.com')
+    type('Vaše jméno', 'Jana')
+    type('Číslo karty', TEST_CARDS.issuedAbroad)
+    type('Platnost (MM/RR)', CARD.expiry)
+    type('Kód CVC', CARD.cvc)
+    type('Jméno na kartě', CARD.name)
+    fireEvent.click(screen.getByRole('button', { name: 'Koupit a odeslat' }))
+    expect((await screen.findByText('Kartami vydanými v zahraničí nelze peněženku dobíjet')).closest('[role="alert"]')).toBeTruthy()
   })
 })
