@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
-import { BASE_URL, DESKTOP, PHONE, launch, openPage } from '../support'
+import { BASE_URL, DESKTOP, PHONE, launch, openPage, unexpectedErrors } from '../support'
 
 /**
  * Every page of this issue loads straight from its URL (the server falls back to index.html, the
- * client router decides), `&` paths included; anything else shows "Not Found" inside the layout.
+ * client router decides), `&` paths included; anything else shows "Not Found" inside the layout,
+ * rendered by the server with HTTP 404, as does a product that does not exist.
  */
 
 let browser: Browser
@@ -98,7 +99,7 @@ describe('direct URLs and Not Found', () => {
       try {
         for (const path of ['/this-page-does-not-exist', '/productdetails', '/category/hair-care', '/about/more/deep', '/Cart-typo?x=1#y']) {
           const res = await page.goto(path)
-          assert.equal(res?.status(), 200, `${path}: the SPA shell should answer`)
+          assert.equal(res?.status(), 404, `${path}: HTTP ${res?.status()}`)
           await page.getByRole('heading', { level: 1, name: 'Not Found', exact: true }).waitFor()
           assert.match(await page.title(), /Not Found/)
           // Still inside the layout: the header search is there.
@@ -107,20 +108,40 @@ describe('direct URLs and Not Found', () => {
         await page.getByRole('link', { name: 'Back to the homepage' }).click()
         await page.waitForURL((u) => u.pathname === '/')
         await page.getByRole('heading', { level: 1, name: 'Lumen & Leaf – natural cosmetics and body care' }).waitFor()
-        assertNoErrors(errors)
+        // Chromium logs each 404 page it loads; nothing else is expected.
+        assertNoErrors(unexpectedErrors(errors))
       } finally {
         await context.close()
       }
     })
   }
 
-  it('a product or category that does not exist says so in its own words', async () => {
+  it('the server renders "Not Found" inside the layout with a 404, before any script runs', async () => {
+    const res = await fetch(`${BASE_URL}/no-such-page`)
+    assert.equal(res.status, 404)
+    assert.match(res.headers.get('content-type') ?? '', /^text\/html/)
+    const html = await res.text()
+    assert.match(html, /<h1 id="not-found-title"[^>]*>Not Found<\/h1>/)
+    assert.match(html, /<header[\s>]/, 'the layout (header) is rendered around it')
+    assert.match(html, /<title>Not Found · Lumen &(amp;|#38;) Leaf<\/title>/)
+    // Known pages keep their 200.
+    for (const path of ['/', '/about', `/productdetails/${productId}`, '/t&c', '/login', '/cart']) assert.equal((await fetch(`${BASE_URL}${path}`)).status, 200, path)
+  })
+
+  it('a product or category that does not exist says so in its own words, a product with a 404', async () => {
     const { context, page, errors } = await openPage(browser, DESKTOP)
     try {
       // (EmptyState renders these titles as <p>, not as a heading: matched by text.)
-      await page.goto('/productdetails/prd_doesnotexist00')
-      await page.locator('main').getByText('Product not found', { exact: true }).waitFor()
-      assert.match(await page.title(), /Product not found/)
+      // A well-formed id that names nothing, and an id of no product's form: both 404, rendered by the server.
+      for (const path of ['/productdetails/prd_doesnotexist00', '/productdetails/not-a-product-id']) {
+        const raw = await fetch(`${BASE_URL}${path}`)
+        assert.equal(raw.status, 404, `${path}: HTTP ${raw.status}`)
+        assert.match(await raw.text(), /Product not found/, `${path}: the server's HTML says so`)
+        const res = await page.goto(path)
+        assert.equal(res?.status(), 404, `${path}: HTTP ${res?.status()}`)
+        await page.locator('main').getByText('Product not found', { exact: true }).waitFor()
+        assert.match(await page.title(), /Product not found/)
+      }
       await page.goto('/category/no-such-category/all')
       await page.locator('main').getByText('Category not found', { exact: true }).waitFor()
       await page.goto('/category/hair-care/sub_doesnotexist00')
@@ -137,5 +158,14 @@ describe('direct URLs and Not Found', () => {
     const res = await fetch(`${BASE_URL}/api/this-does-not-exist`)
     assert.equal(res.status, 404)
     assert.match(res.headers.get('content-type') ?? '', /json/)
+  })
+
+  it('a product the API does not have is a 404 problem, whatever the form of its id', async () => {
+    for (const id of ['prd_doesnotexist00', 'not-a-product-id']) {
+      const res = await fetch(`${BASE_URL}/api/product/${id}`)
+      assert.equal(res.status, 404, id)
+      assert.match(res.headers.get('content-type') ?? '', /^application\/problem\+json/)
+      assert.equal(((await res.json()) as { code: string }).code, 'not_found')
+    }
   })
 })

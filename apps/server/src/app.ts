@@ -88,6 +88,8 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
 const MAX_URL_LENGTH = 4096
+/** How often Node closes requests past their headers or request timeout: the timeouts are kept to within this. */
+const TIMEOUT_CHECK_MS = 1000
 
 export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -103,6 +105,17 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     // Our own one line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // A request that stops arriving is answered 408 and closed (decision 014); Fastify's default
+    // request timeout is none at all.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_SECONDS * 1000,
+      // Node looks for expired requests only this often (its default, 30 s, would double the timeout).
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+      // A request without Host is refused by our own hook below, as problem+json; Node's own refusal is a bare 400.
+      requireHostHeader: false,
+    },
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
@@ -119,6 +132,12 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   registerSecurityHeaders(app, config)
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id)
+    // HTTP/1.1 requires Host (RFC 9112 §3.2); HTTP/1.0 may leave it out.
+    if (req.raw.httpVersion === '1.1' && req.headers.host === undefined) {
+      reply.header('connection', 'close')
+      sendProblem(reply, problem(req, 'validation_failed', 'The request has no Host header'))
+      return
+    }
     if (req.url.length > MAX_URL_LENGTH) {
       sendProblem(reply, problem(req, 'validation_failed', `The address is too long (at most ${MAX_URL_LENGTH} characters)`))
       return

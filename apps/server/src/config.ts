@@ -21,6 +21,19 @@ const ConfigSchema = z.object({
    * may get. The scale-out bench's short run sets it low so it need not sit out a whole window.
    */
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * The whole request, headers and body, must arrive within this many seconds, or it is answered
+   * 408 and the connection closed: a client that sends a little and then nothing holds a socket
+   * and a file descriptor no longer than this. A 12 MB staff photo needs ~3.5 Mbit/s up at 30 s.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** The request line and headers must arrive within this many seconds (at most the request timeout). */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * How long an idle connection is kept open for the client's next request. Above the 60 s idle
+   * timeout of common proxies and load balancers, so they never reuse a socket the shop is closing.
+   */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
   SMTP_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; served with SPA fallback when it exists. */
@@ -65,6 +78,12 @@ const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema>
 
+function checkTimeouts(config: Config): void {
+  if (config.HEADERS_TIMEOUT_SECONDS > config.REQUEST_TIMEOUT_SECONDS) {
+    throw new Error(`Invalid configuration:\n  HEADERS_TIMEOUT_SECONDS (${config.HEADERS_TIMEOUT_SECONDS}) must not exceed REQUEST_TIMEOUT_SECONDS (${config.REQUEST_TIMEOUT_SECONDS})`)
+  }
+}
+
 /** The environment parsed once; nothing else reads process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = ConfigSchema.safeParse(env)
@@ -72,7 +91,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  return { ...parsed.data, ...overrides }
+  const config = { ...parsed.data, ...overrides }
+  checkTimeouts(config)
+  return config
 }
 
 export const REPO_ROOT = repoRoot

@@ -69,8 +69,15 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>
 export const LangQuerySchema = z.object({ lang: langParam })
 export const ConvertToQuerySchema = z.object({ convert_to: langParam })
 
+/** The form of a product id. */
+export const PRODUCT_ID = /^prd_[A-Za-z0-9]{4,40}$/
+
+/**
+ * A product's address takes any id: one of another form names no product either, so it is a 404
+ * like an unknown one (the service checks the form before it looks), not a 400.
+ */
 export const ProductIdParamsSchema = z.object({
-  id: z.string().regex(/^prd_[A-Za-z0-9]{4,40}$/, 'Product id is not valid'),
+  id: z.string().describe('A product id (prd_…); an id of any other form is not found (404)'),
 })
 
 export const SearchQuerySchema = z.object({

@@ -37,6 +37,7 @@ export async function render({ url, lang, api }) {
     kind: 'page',
     html: '<main>page ' + url + ' db ' + health.status + '</main>',
     title: 'Tea <b> & "tonic"',
+    status: url.startsWith('/no-such-page') ? 404 : 200,
     modules: ['src/app/routes/home.tsx'],
     state: { lang, namespaces: ['common', 'catalog'], queries: { text: '</script><script>alert(1)</script>' }, router: {} },
   }
@@ -108,6 +109,18 @@ describe('server-rendered pages', () => {
       expect(res.statusCode).toBe(200)
       expect(res.body).toBe(TEMPLATE)
     }
+  })
+
+  it('answers with the status the page asks for: 404 for a page that says "not found", rendered all the same', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+      const res = await web.app.inject({ url: '/no-such-page?x=1', headers })
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toContain('text/html')
+      const html = headers['accept-encoding'] ? brotliDecompressSync(res.rawPayload).toString() : res.body
+      expect(html).toContain('<div id="root"><main>page /no-such-page?x=1 db ok</main></div>')
+      expect(html).toContain('id="shop-ssr"')
+    }
+    expect((await web.app.inject('/about')).statusCode).toBe(200)
   })
 
   it('compresses the page for clients that accept it', async () => {

@@ -18,7 +18,7 @@ interface Renderer {
     url: string
     lang: Language
     api: (url: string, init: RequestInit) => Promise<Response>
-  }): Promise<{ kind: 'page'; html: string; title?: string; state: { namespaces: string[] }; modules: string[] } | { kind: 'browser' }>
+  }): Promise<{ kind: 'page'; html: string; title?: string; status: number; state: { namespaces: string[] }; modules: string[] } | { kind: 'browser' }>
 }
 
 interface ManifestChunk {
@@ -126,6 +126,8 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
       if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`)
 
       reply
+        // 404 for the "Not Found" page and a product that does not exist: the page says which.
+        .code(page.status)
         .type('text/html; charset=utf-8')
         // The page may hold the guest's cart: no shared cache keeps it.
         .header('cache-control', req.headers.cookie ? 'private, no-cache' : 'no-cache')

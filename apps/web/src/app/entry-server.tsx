@@ -19,6 +19,7 @@ import { setApiTransport, type ApiTransport } from '../lib/api-client'
 import { initI18nForServer, renderIn, usedNamespaces } from '../lib/i18n'
 import { DocumentTitleContext } from '../lib/use-document-title'
 import { Providers } from './providers'
+import { PageStatusContext } from './page-status'
 import { routes, type PageHandle } from './router'
 import type { SsrState } from './ssr-state'
 
@@ -31,8 +32,11 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  /** Rendered: the HTML for `<div id="root">`, its title, and what the browser needs to hydrate. */
-  | { kind: 'page'; html: string; title?: string; state: SsrState; modules: string[] }
+  /**
+   * Rendered: the HTML for `<div id="root">`, its title, its HTTP status (404 for "not found"),
+   * and what the browser needs to hydrate.
+   */
+  | { kind: 'page'; html: string; title?: string; status: number; state: SsrState; modules: string[] }
   /** Not a page the server renders (behind a sign-in, the staff area): send the app shell. */
   | { kind: 'browser' }
 
@@ -79,13 +83,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   for (let round = 1; ; round++) {
     const client = serverQueryClient(queries)
     let title: string | undefined
+    let status = 200
     renderIn(request.lang)
     const html = renderToString(
       <StrictMode>
         <DocumentTitleContext value={(t) => (title = t)}>
-          <Providers queryClient={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
+          <PageStatusContext value={(s) => (status = s)}>
+            <Providers queryClient={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </PageStatusContext>
         </DocumentTitleContext>
       </StrictMode>,
     )
@@ -99,6 +106,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         kind: 'page',
         html,
         title,
+        status,
         modules: handles.map((h) => h.module),
         state: { lang: request.lang, namespaces, queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null } },
       }

@@ -1,6 +1,7 @@
 import {
   bannerImageUrl,
   NotFound,
+  PRODUCT_ID,
   PROMO_CODE,
   promoText,
   type Banner,
@@ -257,6 +258,8 @@ export function createCatalogService({ repo, cache, ttlSeconds = CATALOG_TTL_SEC
     },
 
     productDetailJson(id: string, lang: Language): Promise<string> {
+      // Not looked up, nor a cache key: any text may arrive here.
+      if (!PRODUCT_ID.test(id)) return Promise.reject(new NotFound('Product'))
       return cached(`product:${id}:${lang}`, async (): Promise<ProductDetail> => {
         const row = await repo.detail(id)
         if (!row) throw new NotFound('Product')

@@ -3,12 +3,14 @@ import { Link } from 'react-router'
 import { buttonClasses } from '../../components/ui/button'
 import { LeafIcon } from '../../components/ui/icons'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { usePageStatus } from '../page-status'
 
 /** SPEC: any other path shows the text "Not Found". */
 export function Component() {
   const { t } = useTranslation()
   const title = t('notFound.title')
   useDocumentTitle(title)
+  usePageStatus(404)
 
   return (
     <section aria-labelledby="not-found-title" className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, productDetail, productSummary } from '../../features/catalog/components/fixtures'
 import { loadCatalogTexts, renderWithRouter } from '../../features/catalog/components/test-utils'
+import { PageStatusContext } from '../page-status'
 import { Component as ProductPage } from './product-details'
 
 const PATH = '/productdetails/:id'
@@ -41,11 +42,31 @@ describe('product details page', () => {
     expect(within(set).getByText('Bought separately $25.00: you save $5.00 with the set.')).toBeTruthy()
   })
 
-  it('answers a missing product with a message and a way back', async () => {
+  it('answers a missing product with a message and a way back, and asks the server for a 404', async () => {
     vi.stubGlobal('fetch', fakeApi({}).fetch)
-    renderWithRouter(<ProductPage />, { url: '/productdetails/prd_missing1', path: PATH })
+    const statuses: number[] = []
+    renderWithRouter(
+      <PageStatusContext value={(s) => statuses.push(s)}>
+        <ProductPage />
+      </PageStatusContext>,
+      { url: '/productdetails/prd_missing1', path: PATH },
+    )
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toBeTruthy()
     expect(document.title).toBe('Product not found · Lumen & Leaf')
+    expect(new Set(statuses)).toEqual(new Set([404]))
+  })
+
+  it('asks for no status while a product loads or once it is shown', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/api/product/prd_rose0001': productDetail() }).fetch)
+    const statuses: number[] = []
+    renderWithRouter(
+      <PageStatusContext value={(s) => statuses.push(s)}>
+        <ProductPage />
+      </PageStatusContext>,
+      { url: '/productdetails/prd_rose0001', path: PATH },
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rose Night Cream' })).toBeTruthy()
+    expect(statuses).toEqual([])
   })
 })

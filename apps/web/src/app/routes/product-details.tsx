@@ -21,6 +21,7 @@ import { ProductReviews } from '../../features/reviews/components/product-review
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle'
 import { useLanguage } from '../../lib/i18n'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { usePageStatus } from '../page-status'
 
 export function Component() {
   const { t } = useTranslation('catalog')
@@ -28,9 +29,11 @@ export function Component() {
   const { id = '' } = useParams()
   const product = useProduct(lang, id)
   const sizeLabel = useSizeLabel()
-  const status = (product.error as { status?: number } | null)?.status
-  const missing = status === 404 || status === 400
-  useDocumentTitle(missing ? t('product.notFoundTitle') : product.data ? `${product.data.name} – ${product.data.brand.name}` : undefined)
+  const p = product.data
+  // null: no such product (or an id of no product's form); 400: an id the API would not read at all.
+  const missing = p === null || (product.error as { status?: number } | null)?.status === 400
+  usePageStatus(missing ? 404 : undefined)
+  useDocumentTitle(missing ? t('product.notFoundTitle') : p ? `${p.name} – ${p.brand.name}` : undefined)
 
   if (missing) {
     return (
@@ -46,9 +49,8 @@ export function Component() {
       </Container>
     )
   }
-  if (product.isPending) return <ProductSkeleton />
+  if (!p) return <ProductSkeleton />
 
-  const p = product.data
   return (
     <Container className="pb-16 pt-5 md:pt-8">
       <Breadcrumbs

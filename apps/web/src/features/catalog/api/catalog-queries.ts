@@ -10,7 +10,7 @@ import type {
   SuggestAnswer,
 } from '@shop/domain'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { ApiError, api } from '../../../lib/api-client'
 
 /**
  * Every catalog read of the storefront goes through these hooks, so cache keys stay consistent.
@@ -79,12 +79,21 @@ export function useProducts(lang: Language, filters: ProductFilters) {
   })
 }
 
+/**
+ * One product, or null when there is no such product (the API's 404). An answer, not an error: the
+ * server renders it and hands it to the browser like any answer (errors are left to the browser),
+ * so an unknown product's page arrives rendered, with its 404.
+ */
 export function useProduct(lang: Language, id: string) {
   return useQuery({
     queryKey: catalogKeys.product(lang, id),
-    queryFn: ({ signal }) => api.get<ProductDetail>(`/api/product/${encodeURIComponent(id)}`, { lang }, signal),
+    queryFn: ({ signal }) =>
+      api.get<ProductDetail>(`/api/product/${encodeURIComponent(id)}`, { lang }, signal).catch((err: unknown) => {
+        if (err instanceof ApiError && err.status === 404) return null
+        throw err
+      }),
     staleTime: 30_000,
-    retry: (count, err) => (err as { status?: number }).status !== 404 && (err as { status?: number }).status !== 400 && count < 2,
+    retry: (count, err) => (err as { status?: number }).status !== 400 && count < 2,
   })
 }
 
