@@ -106,13 +106,13 @@ describe('changing the email, and undoing it from the old address', () => {
       const notice = await mailTo(oldEmail, sentAt, (m) => m.subject.includes('your email address was changed'))
       assert.match(notice.text, /changed to m•••@example\.com/)
       assert.ok(!notice.text.includes(newEmail), 'the notice does not spell out the new address')
-      const link = /(http:\/\/\S+\/secureaccount\?token=[A-Za-z0-9_-]+)/.exec(notice.text)?.[1]
+      const link = /(http:\/\/\S+\/secureaccount#token=[A-Za-z0-9_-]+)/.exec(notice.text)?.[1]
       assert.ok(link, `a link in: ${notice.text}`)
       assert.equal(new URL(link).origin, new URL(BASE_URL).origin)
 
       // The owner opens it (here in the browser that made the change: it is signed out too).
       const undoAt = Date.now()
-      await page.goto(new URL(link).pathname + new URL(link).search)
+      await page.goto(new URL(link).pathname + new URL(link).hash)
       await page.getByRole('heading', { level: 1, name: 'Secure your account' }).waitFor({ timeout: 10_000 })
       await settled(page)
       await screenshot(page, 'accounts-email-change-undo-desktop')
@@ -176,7 +176,7 @@ describe('changing the email, and undoing it from the old address', () => {
       assert.equal(await horizontalOverflow(page, PHONE.width), null)
       await screenshot(page, 'accounts-email-change-password-phone')
 
-      await page.goto('/secureaccount?token=not-a-real-token-but-long-enough-000000')
+      await page.goto('/secureaccount#token=not-a-real-token-but-long-enough-000000')
       await page.getByRole('heading', { level: 1, name: 'Secure your account' }).waitFor({ timeout: 10_000 })
       await settled(page)
       assert.equal(await horizontalOverflow(page, PHONE.width), null)

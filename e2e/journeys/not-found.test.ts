@@ -128,7 +128,7 @@ describe('direct URLs and Not Found', () => {
     for (const path of ['/', '/about', `/productdetails/${productId}`, '/t&c', '/login', '/cart']) assert.equal((await fetch(`${BASE_URL}${path}`)).status, 200, path)
   })
 
-  it('a product or category that does not exist says so in its own words, a product with a 404', async () => {
+  it('a product or category that does not exist says so in its own words, with a 404', async () => {
     const { context, page, errors } = await openPage(browser, DESKTOP)
     try {
       // (EmptyState renders these titles as <p>, not as a heading: matched by text.)
@@ -142,10 +142,14 @@ describe('direct URLs and Not Found', () => {
         await page.locator('main').getByText('Product not found', { exact: true }).waitFor()
         assert.match(await page.title(), /Product not found/)
       }
-      await page.goto('/category/no-such-category/all')
-      await page.locator('main').getByText('Category not found', { exact: true }).waitFor()
-      await page.goto('/category/hair-care/sub_doesnotexist00')
-      await page.locator('main').getByText('Category not found', { exact: true }).waitFor()
+      for (const path of ['/category/no-such-category/all', '/category/hair-care/sub_doesnotexist00']) {
+        const raw = await fetch(`${BASE_URL}${path}`)
+        assert.equal(raw.status, 404, `${path}: HTTP ${raw.status}`)
+        assert.match(await raw.text(), /Category not found/, `${path}: the server's HTML says so`)
+        const res = await page.goto(path)
+        assert.equal(res?.status(), 404, `${path}: HTTP ${res?.status()}`)
+        await page.locator('main').getByText('Category not found', { exact: true }).waitFor()
+      }
       // A 404 from the API is expected here; anything else is not.
       const unexpected = errors.filter((e) => !/status of 404/.test(e))
       assertNoErrors(unexpected)

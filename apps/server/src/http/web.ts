@@ -9,7 +9,7 @@ import { loadPageRenderer } from './page-renderer'
 /**
  * In production the built web app is served from the same origin. Any GET that is not an API path
  * and not a file is a page: public pages are rendered on the server (http/page-renderer.ts), the
- * "Not Found" page and unknown products with a 404 (decision 023); the others get index.html and
+ * "Not Found" page, unknown products and unknown categories with a 404 (decision 023); the others get index.html and
  * the client router decides. API paths that match nothing get a problem+json 404.
  */
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {

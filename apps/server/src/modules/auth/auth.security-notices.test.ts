@@ -14,7 +14,7 @@ describe.each(testDialects())('security notice links over time (%s)', (dialect) 
   let t = Date.parse('2026-11-27T10:00:00.000Z')
   const mails: MailMessage[] = []
   const last = (to: string) => mails.filter((m) => m.to === to).at(-1)!
-  const linkToken = (to: string) => /\/secureaccount\?token=([A-Za-z0-9_-]+)/.exec(last(to).text)![1]!
+  const linkToken = (to: string) => /\/secureaccount#token=([A-Za-z0-9_-]+)/.exec(last(to).text)![1]!
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect, { seed: false })
@@ -34,7 +34,7 @@ describe.each(testDialects())('security notice links over time (%s)', (dialect) 
     const answer = await auth.verifyCode({ email, otp: codeIn(last(email).text), purpose: 'signup' }, null)
     const user = (await auth.authenticate((answer as { access: string }).access))!
     await auth.changePassword(user, { current_password: 'secret1', password: 'changed1' })
-    expect(last(email).text).toContain('https://shop.example/secureaccount?token=')
+    expect(last(email).text).toContain('https://shop.example/secureaccount#token=')
     return linkToken(email)
   }
 

@@ -109,7 +109,7 @@ export function createSecurityNotices({ db, repo, sessions, otp, mailer, sms, pu
           used_at: null,
         })
         .execute()
-      const link = `${publicUrl.replace(/\/+$/, '')}${UNDO_PATH}?token=${token}`
+      const link = `${publicUrl.replace(/\/+$/, '')}${UNDO_PATH}#token=${token}`
       const what = whatHappened(kind, contacts.next ?? null, contacts.previous ?? null)
       const undo = isContactKind(kind) ? 'undo the change, sign out every device and set a new password' : 'sign out every device and set a new password'
       if (contactKind(sentTo) === 'phone') {

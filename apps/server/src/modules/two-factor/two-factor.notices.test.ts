@@ -32,7 +32,7 @@ describe.each(testDialects())('two-factor security notices (%s)', (dialect) => {
     const token = await signIn(t, 'questions@example.com')
     expect((await call(t, token, 'POST', '/auth/two-factor/questions', { questions: QUESTIONS, password: PASSWORD })).statusCode).toBe(200)
     const [notice] = notices('questions@example.com', 'your security questions were changed')
-    expect(notice?.text).toMatch(/\/secureaccount\?token=[A-Za-z0-9_-]{43}/)
+    expect(notice?.text).toMatch(/\/secureaccount#token=[A-Za-z0-9_-]{43}/)
   })
 
   it('turning 2FA off: the session alone or a wrong password is refused; with the password it is off and announced', async () => {
@@ -72,6 +72,6 @@ describe.each(testDialects())('two-factor security notices (%s)', (dialect) => {
     expect((await call(t, token, 'POST', '/auth/two-factor/reset', { password: PASSWORD, answers: ANSWERS, email_otp: emailed })).statusCode).toBe(200)
     expect(await enabled(token)).toBe(false)
     const [notice] = notices('notice-reset@example.com', 'two-step sign-in was reset')
-    expect(notice?.text).toContain('/secureaccount?token=')
+    expect(notice?.text).toContain('/secureaccount#token=')
   })
 })

@@ -19,6 +19,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { toApiFilters, useProductFilters } from '../../features/catalog/hooks/use-product-filters'
 import { useLanguage } from '../../lib/i18n'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { usePageStatus } from '../page-status'
 
 export function Component() {
   const { t } = useTranslation('catalog')
@@ -45,6 +46,7 @@ export function Component() {
   )
   const title = subcategory?.name ?? category?.name
   useDocumentTitle(unknown ? t('category.notFoundTitle') : title)
+  usePageStatus(unknown ? 404 : undefined)
 
   if (categories.isError) {
     return (

@@ -12,7 +12,7 @@ afterEach(() => {
 })
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG'
-const open = (search = `?token=${TOKEN}`) =>
+const open = (search = `#token=${TOKEN}`) =>
   renderRoutes(
     [
       { path: '/secureaccount', element: <SecureAccount /> },

@@ -1,7 +1,7 @@
 import type { SecurityUndoAnswer } from '@shop/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useLocation } from 'react-router'
 import { SecurityUndo, SecurityUndone } from '../../features/account/components/security-undo'
 import { clearSession } from '../../features/auth'
 import { AuthCard } from '../../features/auth/components/auth-card'
@@ -10,13 +10,14 @@ import { useCaptcha } from '../../features/captcha/hooks/use-captcha'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 /**
- * /secureaccount?token=…: the "not you?" link of a security notice (decision 024). One press undoes
+ * /secureaccount#token=…: the "not you?" link of a security notice (decision 024). The token rides in
+ * the fragment, which browsers never send: it stays out of request logs and Referer headers. One press undoes
  * the change and signs every device out; then the owner sets a new password with the code sent to
  * the contact the notice went to.
  */
 export function Component() {
   const { t } = useTranslation('account')
-  const [params] = useSearchParams()
+  const token = new URLSearchParams(useLocation().hash.slice(1)).get('token')
   const captcha = useCaptcha()
   const [done, setDone] = useState<SecurityUndoAnswer | null>(null)
   useDocumentTitle(t('secure.title'))
@@ -25,11 +26,11 @@ export function Component() {
       {done ? (
         <>
           <SecurityUndone answer={done} />
-          <ForgotPasswordFlow captcha={captcha} sentTo={done.contact} />
+          <ForgotPasswordFlow captcha={captcha} sentTo={done.reset_code_sent ? done.contact : undefined} />
         </>
       ) : (
         <SecurityUndo
-          token={params.get('token')}
+          token={token}
           onUndone={(answer) => {
             // This browser's sign-in ended with every other one.
             clearSession()

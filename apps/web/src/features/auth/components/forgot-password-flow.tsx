@@ -43,7 +43,7 @@ export function ForgotPasswordFlow({ captcha, sentTo }: { captcha?: CaptchaGate;
           }}
         />
       ) : (
-        <ResetWithCode contact={contact} sendCode={sendCode} cooldown={cooldown} onChangeContact={() => setContact(null)} />
+        <ResetWithCode contact={contact} sendCode={sendCode} cooldown={cooldown} onChangeContact={() => setContact(null)} announced={contact === sentTo} />
       )}
       {captcha?.widget}
     </>
@@ -102,11 +102,14 @@ function ResetWithCode({
   sendCode,
   cooldown,
   onChangeContact,
+  announced = false,
 }: {
   contact: string
   sendCode: (contact: string) => Promise<unknown>
   cooldown: ReturnType<typeof useCooldown>
   onChangeContact: () => void
+  /** The page above already said where the code went (the security notice's undo). */
+  announced?: boolean
 }) {
   const { t, message } = useAuthText()
   const navigate = useNavigate()
@@ -145,12 +148,14 @@ function ResetWithCode({
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <Notice tone="info">
-        {t('forgot.codeSent', { contact })}{' '}
-        <button type="button" onClick={onChangeContact} className="font-medium underline underline-offset-4">
-          {t('forgot.changeContact')}
-        </button>
-      </Notice>
+      {!announced && (
+        <Notice tone="info">
+          {t('forgot.codeSent', { contact })}{' '}
+          <button type="button" onClick={onChangeContact} className="font-medium underline underline-offset-4">
+            {t('forgot.changeContact')}
+          </button>
+        </Notice>
+      )}
       {failure && <Notice>{failure}</Notice>}
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={contact} readOnly hidden />
