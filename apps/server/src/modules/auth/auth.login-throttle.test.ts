@@ -156,6 +156,21 @@ describe.each(testDialects())('login slow-down per account and source (%s)', (di
     expect((await account(id)).failed_logins).toBe(5)
   })
 
+  it('a password reset ends the waits of every address (the code proved the owner)', async () => {
+    const id = await member('forgetful@example.com')
+    for (const src of ['198.51.100.77', '198.51.100.78']) {
+      for (let i = 0; i < 5; i++) expect(await tryLogin('forgetful@example.com', 'which-one', src)).toBe(false)
+      expect((await pair(id, src))!.blocked_until).not.toBeNull()
+    }
+    const c = client(ctx.app)
+    expect((await c.post('/auth/forgot-password', { email: 'forgetful@example.com' })).statusCode).toBe(200)
+    const otp = codeIn(outbox(dataDir, 'mail', 'forgetful@example.com').at(-1)!.text)
+    const reset = await c.post('/auth/reset-password', { email: 'forgetful@example.com', otp, password: 'remembered1', confirm_password: 'remembered1' })
+    expect(reset.statusCode).toBe(200)
+    expect(await pair(id, '198.51.100.77')).toBeUndefined()
+    expect(await tryLogin('forgetful@example.com', 'remembered1', '198.51.100.78')).toBe(true)
+  })
+
   it('wrong passwords from many addresses do not rate-limit the owner (no per-account limit across IPs)', async () => {
     await member('popular@example.com')
     for (let i = 0; i < 12; i++) expect((await client(ctx.app).post('/auth/login', { email: 'popular@example.com', password: 'not-mine' })).statusCode).toBe(401)

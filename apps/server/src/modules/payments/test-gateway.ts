@@ -45,15 +45,14 @@ export function createTestGateway(db: Db): PaymentGateway & { chargeCount(): num
     chargeCount: () => made,
 
     async charge(req) {
-      const seen = await answerOf(req.idempotency_key)
-      if (seen) return seen
       const number = req.card.number.replace(/[\s-]/g, '')
       // Refused before charging and not remembered under the key: no charge was attempted.
       if (req.require_country && luhnValid(number) && countryOf(number) !== req.require_country) {
-        return { ok: false, reason: 'issued_abroad', message: PAYMENT_MESSAGES.issuedAbroad }
+        return (await answerOf(req.idempotency_key)) ?? { ok: false, reason: 'issued_abroad', message: PAYMENT_MESSAGES.issuedAbroad }
       }
       const result = decide(req)
-      // Of concurrent calls with one key the first insert wins; every caller answers what it stored.
+      // One statement for a new key (no read first: this is on every card order's path). Of calls
+      // with one key the first insert wins; a repeat, or a loser of a race, answers what was stored.
       const inserted = await k
         .insertInto('test_gateway_charge')
         .values({
