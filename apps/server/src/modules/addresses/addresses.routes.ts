@@ -1,26 +1,13 @@
-import { AddressDeleteSchema, AddressInputSchema, AddressUpdateSchema, AUTH_MESSAGES, DomainError, type FieldIssue } from '@shop/domain'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { AddressDeleteSchema, AddressInputSchema, AddressUpdateSchema, AUTH_MESSAGES, DomainError } from '@shop/domain'
+import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser } from '../../http/auth'
+import { failIfInvalid } from '../../http/validation'
 import type { AddressService } from './addresses.service'
 
 const tags = ['addresses']
 const PATH = '/auth/user-address'
-
-/**
- * Bad input to add or update answers with SPEC's failure message as the problem's text, and what
- * was wrong with each field in `errors` (the address form shows those beside its fields).
- */
-function failIfInvalid(req: FastifyRequest, message: string): void {
-  const err = req.validationError as (Error & { validation?: Array<{ instancePath?: string; message?: string }> }) | undefined
-  if (!err) return
-  const issues: FieldIssue[] = (err.validation ?? []).map((v) => ({
-    path: String(v.instancePath ?? '').split('/').filter(Boolean).join('.'),
-    message: v.message ?? 'is not valid',
-  }))
-  throw new DomainError('validation_failed', message, issues.length ? issues : [{ path: '', message: err.message }])
-}
 
 const DeleteQuerySchema = z.object({ id: z.string().max(40).optional() })
 
@@ -32,12 +19,14 @@ export const addressRoutes: FastifyPluginAsync<{ addresses: AddressService }> = 
     return { message: 'Your addresses', data: await addresses.list(user.id) }
   })
 
+  // Bad input to add or update answers with SPEC's failure message as the problem's text, and what
+  // was wrong with each field in `errors` (the address form shows those beside its fields).
   app.post(
     PATH,
     { attachValidation: true, schema: { body: AddressInputSchema, tags, summary: 'Add an address (at most 20 per user)' } },
     async (req, reply) => {
       const user = requireUser(req)
-      failIfInvalid(req, AUTH_MESSAGES.addressAddFailed)
+      failIfInvalid(req, { detail: AUTH_MESSAGES.addressAddFailed })
       const data = await addresses.add(user.id, req.body)
       return reply.status(201).send({ message: AUTH_MESSAGES.addressAdded, data })
     },
@@ -48,7 +37,7 @@ export const addressRoutes: FastifyPluginAsync<{ addresses: AddressService }> = 
     { attachValidation: true, schema: { body: AddressUpdateSchema, tags, summary: 'Change an address of the signed-in user' } },
     async (req) => {
       const user = requireUser(req)
-      failIfInvalid(req, AUTH_MESSAGES.addressUpdateFailed)
+      failIfInvalid(req, { detail: AUTH_MESSAGES.addressUpdateFailed })
       return { message: AUTH_MESSAGES.addressUpdated, data: await addresses.update(user.id, req.body) }
     },
   )

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database'
 import { newId } from '../../lib/ids'
 import type { AuthUser } from '../../http/auth'
-import type { Tx } from '../wallet/wallet.types'
+import type { Tx } from '../../db/tx'
 
 export interface AuditEntry {
   /** e.g. 'order.status', 'product.update', 'review.approve' */

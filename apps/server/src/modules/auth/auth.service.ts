@@ -14,7 +14,7 @@ import { createSecurityNotices, type NoticeLog, type SecurityNotices } from './s
 import { createSessions, type Sessions } from './sessions'
 import { createSigninFlows } from './signin'
 import { createSignupFlows } from './signup'
-import { serverSecret } from './tokens'
+import { serverSecret } from '../../db/server-secret'
 
 export interface AuthDeps {
   db: Db

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database'
 import { newId } from '../../lib/ids'
-import { newToken, sha256 } from './tokens'
+import { newToken, sha256 } from '../../lib/crypto'
 
 export const CHALLENGE_TTL_MS = 5 * 60_000
 export const CHALLENGE_MAX_ATTEMPTS = 5

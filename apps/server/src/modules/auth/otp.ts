@@ -5,7 +5,7 @@ import type { Db } from '../../db/database'
 import type { Database } from '../../db/types'
 import { newId } from '../../lib/ids'
 import type { Mailer, SmsSender } from '../notifications/notifications.types'
-import { hmac, sameText } from './tokens'
+import { hmac, sameText } from '../../lib/crypto'
 
 export const OTP_TTL_MS = 10 * 60_000
 export const OTP_MAX_ATTEMPTS = 5

@@ -5,7 +5,7 @@ import type { Mailer, SmsSender } from '../notifications/notifications.types'
 import { isUniqueViolation, type AuthRepository, type UserRow } from './auth.repository'
 import type { Otp } from './otp'
 import type { Sessions } from './sessions'
-import { newToken, sha256 } from './tokens'
+import { newToken, sha256 } from '../../lib/crypto'
 
 export const NOTICE_TTL_MS = 7 * 24 * 60 * 60_000
 /** The web page a notice's link opens (apps/web/src/app/router.tsx). */

@@ -2,7 +2,7 @@ import type { AuthSession } from '@shop/domain'
 import type { Db } from '../../db/database'
 import type { AuthUser } from '../../http/auth'
 import { newId } from '../../lib/ids'
-import { newToken, sha256 } from './tokens'
+import { newToken, sha256 } from '../../lib/crypto'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE

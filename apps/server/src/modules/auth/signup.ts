@@ -14,7 +14,7 @@ import { isUniqueViolation, toMe } from './auth.repository'
 import type { AuthContext } from './auth.service'
 import { MSG } from './auth.messages'
 import { hashPassword } from './passwords'
-import { readClaim, signClaim } from './tokens'
+import { readClaim, signClaim } from '../../lib/crypto'
 
 const CLAIM_TTL_MS = 15 * 60_000
 

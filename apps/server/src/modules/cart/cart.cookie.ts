@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { newToken, sha256 } from '../../lib/crypto'
 
 /** The guest cart's cookie: a random token; the database keeps only its SHA-256. */
 export const CART_COOKIE = 'cart'
@@ -7,11 +7,11 @@ const MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
 export function newCartToken(): string {
-  return randomBytes(32).toString('base64url')
+  return newToken()
 }
 
 export function hashCartToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
+  return sha256(token)
 }
 
 /** The `cart` cookie of a Cookie header: `present` even when its value is not a token we issued. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database'
 import type { CartLineTable } from '../../db/types'
 import { newId } from '../../lib/ids'
-import type { Tx } from '../wallet/wallet.types'
+import type { Tx } from '../../db/tx'
 
 export type LineRow = Omit<CartLineTable, 'cart_id'>
 /** Exactly one of the two: the cart table's check constraint says so too. */

@@ -1,6 +1,6 @@
 import type { Translated } from '@shop/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Tx } from '../wallet/wallet.types'
+import type { Tx } from '../../db/tx'
 
 /** Whose cart a request works on: the signed-in user's, or the guest's of the `cart` cookie. */
 export interface CartOwner {

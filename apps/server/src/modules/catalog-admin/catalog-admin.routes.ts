@@ -21,11 +21,11 @@ import {
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../http/auth'
+import { security } from '../../http/openapi'
 import type { CatalogAdminService } from './catalog-admin.service'
 import type { TaxonomyService } from './catalog-admin.taxonomy'
 
 const tags = ['staff']
-const security = [{ bearerAuth: [] }]
 
 /** Staff catalog editing: products, their photos, categories and brands (role staff only). */
 export const catalogAdminRoutes: FastifyPluginAsync<{ products: CatalogAdminService; taxonomy: TaxonomyService }> = async (

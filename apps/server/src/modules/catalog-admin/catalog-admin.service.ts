@@ -13,10 +13,11 @@ import {
   type StaffProductUpdate,
   type Translated,
 } from '@shop/domain'
-import type { Kysely, Updateable } from 'kysely'
+import type { Updateable } from 'kysely'
 import { createHash } from 'node:crypto'
 import type { Db } from '../../db/database'
-import type { Database, ProductTable } from '../../db/types'
+import type { ProductTable } from '../../db/types'
+import type { Tx } from '../../db/tx'
 import type { AuthUser } from '../../http/auth'
 import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'
@@ -36,7 +37,6 @@ export interface CatalogAdminDeps {
 }
 
 type Staff = Pick<AuthUser, 'id' | 'username'>
-type Tx = Kysely<Database>
 
 const TEXT_FIELDS = ['name', 'description', 'usage'] as const
 const NUMBER_FIELDS = ['price_cents', 'compare_at_cents', 'stock'] as const

@@ -14,15 +14,14 @@ import {
   type StaffCategoryUpdate,
   type Translated,
 } from '@shop/domain'
-import type { Kysely } from 'kysely'
-import type { BrandTable, CategoryTable, Database } from '../../db/types'
+import type { BrandTable, CategoryTable } from '../../db/types'
+import type { Tx } from '../../db/tx'
 import { newId } from '../../lib/ids'
 import { reindexProducts } from '../search/search.reindex'
 import type { CatalogAdminDeps } from './catalog-admin.service'
 import { storeTranslated, translated } from './catalog-admin.mapper'
 import { isUniqueViolation } from './catalog-admin.repository'
 
-type Tx = Kysely<Database>
 type Staff = Parameters<CatalogAdminDeps['audit']['record']>[1]
 
 const EMPTY: Translated = { en: '', cz: '', sl: '', ge: '' }

@@ -6,14 +6,10 @@ import {
 } from '@shop/domain'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { sendJson } from '../../http/reply'
 import type { CatalogService } from './catalog.service'
 
 const tags = ['catalog']
-
-/** Answers come from the service already serialised (that is what the cache holds). */
-export function sendJson(reply: FastifyReply, text: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(text)
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,6 +21,7 @@ declare module 'fastify' {
 export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = async (fastify, { catalog }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { hot } = catalog
+  // Answers come from the service already serialised (that is what the cache holds).
 
   // A repeated address is answered before validation and handler (catalog.hot.ts).
   fastify.addHook('onRequest', (req, reply, done) => {

@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES, DomainError, type Translated } from '@shop/domain'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
-import type { Tx } from '../wallet/wallet.types'
+import type { Tx } from '../../db/tx'
 import type { StockLine, StockService } from './stock.types'
 
 /** What the cart needs of a product, read live (never from the catalog's cache). */

@@ -1,4 +1,4 @@
-import type { Tx } from '../wallet/wallet.types'
+import type { Tx } from '../../db/tx'
 
 export interface StockLine {
   product_id: string

@@ -2,11 +2,10 @@ import { OrderSchema, PlaceOrderSchema, QuoteRequestSchema, QuoteSchema } from '
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
+import { securityOptional } from '../../http/openapi'
 import type { CheckoutService } from './checkout.service'
 
 const tags = ['checkout']
-// A signed-in shopper sends the bearer token; a guest's cart rides on the httpOnly `cart` cookie.
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, {}]
 
 /**
  * Orders per IP address: ten a second is far beyond a person, even many behind one office or
@@ -25,7 +24,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; lim
         body: QuoteRequestSchema,
         response: { 200: QuoteSchema },
         tags,
-        security,
+        security: securityOptional,
         summary: "The current cart's totals in cents: goods, coupons, shipping, total (the only place totals are computed)",
       },
     },
@@ -40,7 +39,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; lim
         body: PlaceOrderSchema,
         response: { 200: OrderSchema, 201: OrderSchema },
         tags,
-        security,
+        security: securityOptional,
         summary: 'Place the cart as an order (201); a repeat with the same idempotency_key answers the same order (200)',
         description:
           '409 when the total differs from expected_total_cents or stock ran out; 402 when the card is declined (nothing is written). Guests must give an email.',

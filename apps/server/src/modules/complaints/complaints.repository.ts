@@ -1,10 +1,7 @@
 import type { ComplaintStatus } from '@shop/domain'
-import type { Kysely } from 'kysely'
 import type { Db } from '../../db/database'
-import type { Database } from '../../db/types'
+import type { Tx } from '../../db/tx'
 import { newId } from '../../lib/ids'
-
-type Tx = Kysely<Database>
 
 export interface ComplaintRowWithLast {
   id: string

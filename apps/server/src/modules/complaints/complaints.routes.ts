@@ -13,11 +13,11 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff, requireUser } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
-import { failIfInvalid } from '../wallet/wallet.http'
+import { failIfInvalid } from '../../http/validation'
+import { security } from '../../http/openapi'
 import type { ComplaintService } from './complaints.service'
 
 const tags = ['complaints']
-const security = [{ bearerAuth: [] }]
 
 export const COMPLAINT_LIMITS = {
   create: { name: 'complaint-create:user', limit: 10, windowSeconds: 3600 },
@@ -41,7 +41,7 @@ export const complaintRoutes: FastifyPluginAsync<{ complaints: ComplaintService;
     shopper.post('/api/complaints', {
       attachValidation: true,
       // Bad input is answered before the limit counts.
-      preHandler: [async (req) => failIfInvalid(req, 'order_id'), limiter.guard([COMPLAINT_LIMITS.create, (req) => req.user?.id])],
+      preHandler: [async (req) => failIfInvalid(req, { lead: 'order_id' }), limiter.guard([COMPLAINT_LIMITS.create, (req) => req.user?.id])],
       schema: { body: ComplaintInputSchema, response: { 201: ComplaintSchema }, tags, security, summary: 'Complain about one of my orders (10 per hour)' },
     }, async (req, reply) => reply.status(201).send(await complaints.create(requireUser(req), req.body)))
 
@@ -51,7 +51,7 @@ export const complaintRoutes: FastifyPluginAsync<{ complaints: ComplaintService;
 
     shopper.post('/api/complaints/:id/messages', {
       attachValidation: true,
-      preHandler: [async (req) => failIfInvalid(req, 'message'), limiter.guard([COMPLAINT_LIMITS.message, (req) => req.user?.id])],
+      preHandler: [async (req) => failIfInvalid(req, { lead: 'message' }), limiter.guard([COMPLAINT_LIMITS.message, (req) => req.user?.id])],
       schema: { params: ComplaintIdParamsSchema, body: ComplaintMessageInputSchema, response: { 200: ComplaintSchema }, tags, security, summary: 'Write in one of my complaints (reopens it)' },
     }, async (req) => complaints.addMessage(requireUser(req), req.params.id, req.body.message))
   })
@@ -82,7 +82,7 @@ export const complaintRoutes: FastifyPluginAsync<{ complaints: ComplaintService;
         summary: 'Reply (status answered) and/or close (status closed); the shopper gets an email; audited',
       },
     }, async (req) => {
-      failIfInvalid(req, 'message')
+      failIfInvalid(req, { lead: 'message' })
       return complaints.staffReply(requireStaff(req), req.params.id, req.body)
     })
   })

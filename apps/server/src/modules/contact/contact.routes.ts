@@ -1,25 +1,15 @@
-import { CONTACT_MESSAGES, ContactAnswerSchema, ContactIdParamsSchema, ContactInputSchema, ContactMessageListSchema, ContactMessageSchema, DomainError, StaffContactQuerySchema, type FieldIssue } from '@shop/domain'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { CONTACT_MESSAGES, ContactAnswerSchema, ContactIdParamsSchema, ContactInputSchema, ContactMessageListSchema, ContactMessageSchema, StaffContactQuerySchema } from '@shop/domain'
+import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
+import { failIfInvalid } from '../../http/validation'
+import { security } from '../../http/openapi'
 import type { ContactService } from './contact.service'
 
 const tags = ['contact']
-const security = [{ bearerAuth: [] }]
 
 export const CONTACT_LIMITS_PER_IP = { name: 'contact-us:ip', limit: 5, windowSeconds: 900 } satisfies RateRule
-
-/** SPEC: any bad field answers exactly "Please enter valid details"; each field's own words go to `errors`. */
-function failIfInvalid(req: FastifyRequest): void {
-  const err = req.validationError as (Error & { validation?: Array<{ instancePath?: string; message?: string }> }) | undefined
-  if (!err) return
-  const issues: FieldIssue[] = (err.validation ?? []).map((v) => ({
-    path: String(v.instancePath ?? '').split('/').filter(Boolean).join('.'),
-    message: v.message ?? 'is not valid',
-  }))
-  throw new DomainError('validation_failed', CONTACT_MESSAGES.invalid, issues.length ? issues : [{ path: '', message: err.message }])
-}
 
 export const contactRoutes: FastifyPluginAsync<{ contact: ContactService; limiter: RateLimiter }> = async (fastify, { contact, limiter }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -27,7 +17,8 @@ export const contactRoutes: FastifyPluginAsync<{ contact: ContactService; limite
   app.post('/api/contact-us', {
     attachValidation: true,
     // Bad input is answered before the limit counts: typos do not use up a person's tries.
-    preHandler: [async (req) => failIfInvalid(req), limiter.guard([CONTACT_LIMITS_PER_IP, (req) => req.ip])],
+    // SPEC: any bad field answers exactly "Please enter valid details"; each field's own words go to `errors`.
+    preHandler: [async (req) => failIfInvalid(req, { detail: CONTACT_MESSAGES.invalid }), limiter.guard([CONTACT_LIMITS_PER_IP, (req) => req.ip])],
     schema: { body: ContactInputSchema, response: { 200: ContactAnswerSchema }, tags, summary: 'Send the shop a message (5 per 15 minutes per IP)' },
   }, async (req) => {
     await contact.submit(req.body, req.user?.id ?? null)

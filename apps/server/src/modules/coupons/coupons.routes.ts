@@ -1,6 +1,7 @@
 import { CouponOffersSchema, LangQuerySchema } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { securityOptional } from '../../http/openapi'
 import type { CouponService } from './coupons.types'
 
 const tags = ['coupons']
@@ -16,7 +17,7 @@ export const couponRoutes: FastifyPluginAsync<{ coupons: CouponService }> = asyn
         response: { 200: CouponOffersSchema },
         tags,
         summary: 'The /coupan list: codes this shopper can use now (guests: the public ones), in their language',
-        security: [{ bearerAuth: [] }, {}],
+        security: securityOptional,
       },
     },
     async (req) => {

@@ -1,5 +1,5 @@
 import { normaliseEmail, type CouponOffer, type CouponRejection, type Language, type Translated } from '@shop/domain'
-import type { Tx } from '../wallet/wallet.types'
+import type { Tx } from '../../db/tx'
 
 export interface CouponContext {
   lang: Language

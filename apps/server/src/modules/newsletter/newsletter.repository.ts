@@ -1,10 +1,7 @@
-import type { Kysely } from 'kysely'
 import type { NewsletterStatus } from '@shop/domain'
 import type { Db } from '../../db/database'
-import type { Database } from '../../db/types'
+import type { Tx } from '../../db/tx'
 import { newId } from '../../lib/ids'
-
-type Tx = Kysely<Database>
 
 export interface PendingLink {
   tokenHash: string

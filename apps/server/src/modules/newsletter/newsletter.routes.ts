@@ -10,11 +10,11 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
-import { failIfInvalid } from '../wallet/wallet.http'
+import { failIfInvalid } from '../../http/validation'
+import { security } from '../../http/openapi'
 import type { NewsletterService } from './newsletter.service'
 
 const tags = ['newsletter']
-const security = [{ bearerAuth: [] }]
 
 export const NEWSLETTER_LIMITS = {
   signup: { name: 'newsletter-signup:ip', limit: 10, windowSeconds: 3600 },
@@ -27,7 +27,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ newsletter: NewsletterServic
   app.post('/api/newsletter', {
     attachValidation: true,
     // A mistyped address is answered before the limit counts.
-    preHandler: [async (req) => failIfInvalid(req, 'email'), limiter.guard([NEWSLETTER_LIMITS.signup, (req) => req.ip])],
+    preHandler: [async (req) => failIfInvalid(req, { lead: 'email' }), limiter.guard([NEWSLETTER_LIMITS.signup, (req) => req.ip])],
     schema: {
       body: NewsletterSignupSchema,
       response: { 200: NewsletterAnswerSchema },

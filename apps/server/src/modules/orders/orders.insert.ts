@@ -1,7 +1,7 @@
 import { GIFT_CARD_ALPHABET } from '@shop/domain'
 import { randomBytes } from 'node:crypto'
 import { newId } from '../../lib/ids'
-import type { Tx } from '../wallet/wallet.types'
+import type { Tx } from '../../db/tx'
 import type { OrderRows } from './orders.read'
 import type { NewOrder } from './orders.types'
 

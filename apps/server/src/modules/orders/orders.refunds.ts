@@ -1,5 +1,6 @@
 import type { RefundDestination } from '@shop/domain'
-import type { Tx, WalletService } from '../wallet/wallet.types'
+import type { Tx } from '../../db/tx'
+import type { WalletService } from '../wallet/wallet.types'
 import { addRefunded, type OrderStateRow } from './orders.repository'
 
 /** A card refund to make through the gateway once the transaction that decided it has committed. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { newId } from '../../lib/ids'
 import type { StockLine } from '../catalog/stock.types'
-import type { Tx } from '../wallet/wallet.types'
+import type { Tx } from '../../db/tx'
 
 export const PAGE_SIZE = 20
 

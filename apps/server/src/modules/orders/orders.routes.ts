@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
+import { security } from '../../http/openapi'
 import type { OrdersService } from './orders.service'
 
 const tags = ['orders']
-const security = [{ bearerAuth: [] }]
 
 /** Tracking answers with an order to whoever knows number and email: guessing is slowed per IP and per number. */
 export const ORDER_LIMITS = {

@@ -3,10 +3,10 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireStaff } from '../../http/auth'
+import { security } from '../../http/openapi'
 import type { OrdersService } from './orders.service'
 
 const tags = ['staff']
-const security = [{ bearerAuth: [] }]
 const StaffOrderSchema = OrderSchema.extend({ staff_targets: z.array(z.enum(ORDER_STATUSES)) })
 
 /** The shop's order desk: role 'staff' only (shoppers get 403, guests 401). */

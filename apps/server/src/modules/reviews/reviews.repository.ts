@@ -2,7 +2,7 @@ import type { ReviewSort, ReviewStatus } from '@shop/domain'
 import type { Insertable, Selectable } from 'kysely'
 import type { Db } from '../../db/database'
 import type { ReviewTable } from '../../db/tables/reviews'
-import type { Tx } from '../wallet/wallet.types'
+import type { Tx } from '../../db/tx'
 
 export type ReviewRow = Selectable<ReviewTable>
 

@@ -14,7 +14,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
-import { failIfInvalid, security } from '../wallet/wallet.http'
+import { failIfInvalid } from '../../http/validation'
+import { security } from '../../http/openapi'
 import type { ReviewService } from './reviews.service'
 
 const tags = ['reviews']
@@ -53,7 +54,7 @@ export const reviewRoutes: FastifyPluginAsync<{ reviews: ReviewService; limiter:
     },
   }, async (req, reply) => {
     const user = requireUser(req)
-    failIfInvalid(req, 'rating')
+    failIfInvalid(req, { lead: 'rating' })
     return reply.status(201).send(await reviews.submit(user, req.body))
   })
 

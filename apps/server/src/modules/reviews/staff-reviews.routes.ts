@@ -2,7 +2,7 @@ import { ModerationSchema, ReviewIdParamsSchema, StaffReviewListSchema, StaffRev
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../http/auth'
-import { security } from '../wallet/wallet.http'
+import { security } from '../../http/openapi'
 import type { ReviewService } from './reviews.service'
 
 const tags = ['staff']

@@ -1,7 +1,7 @@
 import { SearchQuerySchema, SuggestQuerySchema } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { sendJson } from '../catalog/catalog.routes'
+import { sendJson } from '../../http/reply'
 import type { SearchService } from './search.service'
 
 const tags = ['search']

@@ -15,13 +15,13 @@ import {
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../http/auth'
+import { security } from '../../http/openapi'
 import type { AuditLog } from '../audit/audit.service'
 import type { CouponAdmin } from '../coupons/coupons.admin'
 import type { GiftCardDesk } from '../wallet/gift-cards.staff'
 import type { Dashboard } from './dashboard.service'
 
 const tags = ['staff']
-const security = [{ bearerAuth: [] }]
 /** The audit list's page size: a screen of lines. */
 const AUDIT_PAGE_SIZE = 50
 

@@ -13,7 +13,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
-import { failIfInvalid, security } from '../wallet/wallet.http'
+import { failIfInvalid } from '../../http/validation'
+import { security } from '../../http/openapi'
 import type { TestimonialService } from './testimonials.service'
 
 const tags = ['testimonials']

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
-import { failIfInvalid, security } from './wallet.http'
+import { failIfInvalid } from '../../http/validation'
+import { security } from '../../http/openapi'
 import type { WalletModule } from './wallet.service'
 
 const tags = ['gift cards']
@@ -37,7 +38,7 @@ export const giftCardRoutes: FastifyPluginAsync<{ wallet: WalletModule; limiter:
     schema: { body: GiftCardPurchaseSchema, tags, security, summary: 'Buy a gift card by card; its code is emailed to the recipient' },
   }, async (req, reply) => {
     const user = requireUser(req)
-    failIfInvalid(req, 'amount_cents')
+    failIfInvalid(req, { lead: 'amount_cents' })
     return reply.status(201).send(await wallet.buyGiftCard(user.id, req.body))
   })
 
@@ -51,7 +52,7 @@ export const giftCardRoutes: FastifyPluginAsync<{ wallet: WalletModule; limiter:
     schema: { body: RedeemSchema, tags, security, summary: "Move a gift card's balance into my wallet (once; 10 tries per 15 minutes)" },
   }, async (req) => {
     const user = requireUser(req)
-    failIfInvalid(req, 'code')
+    failIfInvalid(req, { lead: 'code' })
     return wallet.redeem(user.id, req.body.code)
   })
 }

@@ -15,12 +15,13 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/database'
 import type { GiftCardTable } from '../../db/types'
 import { newId } from '../../lib/ids'
-import { hmac, serverSecret } from '../auth/tokens'
+import { serverSecret } from '../../db/server-secret'
+import { hmac } from '../../lib/crypto'
 import type { Mailer } from '../notifications/notifications.types'
 import type { PaymentsService } from '../payments/payments.types'
 import { giftCardMail } from './gift-card.email'
 import type { WalletLedger } from './wallet.ledger'
-import type { Tx } from './wallet.types'
+import type { Tx } from '../../db/tx'
 
 export const GIFT_CARD_ERRORS = {
   keyReused: 'This purchase key was already used for a different gift card',

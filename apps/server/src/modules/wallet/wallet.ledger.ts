@@ -2,7 +2,8 @@ import { CHECKOUT_MESSAGES, DomainError, TOP_UP_AMOUNTS_CENTS, type Wallet, type
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { newId } from '../../lib/ids'
-import type { Tx, WalletMove } from './wallet.types'
+import type { Tx } from '../../db/tx'
+import type { WalletMove } from './wallet.types'
 
 const LEDGER_PAGE = 50
 

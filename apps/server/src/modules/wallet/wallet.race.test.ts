@@ -6,7 +6,7 @@ import { createPaymentsService } from '../payments/payments.service'
 import { createTestGateway } from '../payments/test-gateway'
 import { testCard } from '../payments/testing/cards'
 import { createWalletService, type WalletModule } from './wallet.service'
-import type { Tx } from './wallet.types'
+import type { Tx } from '../../db/tx'
 import { as, idemKey, signUpShopper, type Shopper } from './wallet.testing'
 
 /** The proof: concurrent spends of one balance and concurrent redeems of one code, on each database. */

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/auth'
 import type { RateLimiter } from '../../http/rate-limit'
 import { giftCardRoutes } from './gift-cards.routes'
-import { failIfInvalid, security } from './wallet.http'
+import { failIfInvalid } from '../../http/validation'
+import { security } from '../../http/openapi'
 import type { WalletModule } from './wallet.service'
 
 const tags = ['wallet']
@@ -27,7 +28,7 @@ export const walletRoutes: FastifyPluginAsync<{ wallet: WalletModule; limiter: R
     },
   }, async (req) => {
     const user = requireUser(req)
-    failIfInvalid(req, 'amount_cents')
+    failIfInvalid(req, { lead: 'amount_cents' })
     return wallet.topUp(user.id, req.body)
   })
 

@@ -1,8 +1,4 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/types'
-
-/** A Kysely handle: the app's database or a transaction of it. */
-export type Tx = Kysely<Database>
+import type { Tx } from '../../db/tx'
 
 export interface WalletMove {
   user_id: string

@@ -2,10 +2,10 @@ import { LangQuerySchema, WishlistAddSchema, WishlistParamsSchema } from '@shop/
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/auth'
+import { security } from '../../http/openapi'
 import type { WishlistService } from './wishlist.service'
 
 const tags = ['wishlist']
-const security = [{ bearerAuth: [] }]
 // SPEC configures /api/api/wishlist (kept word for word); /api/wishlist is the tidy twin.
 const BASES = ['/api/api/wishlist', '/api/wishlist']
 

@@ -1,5 +1,4 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Db } from '../../db/database'
 
 /** A bearer or challenge token: 32 random bytes, base64url. Only its hash is ever stored. */
 export function newToken(): string {
@@ -14,33 +13,6 @@ export function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a)
   const y = Buffer.from(b)
   return x.length === y.length && timingSafeEqual(x, y)
-}
-
-const SECRET_KEY = 'auth.secret'
-
-/**
- * The server's signing key, made once and kept in the `meta` table so every process (and every
- * restart) signs and checks with the same one. A race between two first starts is settled by the
- * primary key: both read back the row that won.
- */
-export function serverSecret(db: Db): () => Promise<Buffer> {
-  let secret: Promise<Buffer> | undefined
-  const load = async () => {
-    await db.kysely
-      .insertInto('meta')
-      .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute()
-    const row = await db.kysely.selectFrom('meta').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow()
-    return Buffer.from(row.value, 'base64url')
-  }
-  return () => {
-    secret ??= load().catch((err) => {
-      secret = undefined
-      throw err
-    })
-    return secret
-  }
 }
 
 export function hmac(key: Buffer, text: string): string {
