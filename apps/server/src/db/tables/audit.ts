@@ -10,6 +10,7 @@ export interface AuditLogTable {
   at: string
 }
 
+/** The tables modules/audit owns: its repositories see only these (db/tables.ts). */
 export interface AuditTables {
   audit_log: AuditLogTable
 }

@@ -20,23 +20,7 @@ export interface ReviewTable {
   created_at: string
 }
 
-/** modules/testimonials owns it. */
-export interface TestimonialTable {
-  id: string
-  user_id: string | null
-  name: string
-  location: Generated<string>
-  rating: number
-  text: string
-  lang: string
-  status: Generated<'pending' | 'approved' | 'rejected'>
-  moderation_note: Generated<string>
-  moderated_at: string | null
-  moderated_by: string | null
-  created_at: string
-}
-
+/** The tables modules/reviews owns: its repositories see only these (db/tables.ts). */
 export interface ReviewsTables {
   review: ReviewTable
-  testimonial: TestimonialTable
 }

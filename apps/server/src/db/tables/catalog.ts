@@ -1,0 +1,110 @@
+import type { Generated } from 'kysely'
+
+/**
+ * Table types. Translated texts are JSON objects {en, cz, sl, ge} stored as text; lists of codes
+ * (skin types, certifications, INCI) are JSON arrays stored as text. Money is integer cents.
+ * Timestamps are ISO-8601 strings in UTC, the same on both databases.
+ */
+export interface CategoryTable {
+  id: string
+  slug: string
+  parent_id: string | null
+  position: number
+  name: string
+  description: string
+}
+
+export interface BrandTable {
+  id: string
+  slug: string
+  name: string
+  country: string
+  description: string
+  position: number
+}
+
+export interface ProductTable {
+  id: string
+  slug: string
+  kind: 'single' | 'combo'
+  brand_id: string
+  category_id: string
+  subcategory_id: string
+  name: string
+  description: string
+  usage: string
+  inci: string
+  skin_types: string
+  hair_types: string
+  certifications: string
+  allergens: string
+  price_cents: number
+  compare_at_cents: number | null
+  size_value: number
+  size_unit: 'ml' | 'g' | 'pcs'
+  pao_months: number
+  /** Own stock; a combo's sellable stock is limited by its parts. */
+  stock: number
+  rating_sum: number
+  rating_count: number
+  /** Units sold: the popularity sort. */
+  sold_count: number
+  featured: number
+  /** How the generated picture looks: JSON {shape, palette, ...}. */
+  image_style: string
+  created_at: string
+  /** Uploaded photo ids in gallery order, JSON (migration 0018; '[]': the drawn pictures show) */
+  photos: Generated<string>
+}
+
+export interface ComboItemTable {
+  combo_id: string
+  product_id: string
+  quantity: number
+}
+
+/** One row per product, kind (skin/hair/cert) and value: the indexed filters. */
+export interface ProductAttributeTable {
+  product_id: string
+  kind: 'skin' | 'hair' | 'cert'
+  value: string
+}
+
+export interface BannerTable {
+  id: string
+  position: number
+  title: string
+  subtitle: string
+  cta: string
+  href: string
+  image: string
+}
+
+/**
+ * modules/catalog-admin owns product_image: uploaded product photos (PNG, JPEG or WebP, ≤ 2 MB),
+ * the bytes in the database. The product's `photos` column (db/types.ts) lists their ids in
+ * gallery order.
+ */
+export interface ProductImageTable {
+  id: string
+  product_id: string
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp'
+  bytes: number
+  width: number
+  height: number
+  sha256: string
+  data: Buffer
+  created_by: string
+  created_at: string
+}
+
+/** The tables modules/catalog owns: its repositories see only these (db/tables.ts). */
+export interface CatalogTables {
+  category: CategoryTable
+  brand: BrandTable
+  product: ProductTable
+  combo_item: ComboItemTable
+  product_attribute: ProductAttributeTable
+  banner: BannerTable
+  product_image: ProductImageTable
+}

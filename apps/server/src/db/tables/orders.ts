@@ -1,0 +1,79 @@
+import type { Generated } from 'kysely'
+
+/** modules/orders owns shop_order, order_line, order_event, order_request. */
+export interface ShopOrderTable {
+  id: string
+  number: string
+  user_id: string | null
+  email: string
+  lang: string
+  status: string
+  resume_status: string | null
+  idempotency_key: string
+  idempotency_scope: string
+  subtotal_cents: number
+  discount_cents: number
+  shipping_cents: number
+  total_cents: number
+  paid_wallet_cents: number
+  paid_gift_card_cents: number
+  paid_card_cents: number
+  cod_cents: number
+  refunded_cents: Generated<number>
+  gift_card_id: string | null
+  payment_id: string | null
+  card_brand: string | null
+  card_last4: string | null
+  /** Where the paying card was issued (a copy of payment.card_country): an abroad card's refunds go back to it */
+  card_country: string | null
+  shipping_method: string
+  /** JSON CheckoutAddress */
+  shipping_address: string
+  /** JSON [{code, amount_cents}] */
+  coupons: string
+  delivered_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface OrderLineTable {
+  order_id: string
+  product_id: string
+  /** JSON {en, cz, sl, ge} */
+  name: string
+  unit_price_cents: number
+  quantity: number
+  line_total_cents: number
+}
+
+export interface OrderEventTable {
+  id: string
+  order_id: string
+  status: string
+  actor: 'shopper' | 'staff' | 'system'
+  actor_id: string | null
+  note: string
+  at: string
+}
+
+export interface OrderRequestTable {
+  id: string
+  order_id: string
+  kind: 'cancel' | 'return'
+  reason: string
+  details: string
+  refund_to: 'wallet' | 'card'
+  status: 'pending' | 'accepted' | 'rejected'
+  note: string
+  created_at: string
+  decided_at: string | null
+  decided_by: string | null
+}
+
+/** The tables modules/orders owns: its repositories see only these (db/tables.ts). */
+export interface OrdersTables {
+  shop_order: ShopOrderTable
+  order_line: OrderLineTable
+  order_event: OrderEventTable
+  order_request: OrderRequestTable
+}

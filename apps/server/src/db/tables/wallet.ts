@@ -1,0 +1,42 @@
+/** modules/wallet owns wallet, wallet_entry and gift_card. balance = sum(entries), never negative. */
+export interface WalletTable {
+  user_id: string
+  balance_cents: number
+  updated_at: string
+}
+
+export interface WalletEntryTable {
+  id: string
+  user_id: string
+  kind: 'top_up' | 'order_payment' | 'refund' | 'gift_card'
+  amount_cents: number
+  reference: string
+  idempotency_key: string | null
+  created_at: string
+}
+
+export interface GiftCardTable {
+  id: string
+  /** HMAC-SHA-256 of the normalised code */
+  code_hash: string
+  code_last4: string
+  initial_cents: number
+  balance_cents: number
+  purchaser_user_id: string | null
+  sender_name: string
+  recipient_name: string
+  recipient_email: string
+  message: string
+  payment_id: string | null
+  idempotency_key: string | null
+  redeemed_by: string | null
+  redeemed_at: string | null
+  created_at: string
+}
+
+/** The tables modules/wallet owns: its repositories see only these (db/tables.ts). */
+export interface WalletTables {
+  wallet: WalletTable
+  wallet_entry: WalletEntryTable
+  gift_card: GiftCardTable
+}
