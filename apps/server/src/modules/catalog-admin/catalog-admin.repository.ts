@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
 import type { Db } from '../../db/database'
-import type { ProductImageTable } from '../../db/tables/catalog-admin'
+import type { ProductImageTable } from '../../db/tables/catalog'
 import type { BrandTable, CategoryTable, Database, ProductTable } from '../../db/types'
 
 type K = Kysely<Database>

@@ -1,7 +1,7 @@
 import { NotFound, isLanguage, type ContactInput, type ContactMessage, type ContactMessageList, type ContactStatus } from '@shop/domain'
 import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database'
-import type { ContactMessageTable } from '../../db/tables/engagement'
+import type { ContactMessageTable } from '../../db/tables/contact'
 import type { AuthUser } from '../../http/auth'
 import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'

@@ -15,7 +15,7 @@ import {
 } from '@shop/domain'
 import { sql, type Selectable } from 'kysely'
 import type { Db } from '../../db/database'
-import type { TestimonialTable } from '../../db/tables/reviews'
+import type { TestimonialTable } from '../../db/tables/testimonials'
 import type { AuthUser } from '../../http/auth'
 import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'
