@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { iconButtonClasses } from '../../components/ui/icon-button'
 import { UserIcon } from '../../components/ui/icons'
 import { loadDropdownMenu, menuContentClasses, menuItemClasses, menuSeparatorClasses } from '../../components/ui/menu'
-import { Spinner } from '../../components/ui/spinner'
+import { SpinnerIcon } from '../../components/ui/spinner'
 import { useStaffRole } from '../../features/admin/hooks/use-staff-role'
 import { useAuth } from '../../features/auth'
 import { useDeferredMenu } from '../../lib/deferred'
@@ -40,7 +40,15 @@ export function AccountMenu() {
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={8} className={menuContentClasses}>
           {user ? (
-            <Suspense fallback={<Spinner size="sm" className="px-6 py-4" />}>
+            // Inside role=menu only menu items may stand: the wait is a disabled item, not a status region.
+            <Suspense
+              fallback={
+                <Menu.Item disabled className={menuItemClasses}>
+                  <SpinnerIcon className="size-4" />
+                  {t('loading', { ns: 'common', defaultValue: 'Loading...' })}
+                </Menu.Item>
+              }
+            >
               <SignedInItems Menu={Menu} username={user.username} />
             </Suspense>
           ) : (
