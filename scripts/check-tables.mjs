@@ -27,10 +27,18 @@ const pascal = (name) => name.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCa
 export function ownedTables(root, module) {
   const file = path.join(root, TABLES_DIR, `${module}.ts`)
   if (!fs.existsSync(file)) return new Set()
-  const source = fs.readFileSync(file, 'utf8')
-  const body = source.match(new RegExp(`interface\\s+${pascal(module)}Tables\\b[^{]*\\{([^}]*)\\}`))?.[1]
-  if (body === undefined) throw new Error(`${path.relative(root, file)} declares no interface ${pascal(module)}Tables`)
-  return new Set([...body.matchAll(/^\s*['"]?([A-Za-z_][A-Za-z0-9_]*)['"]?\??\s*:/gm)].map((m) => m[1]))
+  const { code } = scan(fs.readFileSync(file, 'utf8'))
+  const head = code.match(new RegExp(`interface\\s+${pascal(module)}Tables\\b[^{]*\\{`))
+  if (!head) throw new Error(`${path.relative(root, file)} declares no interface ${pascal(module)}Tables`)
+  // The interface's own keys: the text at brace depth 1, inline row types ({ id: string }) left out.
+  let depth = 1
+  let body = ''
+  for (let i = head.index + head[0].length; i < code.length && depth > 0; i++) {
+    if (code[i] === '{') depth++
+    else if (code[i] === '}') depth--
+    if (depth === 1 && code[i] !== '}') body += code[i]
+  }
+  return new Set([...body.matchAll(/(?:^|[\n;,])\s*(?:readonly\s+)?['"]?([A-Za-z_][A-Za-z0-9_]*)['"]?\??\s*:/g)].map((m) => m[1]))
 }
 
 /**
