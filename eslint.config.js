@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import boundaries from './scripts/eslint-boundaries.mjs'
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**', 'bench/results/**', '**/*.tsbuildinfo'] },
@@ -30,5 +31,11 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/config.ts' }] },
+  },
+  {
+    // Boundaries (shared/STYLE.md): web features apart, server modules through their contracts.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/web-features': 'error', 'boundaries/server-modules': 'error' },
   },
 )

@@ -10,8 +10,9 @@ export default defineConfig({
       // The server's test files that mock a module, each with a module registry of its own (apps/server/vitest.config.ts).
       { test: { ...SERVER_TEST_DEFAULTS, name: 'server-mocks', root: './apps/server', include: MOCKING_TESTS } },
       'apps/web',
-      // The test scripts' own helpers (e2e/tap.mjs).
-      { test: { name: 'scripts', root: '.', include: ['e2e/*.test.mjs'] } },
+      // The test scripts' own helpers (e2e/tap.mjs) and the boundary checks (scripts/eslint-boundaries.mjs,
+      // scripts/check-tables.mjs). Building the ESLint config takes seconds on a busy machine.
+      { test: { name: 'scripts', root: '.', include: ['e2e/*.test.mjs', 'scripts/*.test.mjs'], testTimeout: 30_000, hookTimeout: 30_000 } },
     ],
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine (this one, CI's).
     // Test files wait on SQLite, PostgreSQL and jsdom as much as they compute, and each has a

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeServer, problem } from '../features/auth/test-utils'
+import { fakeServer, problem } from '../test/fake-server'
 import { api, ApiError } from './api-client'
 
 afterEach(() => {

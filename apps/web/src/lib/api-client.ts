@@ -1,5 +1,5 @@
 import type { ErrorCode, Problem } from '@shop/domain'
-import { clearSession, readToken } from '../features/auth/auth-storage'
+import { clearSession, readToken } from './session'
 
 /** An API failure with the server's error code, so screens branch on codes, not message text. */
 export class ApiError extends Error {

@@ -6,7 +6,7 @@ import { UserIcon } from '../../components/ui/icons'
 import { loadDropdownMenu, menuContentClasses, menuItemClasses, menuSeparatorClasses } from '../../components/ui/menu'
 import { SpinnerIcon } from '../../components/ui/spinner'
 import { useStaffRole } from '../../features/admin/hooks/use-staff-role'
-import { useAuth } from '../../features/auth'
+import { useAuth } from '../../lib/use-auth'
 import { useDeferredMenu } from '../../lib/deferred'
 import { notify } from '../../lib/toast'
 

@@ -1,7 +1,7 @@
 import { CART_MESSAGES } from '@shop/domain'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { storeSession } from '../../features/auth/auth-storage'
+import { storeSession } from '../../lib/session'
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button'
 import { cartLine, cartOf, fakeServer, renderWithApp } from '../../features/cart/test-utils'
 import { CartLink } from './cart-link'

@@ -1,4 +1,4 @@
-import { useAuth } from '../../features/auth'
+import { useAuth } from '../../lib/use-auth'
 import { useQuote } from '../../features/checkout/api/checkout-api'
 import { CheckoutFrame } from '../../features/checkout/components/checkout-frame'
 import { CheckoutStart } from '../../features/checkout/components/checkout-start'

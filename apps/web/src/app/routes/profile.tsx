@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { AccountFrame } from '../../features/account/components/account-frame'
 import { ProfilePanel } from '../../features/account/components/profile-panel'
-import { RequireAuth, storeUsername } from '../../features/auth'
+import { RequireAuth } from '../../features/auth'
+import { storeUsername } from '../../lib/session'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readToken } from '../../features/auth'
-import { storeSession } from '../../features/auth/auth-storage'
+import { readToken, storeSession } from '../../lib/session'
 import { fakeServer, problem } from '../../test/fake-server'
 import { Elsewhere, renderRoutes } from '../../test/render-routes'
 import { Component as SecureAccount } from './secure-account'

@@ -1,5 +1,5 @@
 import { AuthCard } from '../../features/auth/components/auth-card'
-import { useAuth } from '../../features/auth'
+import { useAuth } from '../../lib/use-auth'
 import { VerifyForm } from '../../features/two-factor/components/verify-form'
 import { useTwoFactorText } from '../../features/two-factor/hooks/use-two-factor-text'
 import { useDocumentTitle } from '../../lib/use-document-title'

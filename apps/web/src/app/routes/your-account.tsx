@@ -5,7 +5,8 @@ import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { useProfile } from '../../features/account/api/account-api'
 import { AccountFrame } from '../../features/account/components/account-frame'
 import { AccountHub } from '../../features/account/components/account-hub'
-import { RequireAuth, useAuth } from '../../features/auth'
+import { RequireAuth } from '../../features/auth'
+import { useAuth } from '../../lib/use-auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {

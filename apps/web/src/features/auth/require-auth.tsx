@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { useAuth } from './use-auth'
-
-/** Router state handed to /login: where to go back to after signing in. */
-export interface LoginRedirectState {
-  from?: string
-}
+import type { LoginRedirectState } from '../../lib/session'
+import { useAuth } from '../../lib/use-auth'
 
 /**
  * Renders its children (or the nested route's <Outlet/>) for a signed-in user; otherwise goes to

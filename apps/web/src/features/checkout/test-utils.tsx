@@ -2,7 +2,7 @@ import type { CheckoutAddress, Order, Quote } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { renderRoutes } from '../../test/render-routes'
-import { storeSession } from '../auth/auth-storage'
+import { storeSession } from '../../lib/session'
 import { updateCheckout, type CheckoutState } from './checkout-state'
 
 export { fakeServer, problem, type FakeCall, type FakeReply } from '../../test/fake-server'

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { api } from '../../../lib/api-client'
-import { readToken, useAuth } from '../../auth'
+import { readToken } from '../../../lib/session'
+import { useAuth } from '../../../lib/use-auth'
 
 /** Only what the staff area needs from the profile answer (GET /auth/profile carries `role`). */
 interface ProfileRole {

@@ -9,7 +9,7 @@ import { authApi } from '../api/auth-api'
 import { serverText } from '../api/server-text'
 import { ChangePasswordFormSchema, type ChangePasswordForm as Values } from '../forms'
 import { useAuthText } from '../hooks/use-auth-text'
-import { useAuth } from '../use-auth'
+import { useAuth } from '../../../lib/use-auth'
 import { NewPasswordFields } from './new-password-fields'
 
 /** /changepassword: the server ends every other session and answers with a fresh one, kept here. */

@@ -11,7 +11,7 @@ import { notify } from '../../../lib/toast'
 import { authApi } from '../api/auth-api'
 import { serverText } from '../api/server-text'
 import { useAuthText } from '../hooks/use-auth-text'
-import { useAuth } from '../use-auth'
+import { useAuth } from '../../../lib/use-auth'
 import { OrDivider, textLinkClasses } from './auth-card'
 import type { LoginState, VerifyEmailState } from './signup-form'
 

@@ -2,7 +2,8 @@ import type { Cart, CartChange, Language } from '@shop/domain'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 // The one place this feature reaches into another: whose cart it is follows SPEC's stored sign-in.
-import { readToken, useAuth } from '../../auth'
+import { readToken } from '../../../lib/session'
+import { useAuth } from '../../../lib/use-auth'
 
 /**
  * The cart's cache key names whose cart it is. Signing in or out changes the key, so the cart is

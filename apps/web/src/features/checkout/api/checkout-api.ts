@@ -3,7 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback } from 'react'
 import { api } from '../../../lib/api-client'
 import { useLanguage } from '../../../lib/i18n'
-import { readToken, useAuth } from '../../auth'
+import { readToken } from '../../../lib/session'
+import { useAuth } from '../../../lib/use-auth'
 import { useCheckoutState } from '../checkout-state'
 
 /** The checkout endpoints (shapes: packages/domain/src/checkout.ts, coupons.ts, orders.ts). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router'
-import { useAuth } from '../../auth'
+import { useAuth } from '../../../lib/use-auth'
 import { useCheckoutState, type CheckoutState } from '../checkout-state'
 
 export type GuardedStep = 'address' | 'review' | 'payment'

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { notify } from '../../../lib/toast'
-// The one place this feature reaches into another: SPEC's stored sign-in belongs to features/auth.
-import { useAuth } from '../../auth'
+import { useAuth } from '../../../lib/use-auth'
 import { socialLoginApi } from '../api/social-login-api'
 import {
   authorizeUrl,

@@ -2,7 +2,8 @@ import type { Language, Wishlist, WishlistChange } from '@shop/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 // The one place this feature reaches into another: the wishlist belongs to SPEC's stored sign-in.
-import { readToken, useAuth } from '../../auth'
+import { readToken } from '../../../lib/session'
+import { useAuth } from '../../../lib/use-auth'
 
 /**
  * The wishlist is a signed-in list (the server answers 401 to guests), so it is only fetched with a

@@ -1,6 +1,6 @@
 import type { Problem } from '@shop/domain'
 import { ApiError } from '../../../../lib/api-client'
-import { readToken } from '../../../auth'
+import { readToken } from '../../../../lib/session'
 
 export const NEWSLETTER_CSV_PATH = '/api/staff/newsletter.csv'
 

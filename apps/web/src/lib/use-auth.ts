@@ -1,7 +1,7 @@
 import type { AuthSession } from '@shop/domain'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { api } from '../../lib/api-client'
-import { clearSession, readStoredUser, readToken, storeSession, subscribeSession, type StoredUser } from './auth-storage'
+import { api } from './api-client'
+import { clearSession, readStoredUser, readToken, storeSession, subscribeSession, type StoredUser } from './session'
 
 export interface UseAuth {
   /** The signed-in user (from localStorage `Username`/`Token`), or null. */

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { RequireAuth, useAuth } from '.'
-import { fakeServer } from './test-utils'
+import { fakeServer } from '../test/fake-server'
+import { useAuth } from './use-auth'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -60,55 +59,5 @@ describe('useAuth', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: null }))
     })
     expect(screen.getByTestId('who').textContent).toBe('guest')
-  })
-})
-
-function Login() {
-  const location = useLocation()
-  return <p data-testid="login">{JSON.stringify(location.state)}</p>
-}
-
-function renderGuarded(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <Login /> },
-      { path: '/changepassword', element: <RequireAuth><p>secret page</p></RequireAuth> },
-      { element: <RequireAuth />, children: [{ path: '/profile', element: <p>profile page</p> }] },
-    ],
-    { initialEntries: [url] },
-  )
-  render(<RouterProvider router={router} />)
-  return router
-}
-
-describe('RequireAuth', () => {
-  it('sends a guest to /login with the intended path in state', () => {
-    renderGuarded('/changepassword?x=1#top')
-    expect(screen.queryByText('secret page')).toBeNull()
-    expect(JSON.parse(screen.getByTestId('login').textContent!)).toEqual({ from: '/changepassword?x=1#top' })
-  })
-
-  it('works as a layout route too', () => {
-    renderGuarded('/profile')
-    expect(JSON.parse(screen.getByTestId('login').textContent!)).toEqual({ from: '/profile' })
-  })
-
-  it('shows the page to a signed-in user', () => {
-    localStorage.setItem('Token', 'tok_1')
-    localStorage.setItem('Username', 'Ada')
-    renderGuarded('/changepassword')
-    expect(screen.getByText('secret page')).toBeTruthy()
-    renderGuarded('/profile')
-    expect(screen.getByText('profile page')).toBeTruthy()
-  })
-
-  it('leaves as soon as the sign-in ends', () => {
-    localStorage.setItem('Token', 'tok_1')
-    renderGuarded('/changepassword')
-    act(() => {
-      localStorage.removeItem('Token')
-      window.dispatchEvent(new StorageEvent('storage', { key: 'Token' }))
-    })
-    expect(screen.getByTestId('login')).toBeTruthy()
   })
 })

@@ -2,14 +2,20 @@ import type { AuthSession } from '@shop/domain'
 
 /**
  * SPEC's browser storage for a sign-in: `Username` (display name) and `Token` (access token) in
- * localStorage. This module is the only place that reads or writes them; it has no imports from
- * the rest of the app so the API client can use it too.
+ * localStorage. This module is the only place that reads or writes them. It lives in lib/ because
+ * the API client and every feature that shows a signed-in state read it; it has no imports from
+ * the rest of the app.
  */
 export const USERNAME_KEY = 'Username'
 export const TOKEN_KEY = 'Token'
 
 export interface StoredUser {
   username: string
+}
+
+/** Router state handed to /login: where to go back to after signing in. */
+export interface LoginRedirectState {
+  from?: string
 }
 
 const listeners = new Set<() => void>()
