@@ -9,6 +9,8 @@ import type { ChargeInput, GatewayLookupResult, PaymentGateway, PaymentsService 
 import { createStripeGateway } from './stripe-gateway'
 import { createTestGateway } from './test-gateway'
 import { testCard } from './testing/cards'
+import { createOrderPaymentUses } from '../orders/orders.payments'
+import { createWalletPaymentUses } from '../wallet/wallet.payments'
 import { startFakeStripe, type FakeStripe } from './testing/fake-stripe'
 
 const silent = { info() {}, warn() {}, error() {} }
@@ -50,7 +52,7 @@ describe.each(testDialects())('payment recovery (%s)', (dialect) => {
   let obs: ReturnType<typeof observedGateway>
   let payments: PaymentsService
   let repo: ReturnType<typeof createPaymentsRepository>
-  const recovery = () => createPaymentRecovery({ db: ctx.db, gateway: obs.gateway, payments, log: silent, staleMs: 60_000, graceMs: 0 })
+  const recovery = () => createPaymentRecovery({ db: ctx.db, gateway: obs.gateway, payments, uses: { ...createOrderPaymentUses(ctx.db), ...createWalletPaymentUses(ctx.db) }, log: silent, staleMs: 60_000, graceMs: 0 })
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect, { seed: false })
@@ -160,7 +162,7 @@ describe.each(testDialects())('payment recovery (%s)', (dialect) => {
   it('a charge put to use while the sweep waited keeps paying for it', async () => {
     const req = await diedBeforeTheOrder(input({ purpose: 'gift_card' }))
     const payment = await row(req.idempotency_key)
-    const slow = createPaymentRecovery({ db: ctx.db, gateway: obs.gateway, payments, log: silent, staleMs: 60_000, graceMs: 300 })
+    const slow = createPaymentRecovery({ db: ctx.db, gateway: obs.gateway, payments, uses: { ...createOrderPaymentUses(ctx.db), ...createWalletPaymentUses(ctx.db) }, log: silent, staleMs: 60_000, graceMs: 300 })
     const sweeping = slow.sweep()
     await new Promise((r) => setTimeout(r, 100))
     // The claim is visible at once: a repeat arriving now is not handed the charge.
