@@ -178,6 +178,35 @@ describe.each(testDialects())('payment recovery (%s)', (dialect) => {
     expect(await sweeping).toMatchObject({ used: 1, refunded: 0 })
     expect(await row(req.idempotency_key)).toMatchObject({ status: 'succeeded', refunded_cents: 0 })
   })
+
+  it('asks orders and the wallet: a charge an order or a top-up entry points at stays, a top-up without its entry is refunded', async () => {
+    const at = new Date().toISOString()
+    const userId = `usr_recovery_${n}`
+    await ctx.db.kysely.insertInto('app_user').values({ id: userId, username: `recovery${n}`, email: null, phone: null, gender: '', password_hash: null, email_verified_at: null, phone_verified_at: null, pending_contact: null, locked_until: null, created_at: at }).execute()
+    const ordered = await diedBeforeTheOrder()
+    const orderPayment = await row(ordered.idempotency_key)
+    await ctx.db.kysely
+      .insertInto('shop_order')
+      .values({
+        id: `ord_recovery_${n}`, number: `NL-RECOV${n}`, user_id: null, email: 'o@example.com', lang: 'en', status: 'new_order', resume_status: null,
+        idempotency_key: `recovery-order-${n}`, idempotency_scope: 'guest:x', subtotal_cents: 4200, discount_cents: 0, shipping_cents: 0, total_cents: 4200,
+        paid_wallet_cents: 0, paid_gift_card_cents: 0, paid_card_cents: 4200, cod_cents: 0, gift_card_id: null, payment_id: orderPayment.id,
+        card_brand: null, card_last4: null, card_country: null, shipping_method: 'standard', shipping_address: '{}', coupons: '[]', delivered_at: null,
+        created_at: at, updated_at: at,
+      })
+      .execute()
+    const toppedUp = await diedBeforeTheOrder(input({ purpose: 'top_up', user_id: userId, idempotency_key: `top_up:recovery-${n}` }))
+    await ctx.db.kysely
+      .insertInto('wallet_entry')
+      .values({ id: `wle_recovery_${n}`, user_id: userId, kind: 'top_up', amount_cents: 4200, reference: 'Visa 4242', idempotency_key: toppedUp.idempotency_key, created_at: at })
+      .execute()
+    const unused = await diedBeforeTheOrder(input({ purpose: 'top_up', user_id: userId, idempotency_key: `top_up:recovery-unused-${n}` }))
+
+    expect(await recovery().sweep()).toEqual({ failed: 0, refunded: 1, used: 0, undecided: 0 })
+    expect(await row(ordered.idempotency_key)).toMatchObject({ status: 'succeeded', refunded_cents: 0 })
+    expect(await row(toppedUp.idempotency_key)).toMatchObject({ status: 'succeeded', refunded_cents: 0 })
+    expect(await row(unused.idempotency_key)).toMatchObject({ status: 'refunded', refunded_cents: 4200 })
+  })
 })
 
 describe('Stripe lookups for the recovery', () => {
