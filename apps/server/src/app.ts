@@ -26,6 +26,7 @@ import { createSmsSender } from './modules/notifications/sms'
 import { createRateLimiter } from './http/rate-limit'
 import { createAuthService } from './modules/auth/auth.service'
 import { registerAuthHook } from './modules/auth/auth.hook'
+import { createAccountDirectory } from './modules/auth/auth.accounts'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createSocialLoginRepository } from './modules/social-login/social-login.repository'
 import { createSocialLoginService, createSocialVerifiers } from './modules/social-login/social-login.service'
@@ -51,10 +52,13 @@ import { walletRoutes } from './modules/wallet/wallet.routes'
 import { createStockService } from './modules/catalog/catalog.stock'
 import { createCartService } from './modules/cart/cart.service'
 import { cartRoutes } from './modules/cart/cart.routes'
+import { registerCartOwner } from './modules/cart/cart.hook'
 import { createWishlistService } from './modules/wishlist/wishlist.service'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
 import { createOrderNotifier } from './modules/orders/orders.emails'
 import { createOrdersService } from './modules/orders/orders.service'
+import { createOrderPaymentUses } from './modules/orders/orders.payments'
+import { createWalletPaymentUses } from './modules/wallet/wallet.payments'
 import { orderRoutes } from './modules/orders/orders.routes'
 import { staffOrderRoutes } from './modules/orders/staff.routes'
 import { createCouponService } from './modules/coupons/coupons.service'
@@ -206,7 +210,8 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const gateway = createGateway(config, db)
   const payments = createPaymentsService({ db, gateway })
   // Charges a killed process left half-done: settled at start and every few minutes (decision 015).
-  const recovery = createPaymentRecovery({ db, gateway, payments, log: app.log })
+  const uses = { ...createOrderPaymentUses(db), ...createWalletPaymentUses(db) }
+  const recovery = createPaymentRecovery({ db, gateway, payments, uses, log: app.log })
   let stopRecovery: (() => Promise<void>) | undefined
   app.addHook('onReady', async () => {
     stopRecovery = recovery.start()
@@ -216,8 +221,9 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(walletRoutes, { wallet, limiter })
   // money: stock, cart, wishlist
   const stock = createStockService(db)
-  const cart = createCartService({ db, config, stock })
-  await app.register(cartRoutes, { cart })
+  const cart = createCartService({ db, stock })
+  const cartOwner = registerCartOwner(app, { cart, config })
+  await app.register(cartRoutes, { cart, owner: cartOwner })
   await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, catalog }) })
   // money: orders (lifecycle, tracking, staff)
   const notifier = createOrderNotifier({ db, mailer, config, log: app.log })
@@ -227,8 +233,9 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(staffOrderRoutes, { orders })
   // money: coupons, checkout
   await app.register(couponRoutes, { coupons })
-  const checkout = createCheckoutService({ db, cart, coupons, wallet, payments, stock, notifier, log: app.log })
-  await app.register(checkoutRoutes, { checkout, limiter })
+  const accounts = createAccountDirectory(db)
+  const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, notifier, log: app.log })
+  await app.register(checkoutRoutes, { checkout, limiter, cartOwner })
   // staff: dashboard, coupons, gift cards, audit
   await app.register(staffRoutes, {
     dashboard: createDashboard({ db }),

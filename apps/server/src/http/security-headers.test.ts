@@ -175,6 +175,6 @@ describe.each(testDialects())('security headers and cookies (%s)', (dialect) => 
       .filter((f) => /set-cookie|setCookie|clearCookie/i.test(fs.readFileSync(path.join(src, f), 'utf8')))
       .map((f) => f.split(path.sep).join('/'))
       .sort()
-    expect(setters).toEqual(['modules/cart/cart.cookie.ts', 'modules/cart/cart.service.ts'])
+    expect(setters).toEqual(['modules/cart/cart.cookie.ts', 'modules/cart/cart.hook.ts'])
   })
 })

@@ -1,5 +1,4 @@
 import type { Cart } from '@shop/domain'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
@@ -104,13 +103,11 @@ describe.each(testDialects())('cart owners, merging and checkout lines (%s)', (d
     await setProduct(ctx, a!.id, { stock: 3 })
     await setProduct(ctx, b!.id, { stock: 0 })
 
-    const service = createCartService({ db: ctx.db, config: ctx.config, stock: createStockService(ctx.db) })
+    const service = createCartService({ db: ctx.db, stock: createStockService(ctx.db) })
     const userId = (await ctx.db.kysely.selectFrom('app_user').select('id').where('username', '=', 'Olga').executeTakeFirstOrThrow()).id
     const cartId = (await ctx.db.kysely.selectFrom('cart').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()).id
-    // What checkout hands over: the request of the signed-in user (no cart cookie, so the reply stays untouched).
-    const asUser = { headers: {}, user: { id: userId } } as unknown as FastifyRequest
-    const noReply = {} as FastifyReply
-    const { owner, lines, skipped } = await service.forCheckout(asUser, noReply)
+    // What checkout hands over: the owner the cart owner hook resolved for the signed-in user.
+    const { owner, lines, skipped } = await service.forCheckout({ user_id: userId, guest_token: null })
     expect(owner).toEqual({ cart_id: cartId, user_id: userId, guest_token_hash: null })
     expect(lines.map((l) => [l.product_id, l.quantity, l.unit_price_cents])).toEqual([
       [a!.id, 3, a!.price],
@@ -130,8 +127,7 @@ describe.each(testDialects())('cart owners, merging and checkout lines (%s)', (d
     expect((await call('GET', '/api/cart', { token: user })).json<Cart>().items).toHaveLength(3)
     await ctx.db.kysely.transaction().execute((tx) => service.clear(tx, cartId))
     expect((await call('GET', '/api/cart', { token: user })).json<Cart>().items).toEqual([])
-    const asNewGuest = { headers: {} } as unknown as FastifyRequest
-    expect(await service.forCheckout(asNewGuest, noReply)).toEqual({ owner: { cart_id: null, user_id: null, guest_token_hash: null }, lines: [], skipped: [] })
+    expect(await service.forCheckout({ user_id: null, guest_token: null })).toEqual({ owner: { cart_id: null, user_id: null, guest_token_hash: null }, lines: [], skipped: [] })
     await setProduct(ctx, a!.id, { stock: 50 })
     await setProduct(ctx, b!.id, { stock: 50 })
   })

@@ -1,15 +1,19 @@
 import type { Db } from '../../db/database'
-import type { CartLineTable } from '../../db/types'
-import { newId } from '../../lib/ids'
+import { tablesOf } from '../../db/tables'
+import type { CartLineTable, CartTables } from '../../db/tables/cart'
 import type { Tx } from '../../db/tx'
+import { newId } from '../../lib/ids'
 
 export type LineRow = Omit<CartLineTable, 'cart_id'>
 /** Exactly one of the two: the cart table's check constraint says so too. */
 export type CartKey = { user_id: string; guest_token_hash?: undefined } | { user_id?: undefined; guest_token_hash: string }
 
+/** The caller's transaction, seen as the cart's tables only. */
+const own = (tx: Tx) => tablesOf<CartTables>(tx)
+
 /** modules/cart owns cart and cart_line; `ex` may be a transaction. */
 export function createCartRepository(db: Db) {
-  const k = db.kysely
+  const k = tablesOf<CartTables>(db.kysely)
   const now = () => new Date().toISOString()
 
   return {
@@ -40,7 +44,7 @@ export function createCartRepository(db: Db) {
     async ensureLocked(tx: Tx, key: CartKey): Promise<{ id: string; created: boolean }> {
       const at = now()
       const id = newId('crt')
-      const row = await tx
+      const row = await own(tx)
         .insertInto('cart')
         .values({ id, user_id: key.user_id ?? null, guest_token_hash: key.guest_token_hash ?? null, created_at: at, updated_at: at })
         .onConflict((oc) => oc.column(key.user_id ? 'user_id' : 'guest_token_hash').doUpdateSet({ updated_at: at }))
@@ -51,23 +55,23 @@ export function createCartRepository(db: Db) {
 
     /** Locks an existing cart for the transaction; false when it is gone (merged away meanwhile). */
     async lock(tx: Tx, cartId: string): Promise<boolean> {
-      const r = await tx.updateTable('cart').set({ updated_at: now() }).where('id', '=', cartId).executeTakeFirst()
+      const r = await own(tx).updateTable('cart').set({ updated_at: now() }).where('id', '=', cartId).executeTakeFirst()
       return Number(r.numUpdatedRows) === 1
     },
 
     /** Claims a guest cart for merging: only one transaction gets its id (the others wait, then find it gone). */
     async claimGuest(tx: Tx, tokenHash: string): Promise<string | null> {
-      const row = await tx.updateTable('cart').set({ updated_at: now() }).where('guest_token_hash', '=', tokenHash).returning('id').executeTakeFirst()
+      const row = await own(tx).updateTable('cart').set({ updated_at: now() }).where('guest_token_hash', '=', tokenHash).returning('id').executeTakeFirst()
       return row?.id ?? null
     },
 
     async deleteCart(tx: Tx, cartId: string): Promise<void> {
-      await tx.deleteFrom('cart').where('id', '=', cartId).execute()
+      await own(tx).deleteFrom('cart').where('id', '=', cartId).execute()
     },
 
     /** In the order they were first added. */
-    async lines(cartId: string, ex: Tx = k): Promise<LineRow[]> {
-      return ex
+    async lines(cartId: string, ex?: Tx): Promise<LineRow[]> {
+      return (ex ? own(ex) : k)
         .selectFrom('cart_line')
         .select(['product_id', 'quantity', 'seen_price_cents', 'added_at'])
         .where('cart_id', '=', cartId)
@@ -77,7 +81,7 @@ export function createCartRepository(db: Db) {
     },
 
     async line(tx: Tx, cartId: string, productId: string): Promise<LineRow | undefined> {
-      return tx
+      return own(tx)
         .selectFrom('cart_line')
         .select(['product_id', 'quantity', 'seen_price_cents', 'added_at'])
         .where('cart_id', '=', cartId)
@@ -88,7 +92,7 @@ export function createCartRepository(db: Db) {
     /** Writes these lines; a product already in the cart takes the new quantity and seen price (one line per product: the primary key). */
     async putLines(tx: Tx, cartId: string, rows: LineRow[]): Promise<void> {
       if (!rows.length) return
-      await tx
+      await own(tx)
         .insertInto('cart_line')
         .values(rows.map((r) => ({ ...r, cart_id: cartId })))
         .onConflict((oc) =>
@@ -104,8 +108,8 @@ export function createCartRepository(db: Db) {
       await k.deleteFrom('cart_line').where('cart_id', '=', cartId).where('product_id', '=', productId).execute()
     },
 
-    async deleteLines(cartId: string, ex: Tx = k): Promise<void> {
-      await ex.deleteFrom('cart_line').where('cart_id', '=', cartId).execute()
+    async deleteLines(cartId: string, ex?: Tx): Promise<void> {
+      await (ex ? own(ex) : k).deleteFrom('cart_line').where('cart_id', '=', cartId).execute()
     },
   }
 }

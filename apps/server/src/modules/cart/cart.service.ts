@@ -8,13 +8,11 @@ import {
   type CartChange,
   type Language,
 } from '@shop/domain'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Config } from '../../config'
 import type { Db } from '../../db/database'
 import type { SellableProduct, StockReader } from '../catalog/catalog.stock'
-import { cartCookie, hashCartToken, newCartToken, readCartCookie } from './cart.cookie'
+import { hashCartToken, newCartToken } from './cart.cookie'
 import { createCartRepository, type CartKey, type LineRow } from './cart.repository'
-import type { CartOwner, CartService, CheckoutCart } from './cart.types'
+import type { CartOwner, CartRef, CartService, CheckoutCart } from './cart.types'
 import { EMPTY_CART, toCart, toCheckoutLines, withLine } from './cart.view'
 
 export const CART_CHANGE_MESSAGES = {
@@ -27,22 +25,24 @@ export const CART_CHANGE_MESSAGES = {
 
 export interface CartDeps {
   db: Db
-  config: Config
   /** The catalog's live price and sellable stock */
   stock: Pick<StockReader, 'sellable'>
 }
 
+/** What a write answers: the cart, and the guest's token whose cookie is to live 30 more days (null: leave the cookie alone). */
+export interface CartWrite {
+  cart: CartChange
+  guest_token: string | null
+}
+
 interface Resolved {
-  owner: CartOwner
-  /** The guest's cookie token (null for a signed-in user or a guest without one) */
-  token: string | null
+  ref: CartRef
   /** The cart's lines, read with it */
   lines: LineRow[]
 }
 
-export function createCartService({ db, config, stock }: CartDeps) {
+export function createCartService({ db, stock }: CartDeps) {
   const repo = createCartRepository(db)
-  const secure = config.PUBLIC_URL.startsWith('https:')
   const now = () => new Date().toISOString()
 
   const notInCart = () => new DomainError('not_found', CART_CHANGE_MESSAGES.notInCart)
@@ -77,43 +77,25 @@ export function createCartService({ db, config, stock }: CartDeps) {
     })
   }
 
-  /** A signed-in request that still carries a guest cart cookie: the guest cart merges in and the cookie goes. */
-  async function absorbGuestCookie(userId: string, reply: FastifyReply, cookie: ReturnType<typeof readCartCookie>) {
-    if (!cookie.present) return
-    if (cookie.token) await merge(userId, hashCartToken(cookie.token))
-    reply.header('set-cookie', cartCookie(null, secure))
-  }
-
-  async function resolve(req: FastifyRequest, reply: FastifyReply): Promise<Resolved> {
-    const cookie = readCartCookie(req.headers.cookie)
-    if (req.user) {
-      await absorbGuestCookie(req.user.id, reply, cookie)
-      const cart = await repo.find({ user_id: req.user.id })
-      return { owner: { cart_id: cart?.id ?? null, user_id: req.user.id, guest_token_hash: null }, token: null, lines: cart?.lines ?? [] }
+  async function resolve(owner: CartOwner): Promise<Resolved> {
+    if (owner.user_id) {
+      const cart = await repo.find({ user_id: owner.user_id })
+      return { ref: { cart_id: cart?.id ?? null, user_id: owner.user_id, guest_token_hash: null }, lines: cart?.lines ?? [] }
     }
-    if (!cookie.token) return { owner: { cart_id: null, user_id: null, guest_token_hash: null }, token: null, lines: [] }
-    const hash = hashCartToken(cookie.token)
+    if (!owner.guest_token) return { ref: { cart_id: null, user_id: null, guest_token_hash: null }, lines: [] }
+    const hash = hashCartToken(owner.guest_token)
     const cart = await repo.find({ guest_token_hash: hash })
-    return { owner: { cart_id: cart?.id ?? null, user_id: null, guest_token_hash: hash }, token: cookie.token, lines: cart?.lines ?? [] }
+    return { ref: { cart_id: cart?.id ?? null, user_id: null, guest_token_hash: hash }, lines: cart?.lines ?? [] }
   }
 
   /**
    * Whose cart an add goes to, without looking the cart up (the add's transaction finds or makes
    * it). A guest's first add is when the cart (and its cookie token) come to be.
    */
-  async function writerOf(req: FastifyRequest, reply: FastifyReply): Promise<{ key: CartKey; token: string | null }> {
-    const cookie = readCartCookie(req.headers.cookie)
-    if (req.user) {
-      await absorbGuestCookie(req.user.id, reply, cookie)
-      return { key: { user_id: req.user.id }, token: null }
-    }
-    const token = cookie.token ?? newCartToken()
+  function writerOf(owner: CartOwner): { key: CartKey; token: string | null } {
+    if (owner.user_id) return { key: { user_id: owner.user_id }, token: null }
+    const token = owner.guest_token ?? newCartToken()
     return { key: { guest_token_hash: hashCartToken(token) }, token }
-  }
-
-  /** A guest's cookie lives 30 days from the last change to the cart. */
-  function keepCookie(reply: FastifyReply, token: string | null) {
-    if (token) reply.header('set-cookie', cartCookie(token, secure))
   }
 
   async function cartOf(cartId: string | null, lang: Language, capped?: ReadonlySet<string>): Promise<Cart> {
@@ -139,22 +121,28 @@ export function createCartService({ db, config, stock }: CartDeps) {
   }
 
   const service = {
-    async forCheckout(req: FastifyRequest, reply: FastifyReply): Promise<CheckoutCart> {
-      const { owner, lines } = await resolve(req, reply)
-      if (!owner.cart_id) return { owner, lines: [], skipped: [] }
-      return { owner, ...toCheckoutLines(lines, await stock.sellable(lines.map((r) => r.product_id))) }
+    /**
+     * A signed-in user's first request that still carries a guest cart cookie: the guest cart merges
+     * into the user's (the cart owner hook calls this, then clears the cookie).
+     */
+    absorbGuest: (userId: string, guestToken: string): Promise<void> => merge(userId, hashCartToken(guestToken)),
+
+    async forCheckout(owner: CartOwner): Promise<CheckoutCart> {
+      const { ref, lines } = await resolve(owner)
+      if (!ref.cart_id) return { owner: ref, lines: [], skipped: [] }
+      return { owner: ref, ...toCheckoutLines(lines, await stock.sellable(lines.map((r) => r.product_id))) }
     },
 
-    async view(req: FastifyRequest, reply: FastifyReply, lang: Language): Promise<Cart> {
-      const { owner, lines } = await resolve(req, reply)
-      return priced(owner.cart_id ? lines : null, lang)
+    async view(owner: CartOwner, lang: Language): Promise<Cart> {
+      const { ref, lines } = await resolve(owner)
+      return priced(ref.cart_id ? lines : null, lang)
     },
 
     /** Adds units to a product's line: at most MAX_LINE_QUANTITY and never more than the stock. */
-    async add(req: FastifyRequest, reply: FastifyReply, input: CartAdd, lang: Language): Promise<CartChange> {
+    async add(owner: CartOwner, input: CartAdd, lang: Language): Promise<CartWrite> {
       const p = await product(input.product_id)
       if (p.stock <= 0) throw new DomainError('conflict', CART_MESSAGES.outOfStock)
-      const { key, token } = await writerOf(req, reply)
+      const { key, token } = writerOf(owner)
       let capped = false
       const rows = await db.kysely.transaction().execute(async (tx) => {
         const cart = await repo.ensureLocked(tx, key)
@@ -168,14 +156,14 @@ export function createCartService({ db, config, stock }: CartDeps) {
         await repo.putLines(tx, cart.id, [written])
         return withLine(lines, written)
       })
-      keepCookie(reply, token)
-      return { ...(await cartAfterAdd(rows, p, lang, capped ? new Set([p.id]) : undefined)), message: CART_MESSAGES.added }
+      const cart = { ...(await cartAfterAdd(rows, p, lang, capped ? new Set([p.id]) : undefined)), message: CART_MESSAGES.added }
+      return { cart, guest_token: token }
     },
 
     /** Sets a line's quantity (capped by the stock) and takes today's price as the one seen. */
-    async update(req: FastifyRequest, reply: FastifyReply, productId: string, quantity: number, lang: Language): Promise<CartChange> {
-      const { owner, token } = await resolve(req, reply)
-      const cartId = owner.cart_id
+    async update(owner: CartOwner, productId: string, quantity: number, lang: Language): Promise<CartWrite> {
+      const { ref } = await resolve(owner)
+      const cartId = ref.cart_id
       if (!cartId) throw notInCart()
       const p = await product(productId)
       // A sold-out line keeps what was asked (nothing to cap it to); it shows as out of stock.
@@ -184,23 +172,21 @@ export function createCartService({ db, config, stock }: CartDeps) {
         if (!(await repo.lock(tx, cartId)) || !(await repo.line(tx, cartId, productId))) throw notInCart()
         await repo.putLines(tx, cartId, [{ product_id: productId, quantity: set, seen_price_cents: p.price_cents, added_at: now() }])
       })
-      keepCookie(reply, token)
-      return { ...(await cartOf(cartId, lang, set < quantity ? new Set([productId]) : undefined)), message: CART_CHANGE_MESSAGES.updated }
+      const cart = { ...(await cartOf(cartId, lang, set < quantity ? new Set([productId]) : undefined)), message: CART_CHANGE_MESSAGES.updated }
+      return { cart, guest_token: owner.guest_token }
     },
 
     /** Removing a line that is not there answers the same cart: a repeated click is harmless. */
-    async remove(req: FastifyRequest, reply: FastifyReply, productId: string, lang: Language): Promise<CartChange> {
-      const { owner, token } = await resolve(req, reply)
-      if (owner.cart_id) {
-        await repo.deleteLine(owner.cart_id, productId)
-        keepCookie(reply, token)
-      }
-      return { ...(await cartOf(owner.cart_id, lang)), message: CART_CHANGE_MESSAGES.removed }
+    async remove(owner: CartOwner, productId: string, lang: Language): Promise<CartWrite> {
+      const { ref } = await resolve(owner)
+      if (ref.cart_id) await repo.deleteLine(ref.cart_id, productId)
+      const cart = { ...(await cartOf(ref.cart_id, lang)), message: CART_CHANGE_MESSAGES.removed }
+      return { cart, guest_token: ref.cart_id ? owner.guest_token : null }
     },
 
-    async empty(req: FastifyRequest, reply: FastifyReply): Promise<CartChange> {
-      const { owner } = await resolve(req, reply)
-      if (owner.cart_id) await repo.deleteLines(owner.cart_id)
+    async empty(owner: CartOwner): Promise<CartChange> {
+      const { ref } = await resolve(owner)
+      if (ref.cart_id) await repo.deleteLines(ref.cart_id)
       return { ...EMPTY_CART, message: CART_CHANGE_MESSAGES.emptied }
     },
 

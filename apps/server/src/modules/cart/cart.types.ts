@@ -2,9 +2,22 @@ import type { Translated } from '@shop/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Tx } from '../../db/tx'
 
-/** Whose cart a request works on: the signed-in user's, or the guest's of the `cart` cookie. */
-export interface CartOwner {
-  /** null until the first line is added */
+/**
+ * Whose cart a request works on, as the cart owner hook reads it from the session and the `cart`
+ * cookie: the signed-in user's, or the guest's of the cookie (no token: a guest without a cart yet).
+ */
+export type CartOwner = { user_id: string; guest_token: null } | { user_id: null; guest_token: string | null }
+
+/** The cart owner hook (cart.hook.ts), as the routes of other modules that use the cart take it. */
+export interface CartOwnerHook {
+  /** preHandler: resolves the request's CartOwner (merging a guest cart into the user's on sign-in) */
+  resolve(req: FastifyRequest, reply: FastifyReply): Promise<void>
+  /** The owner `resolve` found for this request */
+  of(req: FastifyRequest): CartOwner
+}
+
+/** The owner's cart as found: its id (null until the first line is added) and whose it is. */
+export interface CartRef {
   cart_id: string | null
   user_id: string | null
   guest_token_hash: string | null
@@ -21,19 +34,15 @@ export interface CheckoutLine {
 
 /** A cart as checkout sees it: whose it is, the lines that can be bought now, and the ones left out (sold out, gone). */
 export interface CheckoutCart {
-  owner: CartOwner
+  owner: CartRef
   lines: CheckoutLine[]
   skipped: Array<{ product_id: string; name: Translated }>
 }
 
 /** modules/cart, as checkout uses it. */
 export interface CartService {
-  /**
-   * The cart of this request with its lines, read together. For a signed-in request that still
-   * carries a guest cart cookie, the guest cart merges into the user's first (once, in a
-   * transaction) and the cookie is cleared.
-   */
-  forCheckout(req: FastifyRequest, reply: FastifyReply): Promise<CheckoutCart>
+  /** The owner's cart with its lines, read together (a guest cart was merged in by the hook already). */
+  forCheckout(owner: CartOwner): Promise<CheckoutCart>
   /** In the caller's transaction: empties the cart (after its order is placed). */
   clear(tx: Tx, cartId: string): Promise<void>
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
 import { securityOptional } from '../../http/openapi'
+import type { CartOwnerHook } from '../cart/cart.types'
 import type { CheckoutService } from './checkout.service'
 
 const tags = ['checkout']
@@ -14,12 +15,16 @@ const tags = ['checkout']
  */
 export const PLACE_ORDER_RULE: RateRule = { name: 'place-order:ip', limit: 600, windowSeconds: 60 }
 
-export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; limiter: RateLimiter }> = async (fastify, { checkout, limiter }) => {
+export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; limiter: RateLimiter; cartOwner: CartOwnerHook }> = async (
+  fastify,
+  { checkout, limiter, cartOwner },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.post(
     '/api/checkout/quote',
     {
+      preHandler: cartOwner.resolve,
       schema: {
         body: QuoteRequestSchema,
         response: { 200: QuoteSchema },
@@ -28,13 +33,13 @@ export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; lim
         summary: "The current cart's totals in cents: goods, coupons, shipping, total (the only place totals are computed)",
       },
     },
-    async (req, reply) => checkout.quote(req, reply, req.body),
+    async (req) => checkout.quote(cartOwner.of(req), req.body),
   )
 
   app.post(
     '/api/orders',
     {
-      preHandler: limiter.guard([PLACE_ORDER_RULE, (req) => req.ip]),
+      preHandler: [limiter.guard([PLACE_ORDER_RULE, (req) => req.ip]), cartOwner.resolve],
       schema: {
         body: PlaceOrderSchema,
         response: { 200: OrderSchema, 201: OrderSchema },
@@ -46,7 +51,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; lim
       },
     },
     async (req, reply) => {
-      const { order, created } = await checkout.place(req, reply, req.body)
+      const { order, created } = await checkout.place(cartOwner.of(req), req.body)
       return reply.status(created ? 201 : 200).send(order)
     },
   )

@@ -1,12 +1,11 @@
 import { CHECKOUT_MESSAGES, DomainError, type Order, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
-import type { CartOwner, CartService } from '../cart/cart.types'
+import type { AccountDirectory } from '../auth/auth.types'
+import type { CartOwner, CartRef, CartService } from '../cart/cart.types'
 import type { StockService } from '../catalog/stock.types'
 import { shopperKeys, type CouponService } from '../coupons/coupons.types'
-import { insertOrder, newOrderNumber } from '../orders/orders.insert'
-import { readOrder, toOrder, type OrderRows } from '../orders/orders.read'
-import type { NewOrder, OrderNotifier } from '../orders/orders.types'
+import type { NewOrder, OrderNotifier, OrderPlacement } from '../orders/orders.types'
 import type { ChargedCard, PaymentsService } from '../payments/payments.types'
 import { PAYMENT_ERRORS } from '../payments/payments.service'
 import type { WalletService } from '../wallet/wallet.types'
@@ -16,6 +15,9 @@ import { priceCart, type Priced } from './checkout.pricing'
 export interface CheckoutDeps {
   db: Db
   cart: CartService
+  /** Orders and personal coupons go by the account's email */
+  accounts: Pick<AccountDirectory, 'emailOf'>
+  orders: OrderPlacement
   coupons: CouponService
   wallet: WalletService
   payments: PaymentsService
@@ -40,23 +42,13 @@ class PaymentWithdrawn extends DomainError {
 const NUMBER_ATTEMPTS = 3
 
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, cart, coupons, wallet, payments, stock, notifier, log } = deps
+  const { db, cart, accounts, orders, coupons, wallet, payments, stock, notifier, log } = deps
   const now = deps.now ?? (() => new Date())
-
-  /** Read-only look at the auth module's account row: orders and personal coupons go by its email. */
-  async function accountEmail(userId: string): Promise<string | null> {
-    const row = await db.kysely.selectFrom('app_user').select('email').where('id', '=', userId).executeTakeFirst()
-    return row?.email ?? null
-  }
-
-  async function byKey(key: string) {
-    return db.kysely.selectFrom('shop_order').select(['id', 'idempotency_scope']).where('idempotency_key', '=', key).executeTakeFirst()
-  }
 
   /** A repeated submit answers the first order, to the one who placed it only. */
   async function replay(found: { id: string; idempotency_scope: string }, scope: string | null): Promise<{ order: Order; created: false }> {
     if (found.idempotency_scope !== scope) throw new DomainError('conflict', CHECKOUT_ERRORS.keyTaken)
-    const order = await readOrder(db, found.id, now())
+    const order = await orders.read(found.id)
     if (!order) throw new DomainError('conflict', CHECKOUT_ERRORS.keyTaken)
     return { order, created: false }
   }
@@ -68,30 +60,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * concurrent orders wait on the hottest rows the least. Stock before wallet and gift card is
    * the order the order lifecycle's refunds lock them in too, so the two cannot deadlock.
    */
-  async function write(owner: CartOwner, o: NewOrder, priced: Priced, plan: PaymentPlan, at: Date): Promise<OrderRows> {
+  async function write(owner: CartRef, o: NewOrder, priced: Priced, plan: PaymentPlan, at: Date): Promise<Order> {
     for (let attempt = 1; ; attempt++) {
-      const number = newOrderNumber()
       try {
         return await db.kysely.transaction().execute(async (tx) => {
-          if (o.payment_id) {
-            // The charge must still be unused and unrefunded when the order commits: touching the
-            // row holds it (PostgreSQL: row lock to commit), and the recovery sweep's claim, which
-            // needs the updated_at it read, then leaves it alone (decision 015).
-            const held = await tx
-              .updateTable('payment')
-              .set({ updated_at: at.toISOString() })
-              .where('id', '=', o.payment_id)
-              .where('status', '=', 'succeeded')
-              .where('refunded_cents', '=', 0)
-              .executeTakeFirst()
-            if (Number(held.numUpdatedRows) !== 1) throw new PaymentWithdrawn()
-          }
-          const rows = await insertOrder(tx, o, at, number)
-          if (!rows) throw new NumberTaken()
+          // The charge must still be unused and unrefunded when the order commits (decision 015).
+          if (o.payment_id && !(await payments.hold(tx, o.payment_id, at))) throw new PaymentWithdrawn()
+          const placed = await orders.create(tx, o, at)
+          if (!placed) throw new NumberTaken()
           if (owner.cart_id) await cart.clear(tx, owner.cart_id)
           if (priced.applied.length) await coupons.consume(tx, priced.applied, shopperKeys(o.user_id, o.email))
           await stock.take(tx, priced.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })))
-          if (plan.wallet_cents > 0) await wallet.debit(tx, { user_id: o.user_id!, amount_cents: plan.wallet_cents, reference: number })
+          if (plan.wallet_cents > 0) await wallet.debit(tx, { user_id: o.user_id!, amount_cents: plan.wallet_cents, reference: placed.number })
           if (plan.gift_card_code) {
             const spent = await wallet.spendGiftCard(tx, plan.gift_card_code, plan.gift_card_cents)
             // Spent elsewhere since the plan was made: the payment would no longer cover the total.
@@ -99,7 +79,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
               throw new DomainError('conflict', CHECKOUT_MESSAGES.paymentIncomplete)
             }
           }
-          return rows
+          return placed
         })
       } catch (err) {
         if (!(err instanceof NumberTaken) || attempt >= NUMBER_ATTEMPTS) throw err
@@ -118,18 +98,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   return {
     /** POST /api/checkout/quote: the only place totals are computed (the order recomputes the same way). */
-    async quote(req: FastifyRequest, reply: FastifyReply, input: QuoteRequest): Promise<Quote> {
-      const user = req.user
+    async quote(shopper: CartOwner, input: QuoteRequest): Promise<Quote> {
+      const userId = shopper.user_id
       const [cartNow, email, balance] = await Promise.all([
-        cart.forCheckout(req, reply),
-        user ? accountEmail(user.id) : Promise.resolve(input.email ?? null),
-        user ? wallet.balance(user.id) : Promise.resolve(null),
+        cart.forCheckout(shopper),
+        userId ? accounts.emailOf(userId) : Promise.resolve(input.email ?? null),
+        userId ? wallet.balance(userId) : Promise.resolve(null),
       ])
       const priced = await priceCart({ coupons }, cartNow, {
         lang: input.lang,
         shipping_method: input.shipping_method,
         coupons: input.coupons,
-        user_id: user?.id ?? null,
+        user_id: userId,
         email: email ?? input.email ?? null,
         now: now(),
       })
@@ -137,17 +117,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /** POST /api/orders: the cart becomes an order, once per idempotency key. */
-    async place(req: FastifyRequest, reply: FastifyReply, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
-      const user = req.user
-      const [cartNow, prior] = await Promise.all([cart.forCheckout(req, reply), byKey(input.idempotency_key)])
+    async place(shopper: CartOwner, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
+      const userId = shopper.user_id
+      const [cartNow, prior] = await Promise.all([cart.forCheckout(shopper), orders.byIdempotencyKey(input.idempotency_key)])
       const { owner } = cartNow
-      const scope = user ? user.id : owner.guest_token_hash ? `guest:${owner.guest_token_hash}` : null
+      const scope = userId ?? (owner.guest_token_hash ? `guest:${owner.guest_token_hash}` : null)
       if (prior) return replay(prior, scope)
 
-      const email = (user ? await accountEmail(user.id) : null) ?? input.email ?? null
+      const email = (userId ? await accounts.emailOf(userId) : null) ?? input.email ?? null
       if (!email) throw new DomainError('validation_failed', CHECKOUT_MESSAGES.emailRequired, [{ path: 'email', message: CHECKOUT_MESSAGES.emailRequired }])
       const at = now()
-      const priced = await priceCart({ coupons }, cartNow, { ...input, user_id: user?.id ?? null, email, now: at })
+      const priced = await priceCart({ coupons }, cartNow, { ...input, user_id: userId, email, now: at })
       if (!priced.lines.length) {
         // Lines that sold out while the shopper was paying are a conflict, not a mistake of theirs.
         if (priced.quote.skipped.length) throw new DomainError('conflict', CHECKOUT_MESSAGES.soldOut)
@@ -157,12 +137,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const { quote } = priced
       if (quote.total_cents !== input.expected_total_cents) throw new DomainError('conflict', CHECKOUT_MESSAGES.totalChanged)
 
-      const plan = await planPayment({ db, wallet }, quote.total_cents, input.payment, user?.id ?? null)
+      const plan = await planPayment({ db, wallet }, quote.total_cents, input.payment, userId)
       // The card is charged before the transaction: a decline writes nothing; a failed transaction refunds it.
       const charged = plan.card
         ? await payments.charge({
             purpose: 'order',
-            user_id: user?.id ?? null,
+            user_id: userId,
             amount_cents: plan.card_cents,
             card: plan.card,
             idempotency_key: `order:${input.idempotency_key}`,
@@ -171,7 +151,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         : null
 
       const order: NewOrder = {
-        user_id: user?.id ?? null,
+        user_id: userId,
         email,
         lang: input.lang,
         idempotency_key: input.idempotency_key,
@@ -201,19 +181,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
         })),
       }
 
-      let rows: OrderRows
+      let placed: Order
       try {
-        rows = await write(owner, order, priced, plan, at)
+        placed = await write(owner, order, priced, plan, at)
       } catch (err) {
         // A concurrent submit with the same key won the unique index: its order is the answer,
         // and the card charge (the same payment, by the same key) is that order's.
-        const winner = await byKey(input.idempotency_key)
+        const winner = await orders.byIdempotencyKey(input.idempotency_key)
         if (winner) return replay(winner, scope)
         // A withdrawn charge is the recovery sweep's to give back, not ours.
         if (charged && !(err instanceof PaymentWithdrawn)) await voidCharge(charged, plan.card_cents, input.idempotency_key)
         throw err
       }
-      const placed = toOrder(rows, at)
       notifier.placed(placed).catch((err) => log.error({ err, order_id: placed.id }, 'order confirmation email failed'))
       return { order: placed, created: true }
     },

@@ -27,6 +27,8 @@ import { codeIn, outbox } from '../auth/auth.testing'
 import { createGateway } from '../payments/gateway'
 import { createPaymentRecovery } from '../payments/payments.recovery'
 import { createPaymentsService } from '../payments/payments.service'
+import { createOrderPaymentUses } from '../orders/orders.payments'
+import { createWalletPaymentUses } from '../wallet/wallet.payments'
 import { startFakeStripe } from '../payments/testing/fake-stripe'
 import { createWalletLedger } from '../wallet/wallet.ledger'
 
@@ -234,7 +236,7 @@ async function finish(db: Db, input: CrashCheckInput, ledgerUrl: string): Promis
   const config = loadConfig()
   const gateway = createGateway(config, db)
   const log = { info() {}, warn: (o: object, m: string) => console.error(m, o), error: (o: object, m: string) => console.error(m, o) }
-  const recovery = createPaymentRecovery({ db, gateway, payments: createPaymentsService({ db, gateway }), log, staleMs: 0, graceMs: 0 })
+  const recovery = createPaymentRecovery({ db, gateway, payments: createPaymentsService({ db, gateway }), uses: { ...createOrderPaymentUses(db), ...createWalletPaymentUses(db) }, log, staleMs: 0, graceMs: 0 })
   const report = await recovery.sweep()
   return { before, recovery: report, after: await check(db, { ...input, intents: await ledger() }) }
 }

@@ -1,6 +1,8 @@
 import { GIFT_CARD_ALPHABET } from '@shop/domain'
 import { randomBytes } from 'node:crypto'
 import { newId } from '../../lib/ids'
+import { tablesOf } from '../../db/tables'
+import type { OrdersTables } from '../../db/tables/orders'
 import type { Tx } from '../../db/tx'
 import type { OrderRows } from './orders.read'
 import type { NewOrder } from './orders.types'
@@ -29,6 +31,7 @@ export function newOrderNumber(): string {
  * (PostgreSQL would abort the whole transaction), and the caller tries again with another.
  */
 export async function insertOrder(tx: Tx, o: NewOrder, now: Date, number: string = newOrderNumber()): Promise<OrderRows | null> {
+  const own = tablesOf<OrdersTables>(tx)
   const at = now.toISOString()
   const id = newId('ord')
   const values = {
@@ -60,7 +63,7 @@ export async function insertOrder(tx: Tx, o: NewOrder, now: Date, number: string
     created_at: at,
     updated_at: at,
   }
-  const order = await tx
+  const order = await own
     .insertInto('shop_order')
     .values({ ...values, number })
     .onConflict((oc) => oc.column('number').doNothing())
@@ -68,7 +71,7 @@ export async function insertOrder(tx: Tx, o: NewOrder, now: Date, number: string
     .executeTakeFirst()
   if (!order) return null
 
-  const lines = await tx
+  const lines = await own
     .insertInto('order_line')
     .values(
       o.lines.map((l) => ({
@@ -83,6 +86,6 @@ export async function insertOrder(tx: Tx, o: NewOrder, now: Date, number: string
     .returningAll()
     .execute()
   const event = { id: newId('oev'), order_id: id, status: 'new_order', actor: 'system' as const, actor_id: null, note: '', at }
-  await tx.insertInto('order_event').values(event).execute()
+  await own.insertInto('order_event').values(event).execute()
   return { order, lines, events: [event], requests: [] }
 }

@@ -14,7 +14,8 @@ import {
 } from '@shop/domain'
 import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database'
-import type { OrderEventTable, OrderLineTable, OrderRequestTable, ShopOrderTable } from '../../db/types'
+import { tablesOf } from '../../db/tables'
+import type { OrderEventTable, OrderLineTable, OrderRequestTable, OrdersTables, ShopOrderTable } from '../../db/tables/orders'
 
 export interface OrderRows {
   order: Selectable<ShopOrderTable>
@@ -100,7 +101,7 @@ export function toOrder({ order: o, lines, events, requests }: OrderRows, now: D
 
 /** One order as its owner, a tracking guest or staff see it; null when there is none with this id. */
 export async function readOrder(db: Db, id: string, now: Date): Promise<Order | null> {
-  const k = db.kysely
+  const k = tablesOf<OrdersTables>(db.kysely)
   const [order, lines, events, requests] = await Promise.all([
     k.selectFrom('shop_order').selectAll().where('id', '=', id).executeTakeFirst(),
     k.selectFrom('order_line').selectAll().where('order_id', '=', id).orderBy('product_id').execute(),

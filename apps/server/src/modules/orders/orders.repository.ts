@@ -1,6 +1,8 @@
 import type { OrderRequestInput, OrderStatus, OrderSummary, StaffOrderFilter } from '@shop/domain'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
+import { tablesOf } from '../../db/tables'
+import type { OrdersTables } from '../../db/tables/orders'
 import { newId } from '../../lib/ids'
 import type { StockLine } from '../catalog/stock.types'
 import type { Tx } from '../../db/tx'
@@ -49,8 +51,11 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 
 
 type SummaryFilter = { userId?: string } & Partial<Pick<StaffOrderFilter, 'status' | 'q' | 'from' | 'to'>>
 
+/** The caller's transaction, seen as the orders' tables only. */
+const own = (tx: Tx) => tablesOf<OrdersTables>(tx)
+
 export function createOrdersRepository(db: Db) {
-  const k = db.kysely
+  const k = tablesOf<OrdersTables>(db.kysely)
 
   /** One page of order summaries (newest first), filtered by owner, status, number or email, and days placed. */
   async function summaries(filter: SummaryFilter, page: number) {
@@ -101,8 +106,8 @@ export function createOrdersRepository(db: Db) {
     listForUser: (userId: string, page: number) => summaries({ userId }, page),
     listAll: ({ page, ...filter }: Pick<StaffOrderFilter, 'status' | 'q' | 'from' | 'to' | 'page'>) => summaries(filter, page),
 
-    async state(id: string, tx: Tx = k): Promise<OrderStateRow | undefined> {
-      const row = await tx
+    async state(id: string, tx?: Tx): Promise<OrderStateRow | undefined> {
+      const row = await (tx ? own(tx) : k)
         .selectFrom('shop_order')
         .select([
           'id', 'number', 'user_id', 'status', 'resume_status', 'delivered_at', 'paid_wallet_cents', 'paid_gift_card_cents',
@@ -111,6 +116,11 @@ export function createOrdersRepository(db: Db) {
         .where('id', '=', id)
         .executeTakeFirst()
       return row ? { ...row, status: row.status as OrderStatus, resume_status: row.resume_status as OrderStatus | null } : undefined
+    },
+
+    /** The order placed under a checkout idempotency key, with whose key it was. */
+    async byIdempotencyKey(key: string): Promise<{ id: string; idempotency_scope: string } | undefined> {
+      return k.selectFrom('shop_order').select(['id', 'idempotency_scope']).where('idempotency_key', '=', key).executeTakeFirst()
     },
 
     async byNumber(number: string): Promise<{ id: string; email: string } | undefined> {
@@ -134,7 +144,7 @@ export async function moveStatus(
   at: string,
   extra: { resume_status?: OrderStatus | null; delivered_at?: string } = {},
 ): Promise<boolean> {
-  const result = await tx
+  const result = await own(tx)
     .updateTable('shop_order')
     .set({ status: to, updated_at: at, ...extra })
     .where('id', '=', id)
@@ -148,22 +158,22 @@ export async function moveStatus(
  * time, and two changes within one millisecond must not swap places.
  */
 export async function nextEventTime(tx: Tx, orderId: string, now: Date): Promise<string> {
-  const last = await tx.selectFrom('order_event').select((eb) => eb.fn.max('at').as('at')).where('order_id', '=', orderId).executeTakeFirst()
+  const last = await own(tx).selectFrom('order_event').select((eb) => eb.fn.max('at').as('at')).where('order_id', '=', orderId).executeTakeFirst()
   const after = last?.at ? Date.parse(last.at) + 1 : 0
   return new Date(Math.max(now.getTime(), after)).toISOString()
 }
 
 export async function addEvent(tx: Tx, event: EventInput): Promise<void> {
-  await tx.insertInto('order_event').values({ id: newId('oev'), ...event }).execute()
+  await own(tx).insertInto('order_event').values({ id: newId('oev'), ...event }).execute()
 }
 
 export async function orderLines(tx: Tx, orderId: string): Promise<StockLine[]> {
-  return tx.selectFrom('order_line').select(['product_id', 'quantity']).where('order_id', '=', orderId).orderBy('product_id').execute()
+  return own(tx).selectFrom('order_line').select(['product_id', 'quantity']).where('order_id', '=', orderId).orderBy('product_id').execute()
 }
 
 /** The coupon codes an order used, with who placed it (their uses come back when it is cancelled). */
 export async function orderCoupons(tx: Tx, orderId: string): Promise<{ codes: string[]; user_id: string | null; email: string }> {
-  const row = await tx.selectFrom('shop_order').select(['coupons', 'user_id', 'email']).where('id', '=', orderId).executeTakeFirstOrThrow()
+  const row = await own(tx).selectFrom('shop_order').select(['coupons', 'user_id', 'email']).where('id', '=', orderId).executeTakeFirstOrThrow()
   const coupons = JSON.parse(row.coupons) as Array<{ code: string }>
   return { codes: coupons.map((c) => c.code), user_id: row.user_id, email: row.email }
 }
@@ -180,7 +190,7 @@ export async function insertRequest(
   at: string,
   decided?: { status: 'accepted'; by: string },
 ): Promise<boolean> {
-  const result = await tx
+  const result = await own(tx)
     .insertInto('order_request')
     .values({
       id: newId('orq'),
@@ -201,11 +211,11 @@ export async function insertRequest(
 }
 
 export async function requestOfKind(tx: Tx, orderId: string, kind: 'cancel' | 'return'): Promise<{ status: string } | undefined> {
-  return tx.selectFrom('order_request').select('status').where('order_id', '=', orderId).where('kind', '=', kind).executeTakeFirst()
+  return own(tx).selectFrom('order_request').select('status').where('order_id', '=', orderId).where('kind', '=', kind).executeTakeFirst()
 }
 
 export async function pendingRequest(tx: Tx, orderId: string): Promise<PendingRequest | undefined> {
-  return tx
+  return own(tx)
     .selectFrom('order_request')
     .select(['id', 'kind', 'refund_to'])
     .where('order_id', '=', orderId)
@@ -218,7 +228,7 @@ export async function decideRequest(
   requestId: string,
   decision: { status: 'accepted' | 'rejected'; by: string; note: string; at: string },
 ): Promise<void> {
-  await tx
+  await own(tx)
     .updateTable('order_request')
     .set({ status: decision.status, decided_by: decision.by, decided_at: decision.at, note: decision.note })
     .where('id', '=', requestId)
@@ -227,7 +237,7 @@ export async function decideRequest(
 }
 
 export async function addRefunded(tx: Tx, orderId: string, cents: number, at: string): Promise<void> {
-  await tx
+  await own(tx)
     .updateTable('shop_order')
     .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', cents), updated_at: at }))
     .where('id', '=', orderId)

@@ -1,12 +1,14 @@
 import { STAFF_PAGE_SIZE, type OrderStatus, type StaffRequest, type StaffRequestQuery } from '@shop/domain'
 import type { Db } from '../../db/database'
+import { tablesOf } from '../../db/tables'
+import type { OrdersTables } from '../../db/tables/orders'
 
 /**
  * The staff's queue of cancel and return requests, each with the order it is about. Pending ones
  * come oldest first (the one waiting longest is answered first); decided ones newest first.
  */
 export async function listRequests(db: Db, query: StaffRequestQuery): Promise<{ data: StaffRequest[]; total: number; page: number }> {
-  let base = db.kysely
+  let base = tablesOf<OrdersTables>(db.kysely)
     .selectFrom('order_request as r')
     .innerJoin('shop_order as o', 'o.id', 'r.order_id')
     .where('r.status', '=', query.status)

@@ -21,10 +21,12 @@ import type { PaymentsService } from '../payments/payments.types'
 import type { WalletService } from '../wallet/wallet.types'
 import type { AuditLog } from '../audit/audit.service'
 import { createLifecycle } from './orders.lifecycle'
-import { readOrder } from './orders.read'
+import type { Tx } from '../../db/tx'
+import { insertOrder } from './orders.insert'
+import { readOrder, toOrder } from './orders.read'
 import { listRequests } from './orders.requests'
 import { createOrdersRepository, type OrderStateRow } from './orders.repository'
-import type { OrderNotifier } from './orders.types'
+import type { NewOrder, OrderNotifier, OrderPlacement } from './orders.types'
 
 export interface OrdersDeps {
   db: Db
@@ -101,7 +103,17 @@ export function createOrdersService(deps: OrdersDeps) {
     return { ...(await answer(id)), staff_targets: staffTargets(state) }
   }
 
+  const placement: OrderPlacement = {
+    async create(tx: Tx, order: NewOrder, at: Date): Promise<Order | null> {
+      const rows = await insertOrder(tx, order, at)
+      return rows && toOrder(rows, at)
+    },
+    byIdempotencyKey: (key) => repo.byIdempotencyKey(key),
+    read: (id) => readOrder(db, id, now()),
+  }
+
   return {
+    ...placement,
     listForUser: (userId: string, page: number) => repo.listForUser(userId, page),
 
     async getForUser(userId: string, id: string): Promise<Order> {

@@ -68,7 +68,7 @@ export async function placeFixtureOrder(ctx: TestContext, o: FixtureOrder): Prom
   const stock = createStockService(ctx.db)
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
   const unused = () => Promise.reject(new Error('unused'))
-  const noPayments: PaymentsService = { charge: unused, refund: unused, mayRefundToWallet: unused }
+  const noPayments: PaymentsService = { charge: unused, refund: unused, mayRefundToWallet: unused, hold: unused }
   const wallet = createWalletService({ db: ctx.db, payments: noPayments, mailer: createMailer(config, ctx.app.log), config })
   const products = await stock.sellable(o.lines.map((l) => l.product_id))
   const lines = o.lines.map((l) => {

@@ -1,6 +1,7 @@
 import type { CheckoutAddress, Language, Order, OrderStatus, ShippingMethod, Translated } from '@shop/domain'
+import type { Tx } from '../../db/tx'
 
-/** What checkout hands to orders.insert.ts inside its transaction. */
+/** What checkout hands to OrderPlacement.create inside its transaction. */
 export interface NewOrder {
   user_id: string | null
   email: string
@@ -24,6 +25,21 @@ export interface NewOrder {
   shipping_address: CheckoutAddress
   coupons: Array<{ code: string; amount_cents: number }>
   lines: Array<{ product_id: string; name: Translated; unit_price_cents: number; quantity: number; line_total_cents: number }>
+}
+
+/** modules/orders, as checkout uses it. */
+export interface OrderPlacement {
+  /**
+   * In checkout's transaction: the order row under a freshly drawn number, its lines and its first
+   * event, answered as the database holds them (nothing is read back). Null when the number drawn
+   * was taken: the caller rolls back and tries again. A repeated idempotency key fails on its unique
+   * index.
+   */
+  create(tx: Tx, order: NewOrder, at: Date): Promise<Order | null>
+  /** The order placed under a checkout idempotency key, with the scope (user or guest cart) that placed it. */
+  byIdempotencyKey(key: string): Promise<{ id: string; idempotency_scope: string } | undefined>
+  /** One order as the API answers it; null when there is none with this id. */
+  read(id: string): Promise<Order | null>
 }
 
 /** Emails to the shopper, sent after the change committed (a failed send is logged, never undoes it). */

@@ -9,6 +9,8 @@ import type { ChargeInput, GatewayLookupResult, PaymentGateway, PaymentsService 
 import { createStripeGateway } from './stripe-gateway'
 import { createTestGateway } from './test-gateway'
 import { testCard } from './testing/cards'
+import { createOrderPaymentUses } from '../orders/orders.payments'
+import { createWalletPaymentUses } from '../wallet/wallet.payments'
 import { startFakeStripe, type FakeStripe } from './testing/fake-stripe'
 
 const silent = { info() {}, warn() {}, error() {} }
@@ -50,7 +52,7 @@ describe.each(testDialects())('payment recovery (%s)', (dialect) => {
   let obs: ReturnType<typeof observedGateway>
   let payments: PaymentsService
   let repo: ReturnType<typeof createPaymentsRepository>
-  const recovery = () => createPaymentRecovery({ db: ctx.db, gateway: obs.gateway, payments, log: silent, staleMs: 60_000, graceMs: 0 })
+  const recovery = () => createPaymentRecovery({ db: ctx.db, gateway: obs.gateway, payments, uses: { ...createOrderPaymentUses(ctx.db), ...createWalletPaymentUses(ctx.db) }, log: silent, staleMs: 60_000, graceMs: 0 })
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect, { seed: false })
@@ -160,7 +162,7 @@ describe.each(testDialects())('payment recovery (%s)', (dialect) => {
   it('a charge put to use while the sweep waited keeps paying for it', async () => {
     const req = await diedBeforeTheOrder(input({ purpose: 'gift_card' }))
     const payment = await row(req.idempotency_key)
-    const slow = createPaymentRecovery({ db: ctx.db, gateway: obs.gateway, payments, log: silent, staleMs: 60_000, graceMs: 300 })
+    const slow = createPaymentRecovery({ db: ctx.db, gateway: obs.gateway, payments, uses: { ...createOrderPaymentUses(ctx.db), ...createWalletPaymentUses(ctx.db) }, log: silent, staleMs: 60_000, graceMs: 300 })
     const sweeping = slow.sweep()
     await new Promise((r) => setTimeout(r, 100))
     // The claim is visible at once: a repeat arriving now is not handed the charge.
@@ -175,6 +177,35 @@ describe.each(testDialects())('payment recovery (%s)', (dialect) => {
       .execute()
     expect(await sweeping).toMatchObject({ used: 1, refunded: 0 })
     expect(await row(req.idempotency_key)).toMatchObject({ status: 'succeeded', refunded_cents: 0 })
+  })
+
+  it('asks orders and the wallet: a charge an order or a top-up entry points at stays, a top-up without its entry is refunded', async () => {
+    const at = new Date().toISOString()
+    const userId = `usr_recovery_${n}`
+    await ctx.db.kysely.insertInto('app_user').values({ id: userId, username: `recovery${n}`, email: null, phone: null, gender: '', password_hash: null, email_verified_at: null, phone_verified_at: null, pending_contact: null, locked_until: null, created_at: at }).execute()
+    const ordered = await diedBeforeTheOrder()
+    const orderPayment = await row(ordered.idempotency_key)
+    await ctx.db.kysely
+      .insertInto('shop_order')
+      .values({
+        id: `ord_recovery_${n}`, number: `NL-RECOV${n}`, user_id: null, email: 'o@example.com', lang: 'en', status: 'new_order', resume_status: null,
+        idempotency_key: `recovery-order-${n}`, idempotency_scope: 'guest:x', subtotal_cents: 4200, discount_cents: 0, shipping_cents: 0, total_cents: 4200,
+        paid_wallet_cents: 0, paid_gift_card_cents: 0, paid_card_cents: 4200, cod_cents: 0, gift_card_id: null, payment_id: orderPayment.id,
+        card_brand: null, card_last4: null, card_country: null, shipping_method: 'standard', shipping_address: '{}', coupons: '[]', delivered_at: null,
+        created_at: at, updated_at: at,
+      })
+      .execute()
+    const toppedUp = await diedBeforeTheOrder(input({ purpose: 'top_up', user_id: userId, idempotency_key: `top_up:recovery-${n}` }))
+    await ctx.db.kysely
+      .insertInto('wallet_entry')
+      .values({ id: `wle_recovery_${n}`, user_id: userId, kind: 'top_up', amount_cents: 4200, reference: 'Visa 4242', idempotency_key: toppedUp.idempotency_key, created_at: at })
+      .execute()
+    const unused = await diedBeforeTheOrder(input({ purpose: 'top_up', user_id: userId, idempotency_key: `top_up:recovery-unused-${n}` }))
+
+    expect(await recovery().sweep()).toEqual({ failed: 0, refunded: 1, used: 0, undecided: 0 })
+    expect(await row(ordered.idempotency_key)).toMatchObject({ status: 'succeeded', refunded_cents: 0 })
+    expect(await row(toppedUp.idempotency_key)).toMatchObject({ status: 'succeeded', refunded_cents: 0 })
+    expect(await row(unused.idempotency_key)).toMatchObject({ status: 'refunded', refunded_cents: 4200 })
   })
 })
 

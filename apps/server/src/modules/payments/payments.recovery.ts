@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database'
+import { tablesOf } from '../../db/tables'
+import type { PaymentsTables } from '../../db/tables/payments'
 import type { PaymentRow } from './payments.repository'
-import type { PaymentGateway, PaymentsService } from './payments.types'
+import type { PaymentGateway, PaymentsService, PaymentUses } from './payments.types'
 
 /**
  * Card charges a dead process left behind (docs/decisions/015-payment-recovery.md). A charge is
@@ -15,6 +17,8 @@ export interface PaymentRecoveryDeps {
   db: Db
   gateway: PaymentGateway
   payments: PaymentsService
+  /** Whether a charge paid for its purpose: orders and wallet answer */
+  uses: PaymentUses
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
   /** How old a row must be before nobody is expected to come back for it */
   staleMs?: number
@@ -39,22 +43,14 @@ const DEFAULT_STALE_MS = 10 * 60_000
 const DEFAULT_GRACE_MS = 5_000
 
 export function createPaymentRecovery(deps: PaymentRecoveryDeps) {
-  const { db, gateway, payments, log } = deps
-  const k = db.kysely
+  const { db, gateway, payments, uses, log } = deps
+  const k = tablesOf<PaymentsTables>(db.kysely)
   const staleMs = deps.staleMs ?? DEFAULT_STALE_MS
   const graceMs = deps.graceMs ?? DEFAULT_GRACE_MS
   const now = deps.now ?? (() => new Date())
 
-  /**
-   * Whether the charge paid for what it was made for. Read-only looks at the tables of the modules
-   * that use charges (orders, wallet): they point at the payment, not the other way round.
-   */
-  async function isUsed(p: PaymentRow): Promise<boolean> {
-    if (p.purpose === 'order') return !!(await k.selectFrom('shop_order').select('id').where('payment_id', '=', p.id).executeTakeFirst())
-    if (p.purpose === 'gift_card') return !!(await k.selectFrom('gift_card').select('id').where('payment_id', '=', p.id).executeTakeFirst())
-    const entry = await k.selectFrom('wallet_entry').select('id').where('kind', '=', 'top_up').where('idempotency_key', '=', p.idempotency_key).executeTakeFirst()
-    return !!entry
-  }
+  /** Whether the charge paid for what it was made for: the module using its purpose's charges answers. */
+  const isUsed = (p: PaymentRow): Promise<boolean> => uses[p.purpose](p)
 
   /**
    * Takes a pending row the way a repeat's takeover does (payments.repository claimForRetry): the

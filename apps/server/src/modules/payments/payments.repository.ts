@@ -1,6 +1,8 @@
 import { sql, type Selectable } from 'kysely'
 import type { Db } from '../../db/database'
-import type { PaymentTable } from '../../db/types'
+import { tablesOf } from '../../db/tables'
+import type { PaymentsTables, PaymentTable } from '../../db/tables/payments'
+import type { Tx } from '../../db/tx'
 import { newId } from '../../lib/ids'
 import type { ChargeInput, GatewayFailure } from './payments.types'
 
@@ -10,7 +12,7 @@ const now = () => new Date().toISOString()
 
 /** The payment and payment_refund tables. Every write that could race is conditional. */
 export function createPaymentsRepository(db: Db) {
-  const k = db.kysely
+  const k = tablesOf<PaymentsTables>(db.kysely)
   return {
     /** A pending row, or nothing when the key is taken (the caller then reads the first one). */
     async insertPending(input: ChargeInput, gateway: string): Promise<string | null> {
@@ -37,6 +39,22 @@ export function createPaymentsRepository(db: Db) {
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .executeTakeFirst()
       return Number(res.numInsertedOrUpdatedRows ?? 0) === 1 ? id : null
+    },
+
+    /**
+     * In the caller's transaction: the charge is still succeeded and unrefunded, and touching the
+     * row holds it to the commit (PostgreSQL: row lock); the recovery sweep's claim, which needs the
+     * updated_at it read, then leaves it alone (decision 015). False: the charge was withdrawn.
+     */
+    async hold(tx: Tx, id: string, at: string): Promise<boolean> {
+      const held = await tablesOf<PaymentsTables>(tx)
+        .updateTable('payment')
+        .set({ updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'succeeded')
+        .where('refunded_cents', '=', 0)
+        .executeTakeFirst()
+      return Number(held.numUpdatedRows) === 1
     },
 
     byKey: (key: string) => k.selectFrom('payment').selectAll().where('idempotency_key', '=', key).executeTakeFirst(),

@@ -116,6 +116,8 @@ export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway } 
       }
     },
 
+    hold: (tx, paymentId, at) => repo.hold(tx, paymentId, at.toISOString()),
+
     async mayRefundToWallet(paymentId) {
       const payment = await repo.byId(paymentId)
       return !!payment && cardMayFundWallet(payment.card_country)

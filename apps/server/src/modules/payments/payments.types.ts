@@ -1,4 +1,5 @@
 import type { CardInput, PaymentPurpose } from '@shop/domain'
+import type { Tx } from '../../db/tx'
 
 /** What a card processor does for us. Implementations: the built-in test gateway, Stripe. */
 export interface GatewayChargeRequest {
@@ -70,4 +71,22 @@ export interface PaymentsService {
    * the shop's country (domain cardMayFundWallet). A card issued abroad is refunded to that card.
    */
   mayRefundToWallet(paymentId: string): Promise<boolean>
+  /**
+   * In the caller's transaction: holds a succeeded, unrefunded charge until the commit, so the
+   * recovery sweep cannot give it back meanwhile (decision 015). False when it was withdrawn.
+   */
+  hold(tx: Tx, paymentId: string, at: Date): Promise<boolean>
 }
+
+/** A succeeded charge as the recovery sweep asks about it. */
+export interface ChargeToCheck {
+  id: string
+  idempotency_key: string
+}
+
+/**
+ * Whether a charge paid for what it was made for, one answer per purpose: the module that uses
+ * charges of that purpose looks at its own tables (they point at the payment, not the other way
+ * round). A new purpose without an answer does not compile where the sweep is wired.
+ */
+export type PaymentUses = Record<PaymentPurpose, (payment: ChargeToCheck) => Promise<boolean>>

@@ -2,6 +2,8 @@ import { cardBrand, luhnValid, PAYMENT_MESSAGES, SHOP_COUNTRY, TEST_CARDS } from
 import { sql } from 'kysely'
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/database'
+import { tablesOf } from '../../db/tables'
+import type { PaymentsTables } from '../../db/tables/payments'
 import type { GatewayChargeRequest, GatewayChargeResult, GatewayRefundResult, PaymentGateway } from './payments.types'
 
 /** Where a test card number was "issued": only the abroad test card is not from the shop's country. */
@@ -31,7 +33,7 @@ class Refused extends Error {}
  * brand, last four and amounts only.
  */
 export function createTestGateway(db: Db): PaymentGateway & { chargeCount(): number } {
-  const k = db.kysely
+  const k = tablesOf<PaymentsTables>(db.kysely)
   // Charges this instance made (a test's view of "did the processor charge"); the table holds all.
   let made = 0
 
