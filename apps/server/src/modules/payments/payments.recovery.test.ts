@@ -8,8 +8,8 @@ import { createPaymentsService, PAYMENT_ERRORS } from './payments.service'
 import type { ChargeInput, GatewayLookupResult, PaymentGateway, PaymentsService } from './payments.types'
 import { createStripeGateway } from './stripe-gateway'
 import { createTestGateway } from './test-gateway'
-import { testCard } from './testing/cards'
-import { startFakeStripe, type FakeStripe } from './testing/fake-stripe'
+import { testCard } from './payments.testing'
+import { startFakeStripe, type FakeStripe } from './payments.fake-stripe.testing'
 
 const silent = { info() {}, warn() {}, error() {} }
 const LONG_AGO = '2000-01-01T00:00:00.000Z'
