@@ -27,7 +27,7 @@ const STOCK = 1_000_000
 const SPREAD = 10
 /** Attempts of one request before its client gives up */
 const ATTEMPTS = 6
-const SUPPORT = 'apps/server/src/modules/checkout/crash.bench-support.ts'
+const SUPPORT = 'bench/lib/crash-support.ts'
 
 function support(env: NodeJS.ProcessEnv, args: string[]): any {
   const r = spawnSync(process.execPath, ['--import', 'tsx', SUPPORT, ...args], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })

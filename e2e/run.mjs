@@ -158,7 +158,7 @@ async function runShard(shardFiles, label, axeReport) {
  * their own; they print the settings that point the server at them.
  */
 function startProviders(googlePort, facebookPort) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/modules/social-login/testing/serve-providers.ts', String(googlePort), String(facebookPort)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/modules/social-login/social-login.serve-providers.testing.ts', String(googlePort), String(facebookPort)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '../..')
-const SUPPORT = 'apps/server/src/modules/checkout/checkout.bench-support.ts'
+const SUPPORT = 'bench/lib/checkout-support.ts'
 
 export const ADDRESS = { first_name: 'Jana', last_name: 'Nováková', street: 'Vinohradská 12', city: 'Praha', state: 'Praha', country: 'Czech Republic', zip_code: '120 00' }
 export const CARD = { number: '4242424242424242', exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Bench Shopper' }
@@ -68,7 +68,7 @@ export const loopbackAddress = (i: number) => `127.0.${1 + Math.floor(i / 250)}.
 export const percentile = (sorted: number[], p: number) =>
   sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! * 100) / 100 : NaN
 
-/** Runs checkout.bench-support.ts (prepare | check | drop) and returns what it printed. */
+/** Runs checkout-support.ts (prepare | check | drop) and returns what it printed. */
 export function support(env: NodeJS.ProcessEnv, args: string[]): any {
   const r = spawnSync(process.execPath, ['--import', 'tsx', SUPPORT, ...args], { cwd: root, env, encoding: 'utf8' })
   if (r.status !== 0) throw new Error(`${SUPPORT} ${args.join(' ')} failed: ${r.stderr}`)
@@ -107,7 +107,7 @@ export interface Prepared {
 /**
  * A fresh database with the demo catalog: a SQLite file in a scratch folder, or a schema of its own
  * (`bench_<random>`) in the PostgreSQL database at `pgUrl`. `stock`, `spread`, `last`: see
- * checkout.bench-support.ts (spread + 1 products with `stock` units, one more with `last`).
+ * checkout-support.ts (spread + 1 products with `stock` units, one more with `last`).
  */
 export function prepareDatabase(kind: DatabaseKind, pgUrl: string | undefined, opts: { stock: number; spread: number; last: number; env?: NodeJS.ProcessEnv }): Prepared {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))

@@ -11,7 +11,7 @@ import { accountButton, launch, openPage, signOutViaMenu, storedSession, toast }
  * "User logged in successfully" and goes to /. The same for Facebook with the local Graph API fake.
  */
 
-// apps/server/src/modules/social-login/testing/oidc-provider.ts and fake-graph-api.ts
+// apps/server/src/modules/social-login/social-login.oidc-provider.testing.ts and social-login.fake-graph-api.testing.ts
 const GOOGLE_USER = 'Test User'
 const FACEBOOK_USER = 'Test Facebook User'
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../test/harness'
 import { tempDataDir } from '../modules/auth/auth.testing'
 import { checkPassword } from '../modules/auth/passwords'
-import { signUp } from '../modules/orders/orders.test-support'
+import { signUp } from '../modules/orders/orders.testing'
 import { BadEmail, makeStaff } from './staff-account'
 
 describe.each(testDialects())('staff:create (%s)', (dialect) => {

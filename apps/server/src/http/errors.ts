@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { refusalOfInvalidInput } from './validation'
 
 /** The longest path parameter the router takes (Fastify's `maxParamLength`). */
 export const MAX_PARAM_LENGTH = 200
@@ -118,7 +119,10 @@ function fastifyClientCode(err: FastifyError): ErrorCode | null {
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError, req, reply) => {
+    // A route that words its own refusal of bad input says how in its config (http/validation.ts).
+    const invalidInput = thrown.validation ? req.routeOptions.config.invalidInput : undefined
+    const err = invalidInput ? refusalOfInvalidInput(thrown, req.body, invalidInput) : thrown
     if (err instanceof DomainError) {
       if (err.code === 'internal' || err.code === 'unavailable') req.log.error({ err }, 'server-side domain error')
       return sendProblem(reply, problem(req, err.code, err.message, err.issues))

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../config'
 import { tempDataDir } from '../modules/auth/auth.testing'
-import { someProducts, signUp, type Account } from '../modules/orders/orders.test-support'
+import { someProducts, signUp, type Account } from '../modules/orders/orders.testing'
 import { cookieFaults, send, setCookies, type Caller } from '../test/access.testing'
 import { createTestContext, testDialects, type TestContext } from '../test/harness'
 

@@ -1,8 +1,14 @@
 import { DomainError, type FieldIssue } from '@shop/domain'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyError } from 'fastify'
 
-/** How a route words a body that failed its schema (see failIfInvalid). */
-export interface InvalidBodyAnswer {
+/**
+ * How a route words the refusal of input that failed its schema, given as the route's
+ * `config: { invalidInput }`. Every route validates through the schema compiler; a route whose
+ * refusal SPEC words in its own way says so here, and the error handler (http/errors.ts) answers
+ * with one clear sentence as the problem's `detail` (the screens show it as is) and each field's
+ * issue in `errors`. Routes without it get the handler's generic "<path>: <message>" detail.
+ */
+export interface InvalidInputAnswer {
   /**
    * The field whose issue leads the detail (else the first issue's): a top-up without an amount
    * answers exactly "Please select an amount".
@@ -17,21 +23,23 @@ export interface InvalidBodyAnswer {
   detail?: string | ((issues: readonly FieldIssue[], body: unknown) => string | undefined)
 }
 
-/**
- * For a route with `attachValidation`: a body that failed its schema becomes one clear sentence as
- * the problem's `detail` (the screens show it as is), with each field's issue in `errors`.
- */
-export function failIfInvalid(req: FastifyRequest, answer: InvalidBodyAnswer = {}): void {
-  const err = req.validationError as (Error & { validation?: Array<{ instancePath?: string; message?: string }> }) | undefined
-  if (!err) return
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    invalidInput?: InvalidInputAnswer
+  }
+}
+
+/** The schema compiler's refusal of a route's input, worded as the route asked (see InvalidInputAnswer). */
+export function refusalOfInvalidInput(err: FastifyError, body: unknown, answer: InvalidInputAnswer): DomainError {
+  // Paths name the field within its part of the request ("amount_cents", not "body.amount_cents").
   const issues: FieldIssue[] = (err.validation ?? []).map((v) => ({
     path: String(v.instancePath ?? '').split('/').filter(Boolean).join('.'),
     message: v.message ?? 'is not valid',
   }))
   const { lead, detail } = answer
   if (typeof detail === 'string') {
-    throw new DomainError('validation_failed', detail, issues.length ? issues : [{ path: '', message: err.message }])
+    return new DomainError('validation_failed', detail, issues.length ? issues : [{ path: '', message: err.message }])
   }
   const leading = issues.find((i) => lead && (i.path === lead || i.path.startsWith(`${lead}.`))) ?? issues[0]
-  throw new DomainError('validation_failed', detail?.(issues, req.body) ?? leading?.message ?? err.message, issues.length ? issues : undefined)
+  return new DomainError('validation_failed', detail?.(issues, body) ?? leading?.message ?? err.message, issues.length ? issues : undefined)
 }

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tempDataDir } from '../modules/auth/auth.testing'
 import { newCartToken } from '../modules/cart/cart.cookie'
-import { signUp } from '../modules/orders/orders.test-support'
+import { signUp } from '../modules/orders/orders.testing'
 import { CANCEL, MATRIX, PUBLIC, type Entry } from './access-matrix.testing'
 import { buildWorld, ownedRows, type World } from './access-world.testing'
 import {

@@ -4,7 +4,7 @@
  */
 import { TEST_CARDS } from '@shop/domain'
 import { expect } from 'vitest'
-import { testCard } from '../modules/payments/testing/cards'
+import { testCard } from '../modules/payments/payments.testing'
 import type { Probe } from './access.testing'
 import { testAddress, type World } from './access-world.testing'
 

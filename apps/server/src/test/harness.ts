@@ -111,4 +111,12 @@ export async function createTestContext(dialect: Dialect, opts: { seed?: boolean
   }
 }
 
+/**
+ * A second app over the test context's database, config and cache, with none of the first one's
+ * warm state: what a freshly restarted server sees. The caller closes it.
+ */
+export async function restartedApp(ctx: TestContext): Promise<FastifyInstance> {
+  return buildApp({ config: ctx.config, db: ctx.db, cache: ctx.cache })
+}
+
 export { sql }

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser } from '../../http/auth'
-import { failIfInvalid } from '../../http/validation'
 import type { AddressService } from './addresses.service'
 
 const tags = ['addresses']
@@ -20,13 +19,19 @@ export const addressRoutes: FastifyPluginAsync<{ addresses: AddressService }> = 
   })
 
   // Bad input to add or update answers with SPEC's failure message as the problem's text, and what
-  // was wrong with each field in `errors` (the address form shows those beside its fields).
+  // was wrong with each field in `errors` (the address form shows those beside its fields). Guests
+  // are told to sign in before anything about their input.
   app.post(
     PATH,
-    { attachValidation: true, schema: { body: AddressInputSchema, tags, summary: 'Add an address (at most 20 per user)' } },
+    {
+      config: { invalidInput: { detail: AUTH_MESSAGES.addressAddFailed } },
+      preValidation: async (req) => {
+        requireUser(req)
+      },
+      schema: { body: AddressInputSchema, tags, summary: 'Add an address (at most 20 per user)' },
+    },
     async (req, reply) => {
       const user = requireUser(req)
-      failIfInvalid(req, { detail: AUTH_MESSAGES.addressAddFailed })
       const data = await addresses.add(user.id, req.body)
       return reply.status(201).send({ message: AUTH_MESSAGES.addressAdded, data })
     },
@@ -34,10 +39,15 @@ export const addressRoutes: FastifyPluginAsync<{ addresses: AddressService }> = 
 
   app.patch(
     PATH,
-    { attachValidation: true, schema: { body: AddressUpdateSchema, tags, summary: 'Change an address of the signed-in user' } },
+    {
+      config: { invalidInput: { detail: AUTH_MESSAGES.addressUpdateFailed } },
+      preValidation: async (req) => {
+        requireUser(req)
+      },
+      schema: { body: AddressUpdateSchema, tags, summary: 'Change an address of the signed-in user' },
+    },
     async (req) => {
       const user = requireUser(req)
-      failIfInvalid(req, { detail: AUTH_MESSAGES.addressUpdateFailed })
       return { message: AUTH_MESSAGES.addressUpdated, data: await addresses.update(user.id, req.body) }
     },
   )

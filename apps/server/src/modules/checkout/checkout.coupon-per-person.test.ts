@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { up as backfill } from '../../db/migrations/2026-11-27-0022-coupon-uses-by-email'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
-import { signUp, signUpStaff, type Account } from '../orders/orders.test-support'
+import { signUp, signUpStaff, type Account } from '../orders/orders.testing'
 import { product, shopper, type Shopper } from './checkout.testing'
 
 describe.each(testDialects())('a once-per-shopper coupon, member and guest alike (%s)', (dialect) => {

@@ -1,10 +1,9 @@
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, TEST_CARDS, type Order } from '@shop/domain'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../app'
-import { createTestContext, testDialects, type TestContext } from '../../test/harness'
+import { createTestContext, restartedApp, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
-import { testCard } from '../payments/testing/cards'
+import { testCard } from '../payments/payments.testing'
 import { CHECKOUT_ERRORS } from './checkout.service'
 import { ADDRESS, countOrders, mailsTo, product, shopper, signUp, stockOf } from './checkout.testing'
 
@@ -216,7 +215,7 @@ describe.each(testDialects())('placing orders (%s)', (dialect) => {
     expect(bought.statusCode, bought.body).toBe(201)
     const code = /code: ([A-Z0-9-]{19})/.exec((await mailsTo(dataDir, 'jo@example.com', 1)).at(-1)!.text)![1]!
     // A second app over the same database: nothing of the first one's warm state.
-    const restarted = await buildApp({ config: ctx.config, db: ctx.db, cache: ctx.cache })
+    const restarted = await restartedApp(ctx)
     try {
       const s = shopper({ ...ctx, app: restarted })
       await s.add(forty)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../lib/ids'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { COUPON_MESSAGES } from '../coupons/coupons.service'
-import { testCard } from '../payments/testing/cards'
+import { testCard } from '../payments/payments.testing'
 import { product, shopper, stockOf, type Shopper } from './checkout.testing'
 
 /** The proof: the database settles who gets the last units and the last coupon uses. */

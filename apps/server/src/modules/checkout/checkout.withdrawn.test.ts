@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { PAYMENT_ERRORS } from '../payments/payments.service'
-import { testCard } from '../payments/testing/cards'
+import { testCard } from '../payments/payments.testing'
 import { countOrders, product, shopper, stockOf } from './checkout.testing'
 
 /**

@@ -2,7 +2,7 @@ import { COMPLAINT_MESSAGES, type Complaint, type StaffComplaint } from '@shop/d
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { outbox, tempDataDir } from '../auth/auth.testing'
-import { placeFixtureOrder, signUp, signUpStaff, someProducts, type Account } from '../orders/orders.test-support'
+import { placeFixtureOrder, signUp, signUpStaff, someProducts, type Account } from '../orders/orders.testing'
 
 const HOSTILE = '<script>alert("x")</script><img src=x onerror=alert(1)> & co'
 const PUBLIC = 'https://shop.example'

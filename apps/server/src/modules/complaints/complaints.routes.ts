@@ -13,7 +13,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff, requireUser } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
-import { failIfInvalid } from '../../http/validation'
 import { security } from '../../http/openapi'
 import type { ComplaintService } from './complaints.service'
 
@@ -39,9 +38,9 @@ export const complaintRoutes: FastifyPluginAsync<{ complaints: ComplaintService;
     }, async (req) => complaints.list(requireUser(req).id))
 
     shopper.post('/api/complaints', {
-      attachValidation: true,
-      // Bad input is answered before the limit counts.
-      preHandler: [async (req) => failIfInvalid(req, { lead: 'order_id' }), limiter.guard([COMPLAINT_LIMITS.create, (req) => req.user?.id])],
+      // Bad input is answered (validation comes first) before the limit counts.
+      config: { invalidInput: { lead: 'order_id' } },
+      preHandler: limiter.guard([COMPLAINT_LIMITS.create, (req) => req.user?.id]),
       schema: { body: ComplaintInputSchema, response: { 201: ComplaintSchema }, tags, security, summary: 'Complain about one of my orders (10 per hour)' },
     }, async (req, reply) => reply.status(201).send(await complaints.create(requireUser(req), req.body)))
 
@@ -50,8 +49,8 @@ export const complaintRoutes: FastifyPluginAsync<{ complaints: ComplaintService;
     }, async (req) => complaints.get(requireUser(req).id, req.params.id))
 
     shopper.post('/api/complaints/:id/messages', {
-      attachValidation: true,
-      preHandler: [async (req) => failIfInvalid(req, { lead: 'message' }), limiter.guard([COMPLAINT_LIMITS.message, (req) => req.user?.id])],
+      config: { invalidInput: { lead: 'message' } },
+      preHandler: limiter.guard([COMPLAINT_LIMITS.message, (req) => req.user?.id]),
       schema: { params: ComplaintIdParamsSchema, body: ComplaintMessageInputSchema, response: { 200: ComplaintSchema }, tags, security, summary: 'Write in one of my complaints (reopens it)' },
     }, async (req) => complaints.addMessage(requireUser(req), req.params.id, req.body.message))
   })
@@ -72,7 +71,7 @@ export const complaintRoutes: FastifyPluginAsync<{ complaints: ComplaintService;
     }, async (req) => complaints.staffGet(req.params.id))
 
     staff.post('/api/staff/complaints/:id/reply', {
-      attachValidation: true,
+      config: { invalidInput: { lead: 'message' } },
       schema: {
         params: ComplaintIdParamsSchema,
         body: StaffComplaintReplySchema,
@@ -81,9 +80,6 @@ export const complaintRoutes: FastifyPluginAsync<{ complaints: ComplaintService;
         security,
         summary: 'Reply (status answered) and/or close (status closed); the shopper gets an email; audited',
       },
-    }, async (req) => {
-      failIfInvalid(req, { lead: 'message' })
-      return complaints.staffReply(requireStaff(req), req.params.id, req.body)
-    })
+    }, async (req) => complaints.staffReply(requireStaff(req), req.params.id, req.body))
   })
 }

@@ -2,7 +2,7 @@ import { CONTACT_MESSAGES } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { client, tempDataDir } from '../auth/auth.testing'
-import { signUp, signUpStaff, type Account } from '../orders/orders.test-support'
+import { signUp, signUpStaff, type Account } from '../orders/orders.testing'
 
 const HOSTILE = '<script>alert("x")</script><img src=x onerror="alert(1)"> & \'quotes\''
 

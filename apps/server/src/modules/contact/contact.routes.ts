@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
-import { failIfInvalid } from '../../http/validation'
 import { security } from '../../http/openapi'
 import type { ContactService } from './contact.service'
 
@@ -15,10 +14,10 @@ export const contactRoutes: FastifyPluginAsync<{ contact: ContactService; limite
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.post('/api/contact-us', {
-    attachValidation: true,
-    // Bad input is answered before the limit counts: typos do not use up a person's tries.
+    // Bad input is answered (validation comes first) before the limit counts: typos do not use up a person's tries.
     // SPEC: any bad field answers exactly "Please enter valid details"; each field's own words go to `errors`.
-    preHandler: [async (req) => failIfInvalid(req, { detail: CONTACT_MESSAGES.invalid }), limiter.guard([CONTACT_LIMITS_PER_IP, (req) => req.ip])],
+    config: { invalidInput: { detail: CONTACT_MESSAGES.invalid } },
+    preHandler: limiter.guard([CONTACT_LIMITS_PER_IP, (req) => req.ip]),
     schema: { body: ContactInputSchema, response: { 200: ContactAnswerSchema }, tags, summary: 'Send the shop a message (5 per 15 minutes per IP)' },
   }, async (req) => {
     await contact.submit(req.body, req.user?.id ?? null)

@@ -2,7 +2,7 @@ import { FEEDBACK_MESSAGES } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { client, tempDataDir } from '../auth/auth.testing'
-import { signUp, signUpStaff, type Account } from '../orders/orders.test-support'
+import { signUp, signUpStaff, type Account } from '../orders/orders.testing'
 
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>'
 

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
-import { failIfInvalid } from '../../http/validation'
 import { security } from '../../http/openapi'
 import type { FeedbackService } from './feedback.service'
 
@@ -19,9 +18,9 @@ export const feedbackRoutes: FastifyPluginAsync<{ feedback: FeedbackService; lim
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.post('/api/feedback', {
-    attachValidation: true,
-    // Bad input is answered before the limit counts: a forgotten question does not use up a try.
-    preHandler: [async (req) => failIfInvalid(req, { detail: unanswered }), limiter.guard([FEEDBACK_LIMIT_PER_IP, (req) => req.ip])],
+    // Bad input is answered (validation comes first) before the limit counts: a forgotten question does not use up a try.
+    config: { invalidInput: { detail: unanswered } },
+    preHandler: limiter.guard([FEEDBACK_LIMIT_PER_IP, (req) => req.ip]),
     schema: { body: FeedbackInputSchema, response: { 200: FeedbackAnswerSchema }, tags, summary: 'Answer the four feedback questions (5 per 15 minutes per IP)' },
   }, async (req) => {
     await feedback.submit(req.body, req.user?.id ?? null)

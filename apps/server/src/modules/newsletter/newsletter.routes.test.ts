@@ -2,7 +2,7 @@ import { NEWSLETTER_MESSAGES } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { client, outbox, tempDataDir } from '../auth/auth.testing'
-import { signUp, signUpStaff, type Account } from '../orders/orders.test-support'
+import { signUp, signUpStaff, type Account } from '../orders/orders.testing'
 
 const PUBLIC = 'https://shop.example'
 const linkIn = (text: string, kind: 'confirm' | 'unsubscribe') => {

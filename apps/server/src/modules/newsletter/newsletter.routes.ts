@@ -10,7 +10,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
-import { failIfInvalid } from '../../http/validation'
 import { security } from '../../http/openapi'
 import type { NewsletterService } from './newsletter.service'
 
@@ -25,9 +24,9 @@ export const newsletterRoutes: FastifyPluginAsync<{ newsletter: NewsletterServic
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.post('/api/newsletter', {
-    attachValidation: true,
-    // A mistyped address is answered before the limit counts.
-    preHandler: [async (req) => failIfInvalid(req, { lead: 'email' }), limiter.guard([NEWSLETTER_LIMITS.signup, (req) => req.ip])],
+    // A mistyped address is answered (validation comes first) before the limit counts.
+    config: { invalidInput: { lead: 'email' } },
+    preHandler: limiter.guard([NEWSLETTER_LIMITS.signup, (req) => req.ip]),
     schema: {
       body: NewsletterSignupSchema,
       response: { 200: NewsletterAnswerSchema },
@@ -36,28 +35,23 @@ export const newsletterRoutes: FastifyPluginAsync<{ newsletter: NewsletterServic
     },
   }, async (req) => newsletter.signup(req.body))
 
+  // A link's token is counted before it is checked, a malformed one too.
   app.post('/api/newsletter/confirm', {
-    attachValidation: true,
-    preHandler: limiter.guard([NEWSLETTER_LIMITS.link, (req) => req.ip]),
+    config: { invalidInput: {} },
+    preValidation: limiter.guard([NEWSLETTER_LIMITS.link, (req) => req.ip]),
     schema: {
       body: NewsletterTokenSchema,
       response: { 200: NewsletterConfirmAnswerSchema },
       tags,
       summary: 'Confirm a subscription with the token of the emailed link; answers the personal 5% code (issued once)',
     },
-  }, async (req) => {
-    failIfInvalid(req)
-    return newsletter.confirm(req.body.token)
-  })
+  }, async (req) => newsletter.confirm(req.body.token))
 
   app.post('/api/newsletter/unsubscribe', {
-    attachValidation: true,
-    preHandler: limiter.guard([NEWSLETTER_LIMITS.link, (req) => req.ip]),
+    config: { invalidInput: {} },
+    preValidation: limiter.guard([NEWSLETTER_LIMITS.link, (req) => req.ip]),
     schema: { body: NewsletterTokenSchema, response: { 200: NewsletterAnswerSchema }, tags, summary: 'Unsubscribe with the token of the link every newsletter mail carries' },
-  }, async (req) => {
-    failIfInvalid(req)
-    return newsletter.unsubscribe(req.body.token)
-  })
+  }, async (req) => newsletter.unsubscribe(req.body.token))
 
   // Staff: before validation, so who may not look learns nothing from the input rules.
   await app.register(async (staffScope) => {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
 import { product, shopper, type Shopper } from '../checkout/checkout.testing'
-import { testCard } from '../payments/testing/cards'
-import { signUp, signUpStaff, walletBalance, type Account } from './orders.test-support'
+import { testCard } from '../payments/payments.testing'
+import { signUp, signUpStaff, walletBalance, type Account } from './orders.testing'
 
 /**
  * Money from a card issued abroad (4000 0007 6000 0002) reaches the wallet by no road: not by a

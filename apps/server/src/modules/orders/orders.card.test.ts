@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
 import { mailsTo, product, shopper, stockOf, type Shopper } from '../checkout/checkout.testing'
-import { testCard } from '../payments/testing/cards'
-import { orderMails, signUp, signUpStaff, walletBalance, type Account } from './orders.test-support'
+import { testCard } from '../payments/payments.testing'
+import { orderMails, signUp, signUpStaff, walletBalance, type Account } from './orders.testing'
 
 /** Orders placed through the real checkout (POST /api/orders), paid by wallet, gift card and card: refunds end to end. */
 describe.each(testDialects())('refunds of card orders (%s)', (dialect) => {

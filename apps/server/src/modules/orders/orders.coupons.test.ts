@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
 import { product, shopper } from '../checkout/checkout.testing'
-import { signUp, signUpStaff, type Account } from './orders.test-support'
+import { signUp, signUpStaff, type Account } from './orders.testing'
 
 describe.each(testDialects())('coupon uses of cancelled and returned orders (%s)', (dialect) => {
   let ctx: TestContext

@@ -12,7 +12,7 @@ import {
   someProducts,
   walletBalance,
   type Account,
-} from './orders.test-support'
+} from './orders.testing'
 
 const CANCEL = { reason: 'changed_mind', details: 'Found a smaller size', refund_to: 'wallet' }
 

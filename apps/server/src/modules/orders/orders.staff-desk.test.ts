@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
 import { auditLinesOf, caller } from '../staff/staff.testing'
-import { forceStatus, placeFixtureOrder, signUp, signUpStaff, someProducts, type Account } from './orders.test-support'
+import { forceStatus, placeFixtureOrder, signUp, signUpStaff, someProducts, type Account } from './orders.testing'
 
 /** The staff's order desk as issue 5 extends it: filters, the requests queue, audit lines for every move. */
 describe.each(testDialects())('staff order desk (%s)', (dialect) => {

@@ -12,7 +12,7 @@ import {
   someProducts,
   walletBalance,
   type Account,
-} from './orders.test-support'
+} from './orders.testing'
 
 type StaffOrder = Order & { staff_targets: OrderStatus[] }
 

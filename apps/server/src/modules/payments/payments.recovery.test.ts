@@ -8,10 +8,10 @@ import { createPaymentsService, PAYMENT_ERRORS } from './payments.service'
 import type { ChargeInput, GatewayLookupResult, PaymentGateway, PaymentsService } from './payments.types'
 import { createStripeGateway } from './stripe-gateway'
 import { createTestGateway } from './test-gateway'
-import { testCard } from './testing/cards'
+import { testCard } from './payments.testing'
 import { createOrderPaymentUses } from '../orders/orders.payments'
 import { createWalletPaymentUses } from '../wallet/wallet.payments'
-import { startFakeStripe, type FakeStripe } from './testing/fake-stripe'
+import { startFakeStripe, type FakeStripe } from './payments.fake-stripe.testing'
 
 const silent = { info() {}, warn() {}, error() {} }
 const LONG_AGO = '2000-01-01T00:00:00.000Z'

@@ -5,7 +5,7 @@ import { createTestContext, testDialects, type TestContext } from '../../test/ha
 import type { ChargeInput, PaymentGateway, PaymentsService } from './payments.types'
 import { createPaymentsService, PAYMENT_ERRORS } from './payments.service'
 import { createTestGateway } from './test-gateway'
-import { testCard } from './testing/cards'
+import { testCard } from './payments.testing'
 
 /** The test gateway, counting calls, and able to stop answering or answer slowly. */
 function observedGateway(db: Db) {

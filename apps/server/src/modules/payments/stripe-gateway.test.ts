@@ -2,8 +2,8 @@ import { SHOP_COUNTRY, TEST_CARDS } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GatewayChargeRequest, PaymentGateway } from './payments.types'
 import { createStripeGateway } from './stripe-gateway'
-import { testCard } from './testing/cards'
-import { startFakeStripe, type FakeStripe } from './testing/fake-stripe'
+import { testCard } from './payments.testing'
+import { startFakeStripe, type FakeStripe } from './payments.fake-stripe.testing'
 
 let n = 0
 const request = (number: string, extra: Partial<GatewayChargeRequest> = {}): GatewayChargeRequest => ({

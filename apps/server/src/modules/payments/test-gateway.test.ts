@@ -5,7 +5,7 @@ import { createTestContext, testDialects, type TestContext } from '../../test/ha
 import { createGateway } from './gateway'
 import type { GatewayChargeRequest } from './payments.types'
 import { createTestGateway as newTestGateway } from './test-gateway'
-import { testCard } from './testing/cards'
+import { testCard } from './payments.testing'
 
 let n = 0
 const request = (number: string, extra: Partial<GatewayChargeRequest> = {}): GatewayChargeRequest => ({

@@ -2,8 +2,8 @@ import { REVIEW_MESSAGES, REVIEW_PAGE_SIZE, type ProductReviews, type Review } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
-import { forceStatus, placeFixtureOrder, signUp, signUpStaff, type Account } from '../orders/orders.test-support'
-import { caller, productRating, ratedProducts, review, unratedProducts } from './reviews.test-support'
+import { forceStatus, placeFixtureOrder, signUp, signUpStaff, type Account } from '../orders/orders.testing'
+import { caller, productRating, ratedProducts, review, unratedProducts } from './reviews.testing'
 
 describe.each(testDialects())('product reviews for shoppers (%s)', (dialect) => {
   let ctx: TestContext

@@ -14,7 +14,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
-import { failIfInvalid } from '../../http/validation'
 import { security } from '../../http/openapi'
 import type { ReviewService } from './reviews.service'
 
@@ -39,12 +38,14 @@ export const reviewRoutes: FastifyPluginAsync<{ reviews: ReviewService; limiter:
   }, async (req) => reviews.productReviews(req.query, req.user))
 
   app.post('/api/product-review', {
-    attachValidation: true,
-    // Guests learn they must sign in before anything about their input.
-    preValidation: async (req) => {
-      requireUser(req)
-    },
-    preHandler: limiter.guard([REVIEW_LIMITS.user, (req) => req.user?.id], [REVIEW_LIMITS.ip, (req) => req.ip]),
+    config: { invalidInput: { lead: 'rating' } },
+    // Guests learn they must sign in before anything about their input; then every try counts, a bad one too.
+    preValidation: [
+      async (req) => {
+        requireUser(req)
+      },
+      limiter.guard([REVIEW_LIMITS.user, (req) => req.user?.id], [REVIEW_LIMITS.ip, (req) => req.ip]),
+    ],
     schema: {
       body: ReviewInputSchema,
       response: { 201: ReviewSubmittedSchema },
@@ -52,11 +53,7 @@ export const reviewRoutes: FastifyPluginAsync<{ reviews: ReviewService; limiter:
       security,
       summary: 'Review a product (once per product; shown after staff approve it; 10 per hour)',
     },
-  }, async (req, reply) => {
-    const user = requireUser(req)
-    failIfInvalid(req, { lead: 'rating' })
-    return reply.status(201).send(await reviews.submit(user, req.body))
-  })
+  }, async (req, reply) => reply.status(201).send(await reviews.submit(requireUser(req), req.body)))
 
   app.get('/api/default-review', {
     schema: {

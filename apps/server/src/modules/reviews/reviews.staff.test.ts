@@ -2,8 +2,8 @@ import type { StaffReview } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
-import { signUp, signUpStaff, type Account } from '../orders/orders.test-support'
-import { caller, productRating, ratedProducts, review, unratedProducts } from './reviews.test-support'
+import { signUp, signUpStaff, type Account } from '../orders/orders.testing'
+import { caller, productRating, ratedProducts, review, unratedProducts } from './reviews.testing'
 
 describe.each(testDialects())('review moderation (%s)', (dialect) => {
   let ctx: TestContext

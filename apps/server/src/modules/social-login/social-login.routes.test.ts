@@ -5,8 +5,8 @@ import { client, codeIn, outbox, tempDataDir } from '../auth/auth.testing'
 import { FACEBOOK_NO_EMAIL, FACEBOOK_REFUSED, FACEBOOK_UNAVAILABLE } from './facebook.verifier'
 import { createGoogleVerifier, GOOGLE_REFUSED, GOOGLE_UNAVAILABLE } from './google.verifier'
 import { SOCIAL_LOGIN_LIMIT, TOKEN_REQUIRED } from './social-login.routes'
-import { startFakeGraphApi, type FakeGraphApi } from './testing/fake-graph-api'
-import { startOidcProvider, type OidcProvider } from './testing/oidc-provider'
+import { startFakeGraphApi, type FakeGraphApi } from './social-login.fake-graph-api.testing'
+import { startOidcProvider, type OidcProvider } from './social-login.oidc-provider.testing'
 
 describe.each(testDialects())('sign-in with Google and Facebook (%s)', (dialect) => {
   let ctx: TestContext

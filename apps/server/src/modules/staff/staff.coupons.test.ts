@@ -2,7 +2,7 @@ import { STAFF_MESSAGES, type StaffCoupon } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
-import { signUp, signUpStaff, type Account } from '../orders/orders.test-support'
+import { signUp, signUpStaff, type Account } from '../orders/orders.testing'
 import { auditLinesOf, caller } from './staff.testing'
 
 const DESCRIPTION = { en: 'Autumn sale <script>alert(1)</script>', cz: 'Podzimní sleva', sl: 'Jesenska razprodaja', ge: 'Herbstaktion <img src=x onerror=alert(1)>' }

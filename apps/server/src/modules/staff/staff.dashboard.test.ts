@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { newId } from '../../lib/ids'
 import { tempDataDir } from '../auth/auth.testing'
-import { forceStatus, placeFixtureOrder, signUp, signUpStaff, someProducts, type Account } from '../orders/orders.test-support'
+import { forceStatus, placeFixtureOrder, signUp, signUpStaff, someProducts, type Account } from '../orders/orders.testing'
 import { dashboardDays } from './dashboard.service'
 import { caller } from './staff.testing'
 

@@ -2,8 +2,8 @@ import { TESTIMONIAL_MESSAGES, type StaffTestimonial, type Testimonial } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
-import { signUp, signUpStaff, type Account } from '../orders/orders.test-support'
-import { caller, freshIp } from '../reviews/reviews.test-support'
+import { signUp, signUpStaff, type Account } from '../orders/orders.testing'
+import { caller, freshIp } from '../reviews/reviews.testing'
 
 const entry = (over: Record<string, unknown> = {}) => ({
   name: 'Eva Svobodová',

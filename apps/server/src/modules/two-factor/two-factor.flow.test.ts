@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { base32Decode, hotp, totpStep } from './totp'
 import { openSecret } from './two-factor.crypto'
-import { call, challengeFor, codeFor, createUser, enableTwoFactor, login, PASSWORD, QUESTIONS, signIn } from './two-factor.test-support'
+import { call, challengeFor, codeFor, createUser, enableTwoFactor, login, PASSWORD, QUESTIONS, signIn } from './two-factor.testing'
 
 describe.each(testDialects())('two-factor setup and login (%s)', (dialect) => {
   let t: TestContext

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { outbox } from '../auth/auth.testing'
-import { ANSWERS, call, codeFor, createUser, enableTwoFactor, lastMailedCode, PASSWORD, QUESTIONS, signIn } from './two-factor.test-support'
+import { ANSWERS, call, codeFor, createUser, enableTwoFactor, lastMailedCode, PASSWORD, QUESTIONS, signIn } from './two-factor.testing'
 
 /** Issue 14: two-factor changes need the password, and the account's email hears of them with a "not you?" link. */
 describe.each(testDialects())('two-factor security notices (%s)', (dialect) => {

@@ -15,7 +15,7 @@ import {
   PASSWORD,
   QUESTIONS,
   signIn,
-} from './two-factor.test-support'
+} from './two-factor.testing'
 
 describe.each(testDialects())('two-factor recovery, disable and reset (%s)', (dialect) => {
   let t: TestContext

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
-import { challengeFor, codeFor, createUser, enableTwoFactor, signIn } from './two-factor.test-support'
+import { challengeFor, codeFor, createUser, enableTwoFactor, signIn } from './two-factor.testing'
 
 describe.each(testDialects())('the second step under parallel guesses (%s)', (dialect) => {
   let t: TestContext

@@ -2,7 +2,7 @@ import { GIFT_CARD_CODE_PATTERN, GIFT_CARD_MESSAGES, PAYMENT_MESSAGES, TEST_CARD
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { outbox, tempDataDir } from '../auth/auth.testing'
-import { testCard } from '../payments/testing/cards'
+import { testCard } from '../payments/payments.testing'
 import { as, idemKey, signUpShopper, type Shopper } from './wallet.testing'
 
 type Mail = { to: string; subject?: string; text: string; html?: string }

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
-import { failIfInvalid } from '../../http/validation'
 import { security } from '../../http/openapi'
 import type { WalletModule } from './wallet.service'
 
@@ -30,16 +29,14 @@ export const giftCardRoutes: FastifyPluginAsync<{ wallet: WalletModule; limiter:
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.post('/api/gift-cards', {
-    attachValidation: true,
+    config: { invalidInput: { lead: 'amount_cents' } },
     preValidation: async (req) => {
       requireUser(req)
       refuseWalletPayment(req)
     },
     schema: { body: GiftCardPurchaseSchema, tags, security, summary: 'Buy a gift card by card; its code is emailed to the recipient' },
   }, async (req, reply) => {
-    const user = requireUser(req)
-    failIfInvalid(req, { lead: 'amount_cents' })
-    return reply.status(201).send(await wallet.buyGiftCard(user.id, req.body))
+    return reply.status(201).send(await wallet.buyGiftCard(requireUser(req).id, req.body))
   })
 
   app.get('/api/gift-cards', {
@@ -47,12 +44,14 @@ export const giftCardRoutes: FastifyPluginAsync<{ wallet: WalletModule; limiter:
   }, async (req) => ({ data: await wallet.giftCards(requireUser(req).id) }))
 
   app.post('/api/gift-cards/redeem', {
-    attachValidation: true,
-    preHandler: limiter.guard([REDEEM_LIMITS.user, (req) => req.user?.id], [REDEEM_LIMITS.ip, (req) => req.ip]),
+    config: { invalidInput: { lead: 'code' } },
+    // Every attempt counts, a malformed code too, and before a guest is told to sign in.
+    preValidation: [
+      limiter.guard([REDEEM_LIMITS.user, (req) => req.user?.id], [REDEEM_LIMITS.ip, (req) => req.ip]),
+      async (req) => {
+        requireUser(req)
+      },
+    ],
     schema: { body: RedeemSchema, tags, security, summary: "Move a gift card's balance into my wallet (once; 10 tries per 15 minutes)" },
-  }, async (req) => {
-    const user = requireUser(req)
-    failIfInvalid(req, { lead: 'code' })
-    return wallet.redeem(user.id, req.body.code)
-  })
+  }, async (req) => wallet.redeem(requireUser(req).id, req.body.code))
 }

@@ -4,7 +4,7 @@ import { createTestContext, testDialects, type TestContext } from '../../test/ha
 import { outbox, tempDataDir } from '../auth/auth.testing'
 import { createPaymentsService } from '../payments/payments.service'
 import { createTestGateway } from '../payments/test-gateway'
-import { testCard } from '../payments/testing/cards'
+import { testCard } from '../payments/payments.testing'
 import { createWalletService, type WalletModule } from './wallet.service'
 import type { Tx } from '../../db/tx'
 import { as, idemKey, signUpShopper, type Shopper } from './wallet.testing'

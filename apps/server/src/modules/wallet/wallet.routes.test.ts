@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, TEST_CARDS, TOP_UP_AMOUNTS_CENTS, WALLET_MESSAGES, ty
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
-import { testCard } from '../payments/testing/cards'
+import { testCard } from '../payments/payments.testing'
 import { as, idemKey, signUpShopper, type Shopper } from './wallet.testing'
 
 describe.each(testDialects())('wallet routes (%s)', (dialect) => {

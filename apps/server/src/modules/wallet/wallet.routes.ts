@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/auth'
 import type { RateLimiter } from '../../http/rate-limit'
 import { giftCardRoutes } from './gift-cards.routes'
-import { failIfInvalid } from '../../http/validation'
 import { security } from '../../http/openapi'
 import type { WalletModule } from './wallet.service'
 
@@ -19,18 +18,18 @@ export const walletRoutes: FastifyPluginAsync<{ wallet: WalletModule; limiter: R
   }, async (req) => wallet.overview(requireUser(req).id))
 
   app.post('/api/wallet/top-up', {
-    attachValidation: true,
+    config: { invalidInput: { lead: 'amount_cents' } },
+    // Guests are told to sign in before anything about their input.
+    preValidation: async (req) => {
+      requireUser(req)
+    },
     schema: {
       body: TopUpSchema,
       tags,
       security,
       summary: 'Top up by card with one of the preset amounts (cards issued abroad are refused)',
     },
-  }, async (req) => {
-    const user = requireUser(req)
-    failIfInvalid(req, { lead: 'amount_cents' })
-    return wallet.topUp(user.id, req.body)
-  })
+  }, async (req) => wallet.topUp(requireUser(req).id, req.body))
 
   await fastify.register(giftCardRoutes, opts)
 }

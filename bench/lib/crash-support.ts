@@ -1,8 +1,8 @@
 /**
- * The server side of the crash benchmark (bench/crash.ts), run in the server's workspace with the
+ * The server side of the crash benchmark (bench/crash.ts), run from the repository root with the
  * same environment as the server (DATABASE_URL or SQLITE_PATH, PAYMENT_GATEWAY, STRIPE_*):
  *
- *   stripe                     runs the fake Stripe (payments/testing/fake-stripe.ts) in a process
+ *   stripe                     runs the fake Stripe (payments/payments.fake-stripe.testing.ts) in a process
  *                              of its own, so it outlives the servers the benchmark kills; prints
  *                              {url, secret_key, ledger_url}; GET ledger_url answers every
  *                              succeeded PaymentIntent with what was refunded of it
@@ -19,18 +19,18 @@
 import fs from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { buildApp } from '../../app'
-import { loadConfig } from '../../config'
-import { openDatabase, type Db } from '../../db/database'
-import { createMemoryCache } from '../../lib/cache'
-import { codeIn, outbox } from '../auth/auth.testing'
-import { createGateway } from '../payments/gateway'
-import { createPaymentRecovery } from '../payments/payments.recovery'
-import { createPaymentsService } from '../payments/payments.service'
-import { createOrderPaymentUses } from '../orders/orders.payments'
-import { createWalletPaymentUses } from '../wallet/wallet.payments'
-import { startFakeStripe } from '../payments/testing/fake-stripe'
-import { createWalletLedger } from '../wallet/wallet.ledger'
+import { buildApp } from '../../apps/server/src/app'
+import { loadConfig } from '../../apps/server/src/config'
+import { openDatabase, type Db } from '../../apps/server/src/db/database'
+import { createMemoryCache } from '../../apps/server/src/lib/cache'
+import { codeIn, outbox } from '../../apps/server/src/modules/auth/auth.testing'
+import { createGateway } from '../../apps/server/src/modules/payments/gateway'
+import { createPaymentRecovery } from '../../apps/server/src/modules/payments/payments.recovery'
+import { createPaymentsService } from '../../apps/server/src/modules/payments/payments.service'
+import { createOrderPaymentUses } from '../../apps/server/src/modules/orders/orders.payments'
+import { createWalletPaymentUses } from '../../apps/server/src/modules/wallet/wallet.payments'
+import { startFakeStripe } from '../../apps/server/src/modules/payments/payments.fake-stripe.testing'
+import { createWalletLedger } from '../../apps/server/src/modules/wallet/wallet.ledger'
 
 export interface CrashCheckInput {
   /** Every order a client was answered 201/200 for: its key and the order the answer named */

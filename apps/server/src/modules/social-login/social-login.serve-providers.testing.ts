@@ -1,10 +1,10 @@
 /**
  * Runs the local Google (OpenID) and Facebook stand-ins until stopped, and prints the settings
  * that point the server at them:
- *   npx tsx apps/server/src/modules/social-login/testing/serve-providers.ts [googlePort] [facebookPort]
+ *   npx tsx apps/server/src/modules/social-login/social-login.serve-providers.testing.ts [googlePort] [facebookPort]
  */
-import { startFakeGraphApi } from './fake-graph-api'
-import { startOidcProvider } from './oidc-provider'
+import { startFakeGraphApi } from './social-login.fake-graph-api.testing'
+import { startOidcProvider } from './social-login.oidc-provider.testing'
 
 const [googlePort = '4010', facebookPort = '4011'] = process.argv.slice(2)
 const google = await startOidcProvider({ port: Number(googlePort) })

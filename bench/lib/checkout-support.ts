@@ -1,5 +1,6 @@
 /**
- * The database side of the checkout benchmark (bench/checkout.ts), run in the server's workspace:
+ * The database side of the checkout benchmark (bench/checkout.ts), run from the repository root
+ * in a process of its own (support() in bench/lib/shop.ts):
  *
  *   prepare <stock> <spread> <last> [schema]  migrate and seed the configured database (a
  *                              PostgreSQL `schema` is created first and used through search_path);
@@ -14,10 +15,10 @@
  * Uses DATABASE_URL or SQLITE_PATH like the server.
  */
 import pg from 'pg'
-import { loadConfig } from '../../config'
-import { isPostgresUrl, openDatabase } from '../../db/database'
-import { migrateToLatest } from '../../db/migrate'
-import { seedDemoIfEmpty } from '../../db/seed/seed'
+import { loadConfig } from '../../apps/server/src/config'
+import { isPostgresUrl, openDatabase } from '../../apps/server/src/db/database'
+import { migrateToLatest } from '../../apps/server/src/db/migrate'
+import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/seed'
 
 const SCHEMA = /^[a-z_][a-z0-9_]{0,40}$/
 
