@@ -22,6 +22,7 @@ import type { AuthUser } from '../../http/auth'
 import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'
 import type { CatalogService } from '../catalog/catalog.service'
+import { createCatalogSearchSource } from '../catalog/catalog.search-source'
 import { reindexProducts } from '../search/search.reindex'
 import { checkUpload } from './catalog-admin.image'
 import { photoIdsOf, storeTranslated, toStaffProduct, toStaffRow, translated } from './catalog-admin.mapper'
@@ -43,6 +44,7 @@ const NUMBER_FIELDS = ['price_cents', 'compare_at_cents', 'stock'] as const
 
 /** Staff editing of products and their photos. Each change is one transaction with its audit line. */
 export function createCatalogAdminService({ db, repo, catalog, audit, now = () => new Date() }: CatalogAdminDeps) {
+  const searchSource = createCatalogSearchSource(db)
   async function read(k: Tx, id: string): Promise<StaffProduct> {
     const row = await repo.product(k, id)
     if (!row) throw new NotFound('Product')
@@ -113,7 +115,7 @@ export function createCatalogAdminService({ db, repo, catalog, audit, now = () =
 
         await repo.updateProduct(tx, id, values)
         // Only names are indexed (with brand, category and INCI, which this form does not change).
-        if (values.name) await reindexProducts(tx, db.dialect, [id])
+        if (values.name) await reindexProducts(tx, db.dialect, searchSource, [id])
         await audit.record(tx, staff, { action: 'product.update', entity: 'product', entity_id: id, details: changes })
         return read(tx, id)
       })
