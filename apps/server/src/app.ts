@@ -25,6 +25,7 @@ import { createMailer } from './modules/notifications/mailer'
 import { createSmsSender } from './modules/notifications/sms'
 import { createRateLimiter } from './http/rate-limit'
 import { createAuthService } from './modules/auth/auth.service'
+import { createAccountDirectory } from './modules/auth/auth.accounts'
 import { registerAuthHook } from './modules/auth/auth.hook'
 import { authRoutes } from './modules/auth/auth.routes'
 import { createSocialLoginRepository } from './modules/social-login/social-login.repository'
@@ -178,6 +179,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX })
   app.addHook('onClose', () => limiter.close())
   const auth = createAuthService({ db, config, mailer, sms, captcha, log: app.log })
+  const accounts = createAccountDirectory(db)
   registerAuthHook(app, auth)
   await app.register(authRoutes, { auth, limiter })
   const captchaWidget = captchaWidgetConfig(config)
@@ -221,7 +223,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, catalog }) })
   // money: orders (lifecycle, tracking, staff)
   const notifier = createOrderNotifier({ db, mailer, config, log: app.log })
-  const coupons = createCouponService({ db })
+  const coupons = createCouponService({ db, accounts })
   const orders = createOrdersService({ db, wallet, payments, stock, coupons, notifier, log: app.log, audit })
   await app.register(orderRoutes, { orders, limiter })
   await app.register(staffOrderRoutes, { orders })
@@ -233,7 +235,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(staffRoutes, {
     dashboard: createDashboard({ db }),
     coupons: createCouponAdmin({ db, audit }),
-    giftCards: createGiftCardDesk(db),
+    giftCards: createGiftCardDesk({ db, accounts }),
     audit,
   })
   // engagement: reviews, testimonials
@@ -248,7 +250,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(newsletterRoutes, { newsletter, limiter })
   await app.register(contactRoutes, { contact: createContactService({ db, audit }), limiter })
   await app.register(feedbackRoutes, { feedback: createFeedbackService({ db }), limiter })
-  const complaints = createComplaintService({ db, orders, mailer, config, audit, log: app.log })
+  const complaints = createComplaintService({ db, orders, mailer, config, audit, accounts, log: app.log })
   await app.register(complaintRoutes, { complaints, limiter })
   // staff: catalog editing (products, photos, categories, brands) and the photos it serves
   const catalogAdminDeps = { db, repo: createCatalogAdminRepository(db), catalog, audit }
