@@ -76,6 +76,8 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes'
 import { createComplaintService } from './modules/complaints/complaints.service'
 import { complaintRoutes } from './modules/complaints/complaints.routes'
 import { createReviewService } from './modules/reviews/reviews.service'
+import { createOrderPurchases } from './modules/orders/orders.purchases'
+import { createProductRatings } from './modules/catalog/catalog.ratings'
 import { reviewRoutes } from './modules/reviews/reviews.routes'
 import { staffReviewRoutes } from './modules/reviews/staff-reviews.routes'
 import { createTestimonialService } from './modules/testimonials/testimonials.service'
@@ -239,7 +241,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     audit,
   })
   // engagement: reviews, testimonials
-  const reviews = createReviewService({ db, catalog, audit })
+  const reviews = createReviewService({ db, catalog, purchases: createOrderPurchases(db), ratings: createProductRatings(), audit })
   await app.register(reviewRoutes, { reviews, limiter })
   await app.register(staffReviewRoutes, { reviews })
   const testimonials = createTestimonialService({ db, audit })
