@@ -77,6 +77,7 @@ import { createComplaintService } from './modules/complaints/complaints.service'
 import { complaintRoutes } from './modules/complaints/complaints.routes'
 import { createReviewService } from './modules/reviews/reviews.service'
 import { createOrderPurchases } from './modules/orders/orders.purchases'
+import { createOrderCounts } from './modules/orders/orders.counts'
 import { createProductRatings } from './modules/catalog/catalog.ratings'
 import { reviewRoutes } from './modules/reviews/reviews.routes'
 import { staffReviewRoutes } from './modules/reviews/staff-reviews.routes'
@@ -233,26 +234,28 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(couponRoutes, { coupons })
   const checkout = createCheckoutService({ db, cart, coupons, wallet, payments, stock, notifier, log: app.log })
   await app.register(checkoutRoutes, { checkout, limiter })
+  // engagement services (their routes below): the dashboard counts what each one owns
+  const reviews = createReviewService({ db, catalog, purchases: createOrderPurchases(db), ratings: createProductRatings(), audit })
+  const testimonials = createTestimonialService({ db, audit })
+  const contact = createContactService({ db, audit })
+  const complaints = createComplaintService({ db, orders, mailer, config, audit, accounts, log: app.log })
   // staff: dashboard, coupons, gift cards, audit
   await app.register(staffRoutes, {
-    dashboard: createDashboard({ db }),
+    dashboard: createDashboard({ orders: createOrderCounts(db), reviews, testimonials, complaints, contact, stock }),
     coupons: createCouponAdmin({ db, audit }),
     giftCards: createGiftCardDesk({ db, accounts }),
     audit,
   })
   // engagement: reviews, testimonials
-  const reviews = createReviewService({ db, catalog, purchases: createOrderPurchases(db), ratings: createProductRatings(), audit })
   await app.register(reviewRoutes, { reviews, limiter })
   await app.register(staffReviewRoutes, { reviews })
-  const testimonials = createTestimonialService({ db, audit })
   await app.register(testimonialRoutes, { testimonials, limiter })
   await app.register(staffTestimonialRoutes, { testimonials })
   // engagement: newsletter, contact, feedback, complaints
   const newsletter = createNewsletterService({ db, mailer, config, coupons, audit, log: app.log })
   await app.register(newsletterRoutes, { newsletter, limiter })
-  await app.register(contactRoutes, { contact: createContactService({ db, audit }), limiter })
+  await app.register(contactRoutes, { contact, limiter })
   await app.register(feedbackRoutes, { feedback: createFeedbackService({ db }), limiter })
-  const complaints = createComplaintService({ db, orders, mailer, config, audit, accounts, log: app.log })
   await app.register(complaintRoutes, { complaints, limiter })
   // staff: catalog editing (products, photos, categories, brands) and the photos it serves
   const catalogAdminDeps = { db, repo: createCatalogAdminRepository(db), catalog, audit }

@@ -53,6 +53,18 @@ export function createStockService(db: Db) {
   }
 
   const service = {
+    /** Products with at most `threshold` units on the shelf, fewest first (the staff dashboard); names as stored (JSON). */
+    async lowStock(threshold: number, limit: number): Promise<Array<{ id: string; name: string; stock: number }>> {
+      return tablesOf<CatalogTables>(db.kysely)
+        .selectFrom('product')
+        .select(['id', 'name', 'stock'])
+        .where('stock', '<=', threshold)
+        .orderBy('stock')
+        .orderBy('id')
+        .limit(limit)
+        .execute()
+    },
+
     async take(tx: Tx, lines: StockLine[]): Promise<void> {
       for (const [id, move] of await movesOf(tx, lines)) {
         const r = await tablesOf<CatalogTables>(tx)

@@ -96,6 +96,12 @@ export function createComplaintRepository(db: Db) {
       return summaries().where('c.user_id', '=', userId).orderBy('c.updated_at', 'desc').orderBy('c.id').limit(200).execute()
     },
 
+    /** Open: the shopper wrote last and waits for an answer. */
+    async countOpen(): Promise<number> {
+      const row = await k.selectFrom('complaint').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+
     async staffList(status: ComplaintStatus | undefined, page: number, size: number): Promise<{ rows: ComplaintRowWithLast[]; total: number }> {
       let list = summaries()
       let count = k.selectFrom('complaint').select((eb) => eb.fn.countAll<number>().as('n'))

@@ -127,6 +127,9 @@ export function createComplaintService(deps: ComplaintDeps) {
 
     staffGet,
 
+    /** Complaints waiting for an answer (the staff dashboard). */
+    openCount: () => repo.countOpen(),
+
     /** A reply (answered) and/or closing (closed), audited in the same transaction, then mailed to the shopper. */
     async staffReply(staff: Actor, id: string, reply: StaffComplaintReply): Promise<StaffComplaint> {
       const at = now().toISOString()

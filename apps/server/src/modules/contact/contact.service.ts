@@ -60,6 +60,12 @@ export function createContactService({ db, audit, now = () => new Date() }: { db
       return { data: rows.map(toMessage), total: Number(count.n), page: query.page }
     },
 
+    /** Messages nobody has handled yet (the staff dashboard). */
+    async newCount(): Promise<number> {
+      const row = await k.selectFrom('contact_message').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'new').executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+
     /** new → handled, with its audit line in the same transaction; marking it again changes nothing. */
     async markHandled(staff: Pick<AuthUser, 'id' | 'username'>, id: string): Promise<ContactMessage> {
       const at = now().toISOString()
