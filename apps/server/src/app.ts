@@ -28,20 +28,15 @@ import { createAuthService } from './modules/auth/auth.service'
 import { createAccountDirectory } from './modules/auth/auth.accounts'
 import { registerAuthHook } from './modules/auth/auth.hook'
 import { authRoutes } from './modules/auth/auth.routes'
-import { createSocialLoginRepository } from './modules/social-login/social-login.repository'
 import { createSocialLoginService, createSocialVerifiers } from './modules/social-login/social-login.service'
 import { socialLoginRoutes } from './modules/social-login/social-login.routes'
-import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository'
 import { createTwoFactorService } from './modules/two-factor/two-factor.service'
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes'
-import { createCatalogRepository } from './modules/catalog/catalog.repository'
 import { createCatalogService } from './modules/catalog/catalog.service'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
-import { createSearchRepository } from './modules/search/search.repository'
 import { createSearchService } from './modules/search/search.service'
 import { searchRoutes } from './modules/search/search.routes'
 import { mediaRoutes } from './modules/media/media.routes'
-import { createAddressRepository } from './modules/addresses/addresses.repository'
 import { createAddressService } from './modules/addresses/addresses.service'
 import { addressRoutes } from './modules/addresses/addresses.routes'
 import { createGateway } from './modules/payments/gateway'
@@ -62,7 +57,6 @@ import { createCouponService } from './modules/coupons/coupons.service'
 import { couponRoutes } from './modules/coupons/coupons.routes'
 import { createCheckoutService } from './modules/checkout/checkout.service'
 import { checkoutRoutes } from './modules/checkout/checkout.routes'
-import { createCatalogAdminRepository } from './modules/catalog-admin/catalog-admin.repository'
 import { createCatalogAdminService } from './modules/catalog-admin/catalog-admin.service'
 import { createTaxonomyService } from './modules/catalog-admin/catalog-admin.taxonomy'
 import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes'
@@ -191,20 +185,20 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     app.log.warn('CAPTCHA_VERIFY_URL is set without CAPTCHA_SITE_KEY and CAPTCHA_SCRIPT_URL: browsers get no widget, so phone codes cannot be sent')
   }
   const socialLogin = createSocialLoginService({
-    repo: createSocialLoginRepository(db),
+    db,
     auth,
     verifiers: createSocialVerifiers(config),
     facebookDialogUrl: config.FACEBOOK_DIALOG_URL,
     log: app.log,
   })
   await app.register(socialLoginRoutes, { socialLogin, limiter })
-  await app.register(twoFactorRoutes, { twoFactor: createTwoFactorService({ repo: createTwoFactorRepository(db), auth }), limiter })
-  const catalog = createCatalogService({ repo: createCatalogRepository(db), cache: sharedCache, ttlSeconds: config.CATALOG_CACHE_SECONDS })
-  const search = createSearchService({ repo: createSearchRepository(db), catalog })
+  await app.register(twoFactorRoutes, { twoFactor: createTwoFactorService({ db, auth }), limiter })
+  const catalog = createCatalogService({ db, cache: sharedCache, ttlSeconds: config.CATALOG_CACHE_SECONDS })
+  const search = createSearchService({ db, catalog })
   await app.register(catalogRoutes, { catalog })
   await app.register(searchRoutes, { search })
   await app.register(mediaRoutes, { catalog })
-  await app.register(addressRoutes, { addresses: createAddressService({ repo: createAddressRepository(db) }) })
+  await app.register(addressRoutes, { addresses: createAddressService({ db }) })
 
   // money: payments, wallet, gift cards
   const audit = createAuditLog({ db })
@@ -258,7 +252,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(feedbackRoutes, { feedback: createFeedbackService({ db }), limiter })
   await app.register(complaintRoutes, { complaints, limiter })
   // staff: catalog editing (products, photos, categories, brands) and the photos it serves
-  const catalogAdminDeps = { db, repo: createCatalogAdminRepository(db), catalog, audit }
+  const catalogAdminDeps = { db, catalog, audit }
   const catalogAdmin = createCatalogAdminService(catalogAdminDeps)
   await app.register(catalogAdminRoutes, { products: catalogAdmin, taxonomy: createTaxonomyService(catalogAdminDeps) })
   await app.register(photoRoutes, { photos: catalogAdmin })

@@ -26,11 +26,10 @@ import { createCatalogSearchSource } from '../catalog/catalog.search-source'
 import { reindexProducts } from '../search/search.reindex'
 import { checkUpload } from './catalog-admin.image'
 import { photoIdsOf, storeTranslated, toStaffProduct, toStaffRow, translated } from './catalog-admin.mapper'
-import type { CatalogAdminRepository } from './catalog-admin.repository'
+import { createCatalogAdminRepository } from './catalog-admin.repository'
 
 export interface CatalogAdminDeps {
   db: Db
-  repo: CatalogAdminRepository
   /** Cached storefront answers are dropped after every committed change */
   catalog: Pick<CatalogService, 'invalidate'>
   audit: AuditLog
@@ -43,7 +42,8 @@ const TEXT_FIELDS = ['name', 'description', 'usage'] as const
 const NUMBER_FIELDS = ['price_cents', 'compare_at_cents', 'stock'] as const
 
 /** Staff editing of products and their photos. Each change is one transaction with its audit line. */
-export function createCatalogAdminService({ db, repo, catalog, audit, now = () => new Date() }: CatalogAdminDeps) {
+export function createCatalogAdminService({ db, catalog, audit, now = () => new Date() }: CatalogAdminDeps) {
+  const repo = createCatalogAdminRepository(db)
   const searchSource = createCatalogSearchSource(db)
   async function read(k: Tx, id: string): Promise<StaffProduct> {
     const row = await repo.product(k, id)

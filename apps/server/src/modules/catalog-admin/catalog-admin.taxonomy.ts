@@ -21,7 +21,7 @@ import { createCatalogSearchSource } from '../catalog/catalog.search-source'
 import { reindexProducts } from '../search/search.reindex'
 import type { CatalogAdminDeps } from './catalog-admin.service'
 import { storeTranslated, translated } from './catalog-admin.mapper'
-import { isUniqueViolation } from './catalog-admin.repository'
+import { createCatalogAdminRepository, isUniqueViolation } from './catalog-admin.repository'
 
 type Staff = Parameters<CatalogAdminDeps['audit']['record']>[1]
 
@@ -65,7 +65,8 @@ function slugFor(given: string | undefined, name: string, id: string): string {
 }
 
 /** Categories and brands: list, create, change. Each change is one transaction with its audit line. */
-export function createTaxonomyService({ db, repo, catalog, audit }: CatalogAdminDeps) {
+export function createTaxonomyService({ db, catalog, audit }: CatalogAdminDeps) {
+  const repo = createCatalogAdminRepository(db)
   const searchSource = createCatalogSearchSource(db)
   /** Runs the change, maps a taken slug to 409, and drops cached storefront answers after the commit. */
   async function commit<T>(change: (tx: Tx) => Promise<T>): Promise<T> {
