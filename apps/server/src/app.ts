@@ -60,6 +60,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes'
 import { createCatalogAdminService } from './modules/catalog-admin/catalog-admin.service'
 import { createTaxonomyService } from './modules/catalog-admin/catalog-admin.taxonomy'
 import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes'
+import { createCatalogSearchSource } from './modules/catalog/catalog.search-source'
+import { createSearchReindexer } from './modules/search/search.reindex'
 import { photoRoutes } from './modules/media/media.photos'
 import { createNewsletterService } from './modules/newsletter/newsletter.service'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes'
@@ -252,7 +254,8 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(feedbackRoutes, { feedback: createFeedbackService({ db }), limiter })
   await app.register(complaintRoutes, { complaints, limiter })
   // staff: catalog editing (products, photos, categories, brands) and the photos it serves
-  const catalogAdminDeps = { db, catalog, audit }
+  const searchIndex = createSearchReindexer(db, createCatalogSearchSource(db))
+  const catalogAdminDeps = { db, catalog, audit, search: searchIndex }
   const catalogAdmin = createCatalogAdminService(catalogAdminDeps)
   await app.register(catalogAdminRoutes, { products: catalogAdmin, taxonomy: createTaxonomyService(catalogAdminDeps) })
   await app.register(photoRoutes, { photos: catalogAdmin })

@@ -22,8 +22,7 @@ import type { AuthUser } from '../../http/auth'
 import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'
 import type { CatalogService } from '../catalog/catalog.service'
-import { createCatalogSearchSource } from '../catalog/catalog.search-source'
-import { reindexProducts } from '../search/search.reindex'
+import type { SearchReindexer } from '../search/search.types'
 import { checkUpload } from './catalog-admin.image'
 import { photoIdsOf, storeTranslated, toStaffProduct, toStaffRow, translated } from './catalog-admin.mapper'
 import { createCatalogAdminRepository } from './catalog-admin.repository'
@@ -33,6 +32,8 @@ export interface CatalogAdminDeps {
   /** Cached storefront answers are dropped after every committed change */
   catalog: Pick<CatalogService, 'invalidate'>
   audit: AuditLog
+  /** Product names are searched: an edit re-indexes them in its own transaction */
+  search: SearchReindexer
   now?: () => Date
 }
 
@@ -42,9 +43,8 @@ const TEXT_FIELDS = ['name', 'description', 'usage'] as const
 const NUMBER_FIELDS = ['price_cents', 'compare_at_cents', 'stock'] as const
 
 /** Staff editing of products and their photos. Each change is one transaction with its audit line. */
-export function createCatalogAdminService({ db, catalog, audit, now = () => new Date() }: CatalogAdminDeps) {
+export function createCatalogAdminService({ db, catalog, audit, search, now = () => new Date() }: CatalogAdminDeps) {
   const repo = createCatalogAdminRepository(db)
-  const searchSource = createCatalogSearchSource(db)
   async function read(k: Tx, id: string): Promise<StaffProduct> {
     const row = await repo.product(k, id)
     if (!row) throw new NotFound('Product')
@@ -115,7 +115,7 @@ export function createCatalogAdminService({ db, catalog, audit, now = () => new 
 
         await repo.updateProduct(tx, id, values)
         // Only names are indexed (with brand, category and INCI, which this form does not change).
-        if (values.name) await reindexProducts(tx, db.dialect, searchSource, [id])
+        if (values.name) await search.reindex(tx, [id])
         await audit.record(tx, staff, { action: 'product.update', entity: 'product', entity_id: id, details: changes })
         return read(tx, id)
       })

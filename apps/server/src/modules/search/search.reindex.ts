@@ -6,7 +6,13 @@ import type { Tx } from '../../db/tx'
 import type { Dialect } from '../../db/types'
 import { documentRowid, documentTexts, documentVocabulary, type DocumentRow } from './search.indexer'
 import { tokenise } from './search.text'
-import type { IndexSource, SearchCatalog } from './search.types'
+import type { Db } from '../../db/database'
+import type { IndexSource, SearchCatalog, SearchReindexer } from './search.types'
+
+/** reindexProducts bound to this database and catalog: what the catalog's staff editing is given. */
+export function createSearchReindexer(db: Db, catalog: SearchCatalog): SearchReindexer {
+  return { reindex: (tx, productIds) => reindexProducts(tx, db.dialect, catalog, productIds) }
+}
 
 /** Products per statement: far below either database's limit on bound parameters. */
 const ID_BATCH = 500

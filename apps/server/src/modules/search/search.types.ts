@@ -10,6 +10,12 @@ export interface IndexSource {
   subcategory: string
 }
 
+/** Keeps the search index in step with staff edits of product, brand and category texts. */
+export interface SearchReindexer {
+  /** Inside the caller's transaction: the edit and its index entries commit together. */
+  reindex(tx: Tx, productIds: readonly string[]): Promise<void>
+}
+
 /** What the search index needs of the catalog: the catalog module answers, its tables stay its own. */
 export interface SearchCatalog {
   /** Every product's indexed texts, best sellers first (SQLite document rowids follow this order). */
