@@ -25,23 +25,18 @@ import { createMailer } from './modules/notifications/mailer'
 import { createSmsSender } from './modules/notifications/sms'
 import { createRateLimiter } from './http/rate-limit'
 import { createAuthService } from './modules/auth/auth.service'
-import { registerAuthHook } from './modules/auth/auth.hook'
 import { createAccountDirectory } from './modules/auth/auth.accounts'
+import { registerAuthHook } from './modules/auth/auth.hook'
 import { authRoutes } from './modules/auth/auth.routes'
-import { createSocialLoginRepository } from './modules/social-login/social-login.repository'
 import { createSocialLoginService, createSocialVerifiers } from './modules/social-login/social-login.service'
 import { socialLoginRoutes } from './modules/social-login/social-login.routes'
-import { createTwoFactorRepository } from './modules/two-factor/two-factor.repository'
 import { createTwoFactorService } from './modules/two-factor/two-factor.service'
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes'
-import { createCatalogRepository } from './modules/catalog/catalog.repository'
 import { createCatalogService } from './modules/catalog/catalog.service'
 import { catalogRoutes } from './modules/catalog/catalog.routes'
-import { createSearchRepository } from './modules/search/search.repository'
 import { createSearchService } from './modules/search/search.service'
 import { searchRoutes } from './modules/search/search.routes'
 import { mediaRoutes } from './modules/media/media.routes'
-import { createAddressRepository } from './modules/addresses/addresses.repository'
 import { createAddressService } from './modules/addresses/addresses.service'
 import { addressRoutes } from './modules/addresses/addresses.routes'
 import { createGateway } from './modules/payments/gateway'
@@ -65,10 +60,11 @@ import { createCouponService } from './modules/coupons/coupons.service'
 import { couponRoutes } from './modules/coupons/coupons.routes'
 import { createCheckoutService } from './modules/checkout/checkout.service'
 import { checkoutRoutes } from './modules/checkout/checkout.routes'
-import { createCatalogAdminRepository } from './modules/catalog-admin/catalog-admin.repository'
 import { createCatalogAdminService } from './modules/catalog-admin/catalog-admin.service'
 import { createTaxonomyService } from './modules/catalog-admin/catalog-admin.taxonomy'
 import { catalogAdminRoutes } from './modules/catalog-admin/catalog-admin.routes'
+import { createCatalogSearchSource } from './modules/catalog/catalog.search-source'
+import { createSearchReindexer } from './modules/search/search.reindex'
 import { photoRoutes } from './modules/media/media.photos'
 import { createNewsletterService } from './modules/newsletter/newsletter.service'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes'
@@ -79,6 +75,9 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes'
 import { createComplaintService } from './modules/complaints/complaints.service'
 import { complaintRoutes } from './modules/complaints/complaints.routes'
 import { createReviewService } from './modules/reviews/reviews.service'
+import { createOrderPurchases } from './modules/orders/orders.purchases'
+import { createOrderCounts } from './modules/orders/orders.counts'
+import { createProductRatings } from './modules/catalog/catalog.ratings'
 import { reviewRoutes } from './modules/reviews/reviews.routes'
 import { staffReviewRoutes } from './modules/reviews/staff-reviews.routes'
 import { createTestimonialService } from './modules/testimonials/testimonials.service'
@@ -182,6 +181,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const limiter = createRateLimiter({ redisUrl: config.REDIS_URL, redisPrefix: config.REDIS_PREFIX })
   app.addHook('onClose', () => limiter.close())
   const auth = createAuthService({ db, config, mailer, sms, captcha, log: app.log })
+  const accounts = createAccountDirectory(db)
   registerAuthHook(app, auth)
   await app.register(authRoutes, { auth, limiter })
   const captchaWidget = captchaWidgetConfig(config)
@@ -190,20 +190,20 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     app.log.warn('CAPTCHA_VERIFY_URL is set without CAPTCHA_SITE_KEY and CAPTCHA_SCRIPT_URL: browsers get no widget, so phone codes cannot be sent')
   }
   const socialLogin = createSocialLoginService({
-    repo: createSocialLoginRepository(db),
+    db,
     auth,
     verifiers: createSocialVerifiers(config),
     facebookDialogUrl: config.FACEBOOK_DIALOG_URL,
     log: app.log,
   })
   await app.register(socialLoginRoutes, { socialLogin, limiter })
-  await app.register(twoFactorRoutes, { twoFactor: createTwoFactorService({ repo: createTwoFactorRepository(db), auth }), limiter })
-  const catalog = createCatalogService({ repo: createCatalogRepository(db), cache: sharedCache, ttlSeconds: config.CATALOG_CACHE_SECONDS })
-  const search = createSearchService({ repo: createSearchRepository(db), catalog })
+  await app.register(twoFactorRoutes, { twoFactor: createTwoFactorService({ db, auth }), limiter })
+  const catalog = createCatalogService({ db, cache: sharedCache, ttlSeconds: config.CATALOG_CACHE_SECONDS })
+  const search = createSearchService({ db, catalog })
   await app.register(catalogRoutes, { catalog })
   await app.register(searchRoutes, { search })
   await app.register(mediaRoutes, { catalog })
-  await app.register(addressRoutes, { addresses: createAddressService({ repo: createAddressRepository(db) }) })
+  await app.register(addressRoutes, { addresses: createAddressService({ db }) })
 
   // money: payments, wallet, gift cards
   const audit = createAuditLog({ db })
@@ -227,38 +227,40 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, catalog }) })
   // money: orders (lifecycle, tracking, staff)
   const notifier = createOrderNotifier({ db, mailer, config, log: app.log })
-  const coupons = createCouponService({ db })
+  const coupons = createCouponService({ db, accounts })
   const orders = createOrdersService({ db, wallet, payments, stock, coupons, notifier, log: app.log, audit })
   await app.register(orderRoutes, { orders, limiter })
   await app.register(staffOrderRoutes, { orders })
   // money: coupons, checkout
   await app.register(couponRoutes, { coupons })
-  const accounts = createAccountDirectory(db)
   const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, notifier, log: app.log })
   await app.register(checkoutRoutes, { checkout, limiter, cartOwner })
+  // engagement services (their routes below): the dashboard counts what each one owns
+  const reviews = createReviewService({ db, catalog, purchases: createOrderPurchases(db), ratings: createProductRatings(), audit })
+  const testimonials = createTestimonialService({ db, audit })
+  const contact = createContactService({ db, audit })
+  const complaints = createComplaintService({ db, orders, mailer, config, audit, accounts, log: app.log })
   // staff: dashboard, coupons, gift cards, audit
   await app.register(staffRoutes, {
-    dashboard: createDashboard({ db }),
+    dashboard: createDashboard({ orders: createOrderCounts(db), reviews, testimonials, complaints, contact, stock }),
     coupons: createCouponAdmin({ db, audit }),
-    giftCards: createGiftCardDesk(db),
+    giftCards: createGiftCardDesk({ db, accounts }),
     audit,
   })
   // engagement: reviews, testimonials
-  const reviews = createReviewService({ db, catalog, audit })
   await app.register(reviewRoutes, { reviews, limiter })
   await app.register(staffReviewRoutes, { reviews })
-  const testimonials = createTestimonialService({ db, audit })
   await app.register(testimonialRoutes, { testimonials, limiter })
   await app.register(staffTestimonialRoutes, { testimonials })
   // engagement: newsletter, contact, feedback, complaints
   const newsletter = createNewsletterService({ db, mailer, config, coupons, audit, log: app.log })
   await app.register(newsletterRoutes, { newsletter, limiter })
-  await app.register(contactRoutes, { contact: createContactService({ db, audit }), limiter })
+  await app.register(contactRoutes, { contact, limiter })
   await app.register(feedbackRoutes, { feedback: createFeedbackService({ db }), limiter })
-  const complaints = createComplaintService({ db, orders, mailer, config, audit, log: app.log })
   await app.register(complaintRoutes, { complaints, limiter })
   // staff: catalog editing (products, photos, categories, brands) and the photos it serves
-  const catalogAdminDeps = { db, repo: createCatalogAdminRepository(db), catalog, audit }
+  const searchIndex = createSearchReindexer(db, createCatalogSearchSource(db))
+  const catalogAdminDeps = { db, catalog, audit, search: searchIndex }
   const catalogAdmin = createCatalogAdminService(catalogAdminDeps)
   await app.register(catalogAdminRoutes, { products: catalogAdmin, taxonomy: createTaxonomyService(catalogAdminDeps) })
   await app.register(photoRoutes, { photos: catalogAdmin })

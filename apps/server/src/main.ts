@@ -3,6 +3,7 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { seedDemoIfEmpty } from './db/seed/seed'
+import { createCatalogSearchSource } from './modules/catalog/catalog.search-source'
 import { ensureSearchIndex } from './modules/search/search.indexer'
 
 const config = loadConfig()
@@ -13,7 +14,7 @@ if (config.SEED_DEMO) {
   const seeded = await seedDemoIfEmpty(db)
   if (seeded) app.log.info({ products: seeded.products }, 'seeded the demo catalog into an empty database')
 }
-if (await ensureSearchIndex(db)) app.log.warn('the search index was missing; rebuilt it from the catalog')
+if (await ensureSearchIndex(db, createCatalogSearchSource(db))) app.log.warn('the search index was missing; rebuilt it from the catalog')
 
 let closing = false
 async function shutdown(signal: string) {

@@ -1,29 +1,36 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from './database'
-
-const SECRET_KEY = 'auth.secret'
+import { tablesOf } from './tables'
+import type { DbTables } from './tables/db'
 
 /**
- * The server's signing key, made once and kept in the `meta` table so every process (and every
- * restart) signs and checks with the same one. A race between two first starts is settled by the
- * primary key: both read back the row that won.
+ * A key named `name`: 32 random bytes made once and kept in the `meta` table (base64url text) so
+ * every process (and every restart) uses the same one. A race between two first starts is settled
+ * by the primary key: both read back the row that won. The names in use are frozen: a renamed key
+ * would be a new key, and whatever the old one signed or sealed would no longer open.
  */
-export function serverSecret(db: Db): () => Promise<Buffer> {
-  let secret: Promise<Buffer> | undefined
+export function storedKey(db: Db, name: string): () => Promise<Buffer> {
+  const meta = tablesOf<DbTables>(db.kysely)
+  let key: Promise<Buffer> | undefined
   const load = async () => {
-    await db.kysely
+    await meta
       .insertInto('meta')
-      .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
+      .values({ key: name, value: randomBytes(32).toString('base64url') })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute()
-    const row = await db.kysely.selectFrom('meta').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow()
+    const row = await meta.selectFrom('meta').select('value').where('key', '=', name).executeTakeFirstOrThrow()
     return Buffer.from(row.value, 'base64url')
   }
   return () => {
-    secret ??= load().catch((err) => {
-      secret = undefined
+    key ??= load().catch((err) => {
+      key = undefined
       throw err
     })
-    return secret
+    return key
   }
+}
+
+/** The server's signing key (session-independent tokens, links in emails). */
+export function serverSecret(db: Db): () => Promise<Buffer> {
+  return storedKey(db, 'auth.secret')
 }

@@ -1,6 +1,7 @@
 import type { Translated } from '@shop/domain'
 import { sql, type Insertable, type Kysely } from 'kysely'
 import { stableId } from '../../lib/ids'
+import { createCatalogSearchSource } from '../../modules/catalog/catalog.search-source'
 import { rebuildSearchIndex } from '../../modules/search/search.indexer'
 import type { Db } from '../database'
 import type { BannerTable, CategoryTable, Database, Dialect, ProductTable } from '../types'
@@ -48,7 +49,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog, opts: { now?: Da
       .execute()
   })
   const written = performance.now()
-  await rebuildSearchIndex(db)
+  await rebuildSearchIndex(db, createCatalogSearchSource(db))
   return { products: catalog.products.length, writeMs: written - started, indexMs: performance.now() - written }
 }
 
@@ -77,7 +78,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<{ products: number } | nu
     if (err instanceof AlreadySeeded) return null
     throw err
   }
-  await rebuildSearchIndex(db)
+  await rebuildSearchIndex(db, createCatalogSearchSource(db))
   return { products: catalog.products.length }
 }
 

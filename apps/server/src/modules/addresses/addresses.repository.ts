@@ -1,17 +1,18 @@
-import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely'
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely'
 import type { Db } from '../../db/database'
-import type { AddressTable, Database } from '../../db/types'
+import { tablesOf } from '../../db/tables'
+import type { AddressesTables, AddressTable } from '../../db/tables/addresses'
 
 export type AddressRow = Selectable<AddressTable>
 export type AddressPatch = Omit<Updateable<AddressTable>, 'id' | 'user_id' | 'slot' | 'created_at'>
-type Executor = Kysely<Database> | Transaction<Database>
+type Executor = Kysely<AddressesTables>
 
 /**
  * Every query names the owner: a row of another user is never read or written, whatever id is
  * asked for. Callers treat "no row" as not found.
  */
 export function createAddressRepository(db: Db) {
-  const k = db.kysely
+  const k = tablesOf<AddressesTables>(db.kysely)
 
   return {
     /**
@@ -19,7 +20,7 @@ export function createAddressRepository(db: Db) {
      * one writer anyway; on PostgreSQL a transaction-scoped advisory lock keyed by the user queues
      * them, so a burst of requests neither breaks the rules nor fails on the unique indexes.
      */
-    transaction<T>(userId: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    transaction<T>(userId: string, work: (trx: Executor) => Promise<T>): Promise<T> {
       return k.transaction().execute(async (trx) => {
         if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`address:${userId}`}))`.execute(trx)
         return work(trx)

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, DomainError, NotFound, type Address, type AddressInput, type AddressUpdate } from '@shop/domain'
+import type { Db } from '../../db/database'
 import { newId } from '../../lib/ids'
-import { isUniqueViolation, type AddressPatch, type AddressRepository, type AddressRow } from './addresses.repository'
+import { createAddressRepository, isUniqueViolation, type AddressPatch, type AddressRow } from './addresses.repository'
 
 /** How many addresses one user may keep (the table's slots 0–19). */
 export const MAX_ADDRESSES = 20
@@ -26,7 +27,8 @@ export function toAddress(row: AddressRow): Address {
   }
 }
 
-export function createAddressService({ repo, now = () => new Date() }: { repo: AddressRepository; now?: () => Date }) {
+export function createAddressService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  const repo = createAddressRepository(db)
   async function retryOnRace<T>(work: () => Promise<T>, failure: string): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {

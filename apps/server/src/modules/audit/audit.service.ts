@@ -2,6 +2,8 @@ import type { Db } from '../../db/database'
 import { newId } from '../../lib/ids'
 import type { AuthUser } from '../../http/auth'
 import type { Tx } from '../../db/tx'
+import { tablesOf } from '../../db/tables'
+import type { AuditTables } from '../../db/tables/audit'
 
 export interface AuditEntry {
   /** e.g. 'order.status', 'product.update', 'review.approve' */
@@ -39,7 +41,7 @@ export function createAuditLog({ db, now = () => new Date() }: { db: Db; now?: (
   }
   return {
     async record(tx: Tx, actor: Pick<AuthUser, 'id' | 'username'>, entry: AuditEntry): Promise<void> {
-      await tx
+      await tablesOf<AuditTables>(tx)
         .insertInto('audit_log')
         .values({
           id: newId('aud'),
@@ -57,7 +59,7 @@ export function createAuditLog({ db, now = () => new Date() }: { db: Db; now?: (
     /** Newest first; optionally for one entity. */
     async list(opts: { entity?: string; entity_id?: string; page: number; pageSize?: number }): Promise<{ data: AuditRow[]; total: number }> {
       const size = opts.pageSize ?? 50
-      let q = db.kysely.selectFrom('audit_log')
+      let q = tablesOf<AuditTables>(db.kysely).selectFrom('audit_log')
       if (opts.entity) q = q.where('entity', '=', opts.entity)
       if (opts.entity_id) q = q.where('entity_id', '=', opts.entity_id)
       const [rows, count] = await Promise.all([

@@ -1,7 +1,9 @@
 import { contactKind, normaliseContact, type Me } from '@shop/domain'
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
+import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { Db } from '../../db/database'
-import type { AppUserTable, Database } from '../../db/types'
+import type { Tx } from '../../db/tx'
+import { tablesOf } from '../../db/tables'
+import type { AppUserTable, AuthTables } from '../../db/tables/auth'
 
 export type UserRow = Selectable<AppUserTable>
 
@@ -28,17 +30,16 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 export function createAuthRepository(db: Db) {
-  const k = db.kysely
   return {
-    byId(id: string, trx: Kysely<Database> = k): Promise<UserRow | undefined> {
-      return trx.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst()
+    byId(id: string, trx: Tx = db.kysely): Promise<UserRow | undefined> {
+      return tablesOf<AuthTables>(trx).selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
     /** The account an email or phone number belongs to (normalised first). */
-    byContact(contact: string, trx: Kysely<Database> = k): Promise<UserRow | undefined> {
+    byContact(contact: string, trx: Tx = db.kysely): Promise<UserRow | undefined> {
       const kind = contactKind(contact)
       if (!kind) return Promise.resolve(undefined)
-      return trx
+      return tablesOf<AuthTables>(trx)
         .selectFrom('app_user')
         .selectAll()
         .where(kind === 'email' ? 'email' : 'phone', '=', normaliseContact(contact))
@@ -46,13 +47,13 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Inserts a user; false when the email or phone is taken (the unique index decides). */
-    async insert(row: Insertable<AppUserTable>, trx: Kysely<Database> = k): Promise<boolean> {
-      const r = await trx.insertInto('app_user').values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst()
+    async insert(row: Insertable<AppUserTable>, trx: Tx = db.kysely): Promise<boolean> {
+      const r = await tablesOf<AuthTables>(trx).insertInto('app_user').values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst()
       return Number(r.numInsertedOrUpdatedRows ?? 0) === 1
     },
 
-    async update(id: string, set: Updateable<AppUserTable>, trx: Kysely<Database> = k): Promise<void> {
-      await trx.updateTable('app_user').set(set).where('id', '=', id).execute()
+    async update(id: string, set: Updateable<AppUserTable>, trx: Tx = db.kysely): Promise<void> {
+      await tablesOf<AuthTables>(trx).updateTable('app_user').set(set).where('id', '=', id).execute()
     },
   }
 }

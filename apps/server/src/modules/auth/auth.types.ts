@@ -6,6 +6,8 @@ export interface AccountDirectory {
   emailOf(userId: string, tx?: Tx): Promise<string | null>
   /** Username and email of each account asked for; unknown ids are left out. */
   summariesOf(userIds: readonly string[], tx?: Tx): Promise<Map<string, AccountSummary>>
+  /** Those of these accounts whose email contains `text`, ignoring case (a staff search box). */
+  withEmailContaining(userIds: readonly string[], text: string): Promise<string[]>
 }
 
 export interface AccountSummary {

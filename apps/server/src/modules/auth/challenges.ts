@@ -1,13 +1,15 @@
 import type { Db } from '../../db/database'
 import { newId } from '../../lib/ids'
 import { newToken, sha256 } from '../../lib/crypto'
+import { tablesOf } from '../../db/tables'
+import type { AuthTables } from '../../db/tables/auth'
 
 export const CHALLENGE_TTL_MS = 5 * 60_000
 export const CHALLENGE_MAX_ATTEMPTS = 5
 
 /** The second step of a two-factor login: a 5-minute token (stored hashed) that dies after 5 tries. */
 export function createChallenges({ db, now }: { db: Db; now: () => Date }) {
-  const k = db.kysely
+  const k = tablesOf<AuthTables>(db.kysely)
   const live = (token: string) =>
     k
       .updateTable('login_challenge')

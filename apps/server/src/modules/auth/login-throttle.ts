@@ -1,6 +1,8 @@
-import { sql, type Kysely } from 'kysely'
+import { sql } from 'kysely'
 import type { Db } from '../../db/database'
-import type { Database } from '../../db/types'
+import type { Tx } from '../../db/tx'
+import { tablesOf } from '../../db/tables'
+import type { AuthTables } from '../../db/tables/auth'
 
 /** Decision 021: the numbers of the slow-down and of the whole-account lock. */
 export const LOGIN_THROTTLE = {
@@ -34,7 +36,7 @@ const iso = (ms: number) => new Date(ms).toISOString()
  * waiting, so parallel guesses from one source get no more judged tries than sequential ones.
  */
 export function createLoginThrottle({ db, now }: { db: Db; now: () => Date }) {
-  const k = db.kysely
+  const k = tablesOf<AuthTables>(db.kysely)
   return {
     /**
      * Counts a try of `userId` from `source` and sets the wait it earns should it fail (a right
@@ -68,8 +70,8 @@ export function createLoginThrottle({ db, now }: { db: Db; now: () => Date }) {
     },
 
     /** A new password set with a code sent to the owner's contact: every source starts afresh. */
-    async clearAll(userId: string, trx: Kysely<Database> = k): Promise<void> {
-      await trx.deleteFrom('login_throttle').where('user_id', '=', userId).execute()
+    async clearAll(userId: string, trx: Tx = db.kysely): Promise<void> {
+      await tablesOf<AuthTables>(trx).deleteFrom('login_throttle').where('user_id', '=', userId).execute()
     },
 
     /** A wrong password, counted against the whole account; the hundredth within the window locks it. */

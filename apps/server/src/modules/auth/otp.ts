@@ -2,10 +2,11 @@ import { contactKind, DomainError, normaliseContact, type OtpPurpose } from '@sh
 import type { UpdateQueryBuilder, UpdateResult } from 'kysely'
 import { randomInt } from 'node:crypto'
 import type { Db } from '../../db/database'
-import type { Database } from '../../db/types'
 import { newId } from '../../lib/ids'
 import type { Mailer, SmsSender } from '../notifications/notifications.types'
 import { hmac, sameText } from '../../lib/crypto'
+import { tablesOf } from '../../db/tables'
+import type { AuthTables } from '../../db/tables/auth'
 
 export const OTP_TTL_MS = 10 * 60_000
 export const OTP_MAX_ATTEMPTS = 5
@@ -42,7 +43,7 @@ const WHAT: Record<OtpPurpose, string> = {
  * contact and purpose: a new code replaces the old one, so only the latest code works.
  */
 export function createOtp({ db, mailer, sms, secret, now }: OtpDeps) {
-  const k = db.kysely
+  const k = tablesOf<AuthTables>(db.kysely)
   const hashCode = async (contact: string, purpose: string, code: string) => hmac(await secret(), `otp:${purpose}:${contact}:${code}`)
 
   async function deliver(contact: string, purpose: OtpPurpose, code: string): Promise<void> {
@@ -109,7 +110,7 @@ export function createOtp({ db, mailer, sms, secret, now }: OtpDeps) {
       const nowIso = now().toISOString()
       const row = await k.selectFrom('otp_code').selectAll().where('contact', '=', c).where('purpose', '=', purpose).executeTakeFirst()
       if (!row) return null
-      type Update = UpdateQueryBuilder<Database, 'otp_code', 'otp_code', UpdateResult>
+      type Update = UpdateQueryBuilder<AuthTables, 'otp_code', 'otp_code', UpdateResult>
       const live = (q: Update): Update =>
         q.where('id', '=', row.id).where('code_hash', '=', row.code_hash).where('used_at', 'is', null).where('expires_at', '>', nowIso)
       const counted = await live(k.updateTable('otp_code').set((eb) => ({ attempts: eb('attempts', '+', 1) })))

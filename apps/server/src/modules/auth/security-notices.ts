@@ -6,6 +6,8 @@ import { isUniqueViolation, type AuthRepository, type UserRow } from './auth.rep
 import type { Otp } from './otp'
 import type { Sessions } from './sessions'
 import { newToken, sha256 } from '../../lib/crypto'
+import { tablesOf } from '../../db/tables'
+import type { AuthTables } from '../../db/tables/auth'
 
 export const NOTICE_TTL_MS = 7 * 24 * 60 * 60_000
 /** The web page a notice's link opens (apps/web/src/app/router.tsx). */
@@ -94,7 +96,7 @@ export function createSecurityNotices({ db, repo, sessions, otp, mailer, sms, pu
     try {
       const token = newToken()
       const t = now()
-      await db.kysely
+      await tablesOf<AuthTables>(db.kysely)
         .insertInto('security_notice')
         .values({
           id: newId('sen'),
@@ -149,7 +151,8 @@ export function createSecurityNotices({ db, repo, sessions, otp, mailer, sms, pu
     async undo(token: string): Promise<SecurityUndoAnswer> {
       const t = now().toISOString()
       const notice = await db.kysely.transaction().execute(async (trx) => {
-        const n = await trx
+        const own = tablesOf<AuthTables>(trx)
+        const n = await own
           .updateTable('security_notice')
           .set({ used_at: t })
           .where('token_hash', '=', sha256(token))
@@ -164,10 +167,10 @@ export function createSecurityNotices({ db, repo, sessions, otp, mailer, sms, pu
           const verifiedAt = back && back === n.sent_to ? t : null
           if (back && isEmail) {
             // An account nobody could ever sign in to (its email never proved, no phone) may not hold the address hostage.
-            await trx.deleteFrom('app_user').where('email', '=', back).where('email_verified_at', 'is', null).where('phone', 'is', null).where('id', '!=', n.user_id).execute()
+            await own.deleteFrom('app_user').where('email', '=', back).where('email_verified_at', 'is', null).where('phone', 'is', null).where('id', '!=', n.user_id).execute()
           }
           try {
-            await trx
+            await own
               .updateTable('app_user')
               .set(isEmail ? { email: back, email_verified_at: verifiedAt, pending_contact: null } : { phone: back, phone_verified_at: verifiedAt, pending_contact: null })
               .where('id', '=', n.user_id)

@@ -3,13 +3,16 @@ import type { Db } from '../../db/database'
 import type { AuthUser } from '../../http/auth'
 import { newId } from '../../lib/ids'
 import { newToken, sha256 } from '../../lib/crypto'
+import type { Tx } from '../../db/tx'
+import { tablesOf } from '../../db/tables'
+import type { AuthTables } from '../../db/tables/auth'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
 /** Opaque bearer tokens; the table holds only their SHA-256. A sign-in lasts SESSION_DAYS from its last use. */
 export function createSessions({ db, days, now }: { db: Db; days: number; now: () => Date }) {
-  const k = db.kysely
+  const k = tablesOf<AuthTables>(db.kysely)
   return {
     async issue(user: { id: string; username: string }): Promise<AuthSession> {
       const token = newToken()
@@ -58,8 +61,8 @@ export function createSessions({ db, days, now }: { db: Db; days: number; now: (
     },
 
     /** Ends every live session of a user, except one (the one making the change) when given. */
-    async revokeAll(userId: string, exceptSessionId?: string, trx = k): Promise<void> {
-      let q = trx.updateTable('session').set({ revoked_at: now().toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null)
+    async revokeAll(userId: string, exceptSessionId?: string, trx: Tx = db.kysely): Promise<void> {
+      let q = tablesOf<AuthTables>(trx).updateTable('session').set({ revoked_at: now().toISOString() }).where('user_id', '=', userId).where('revoked_at', 'is', null)
       if (exceptSessionId) q = q.where('id', '!=', exceptSessionId)
       await q.execute()
     },

@@ -15,6 +15,8 @@ import type { AuthContext } from './auth.service'
 import { MSG } from './auth.messages'
 import { hashPassword } from './passwords'
 import { readClaim, signClaim } from '../../lib/crypto'
+import { tablesOf } from '../../db/tables'
+import type { AuthTables } from '../../db/tables/auth'
 
 const CLAIM_TTL_MS = 15 * 60_000
 
@@ -63,7 +65,7 @@ export function createSignupFlows({ db, repo, otp, captcha, secret, now, core, s
           await otp.sendCode({ contact, purpose: 'signup', userId: id })
         } catch (err) {
           // No code reached the person: take the account back, so signing up again works.
-          await db.kysely.deleteFrom('app_user').where('id', '=', id).where('email_verified_at', 'is', null).execute()
+          await tablesOf<AuthTables>(db.kysely).deleteFrom('app_user').where('id', '=', id).where('email_verified_at', 'is', null).execute()
           throw err
         }
         return { message: MSG.registeredEmail }
@@ -155,7 +157,7 @@ export function createSignupFlows({ db, repo, otp, captcha, secret, now, core, s
     const t = now().toISOString()
     try {
       await db.kysely.transaction().execute(async (trx) => {
-        const r = await trx
+        const r = await tablesOf<AuthTables>(trx)
           .updateTable('app_user')
           .set(isEmail ? { email: contact, email_verified_at: t, pending_contact: null } : { phone: contact, phone_verified_at: t, pending_contact: null })
           .where('id', '=', user.id)

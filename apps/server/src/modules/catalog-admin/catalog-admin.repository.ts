@@ -1,9 +1,11 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
 import type { Db } from '../../db/database'
-import type { ProductImageTable } from '../../db/tables/catalog'
-import type { BrandTable, CategoryTable, Database, ProductTable } from '../../db/types'
+import { tablesOf } from '../../db/tables'
+import type { BrandTable, CatalogTables, CategoryTable, ProductImageTable, ProductTable } from '../../db/tables/catalog'
+import type { Tx } from '../../db/tx'
 
-type K = Kysely<Database>
+type K = Kysely<CatalogTables>
+const own = (tx: Tx): K => tablesOf<CatalogTables>(tx)
 
 /** A product as the edit form reads it: texts still JSON, names of its brand and categories. */
 export interface StaffProductRecord {
@@ -77,7 +79,7 @@ export function createCatalogAdminRepository(db: Db) {
 
   return {
     async listProducts(f: StaffProductFilter, limit: number, offset: number): Promise<{ rows: StaffProductRecord[]; total: number }> {
-      const k = db.kysely
+      const k = own(db.kysely)
       const [rows, count] = await Promise.all([
         filtered(k, f).select(recordColumns).orderBy('p.slug').orderBy('p.id').limit(limit).offset(offset).execute(),
         filtered(k, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -85,8 +87,8 @@ export function createCatalogAdminRepository(db: Db) {
       return { rows, total: Number(count.n) }
     },
 
-    async product(k: K, id: string): Promise<StaffProductRecord | undefined> {
-      return baseQuery(k).select(recordColumns).where('p.id', '=', id).executeTakeFirst()
+    async product(tx: Tx, id: string): Promise<StaffProductRecord | undefined> {
+      return baseQuery(own(tx)).select(recordColumns).where('p.id', '=', id).executeTakeFirst()
     },
 
     /**
@@ -94,77 +96,77 @@ export function createCatalogAdminRepository(db: Db) {
      * Every change to a product starts here, so two staff edits, or an edit and a checkout, queue
      * up instead of overwriting each other; on SQLite it also makes the transaction a writer at once.
      */
-    async lockProduct(k: K, id: string): Promise<boolean> {
-      const r = await k.updateTable('product').set({ photos: sql`photos` }).where('id', '=', id).executeTakeFirst()
+    async lockProduct(tx: Tx, id: string): Promise<boolean> {
+      const r = await own(tx).updateTable('product').set({ photos: sql`photos` }).where('id', '=', id).executeTakeFirst()
       return Number(r.numUpdatedRows) > 0
     },
 
-    async updateProduct(k: K, id: string, values: Updateable<ProductTable>): Promise<void> {
-      await k.updateTable('product').set(values).where('id', '=', id).execute()
+    async updateProduct(tx: Tx, id: string, values: Updateable<ProductTable>): Promise<void> {
+      await own(tx).updateTable('product').set(values).where('id', '=', id).execute()
     },
 
-    async photoMetas(k: K, productId: string): Promise<PhotoMeta[]> {
-      return k
+    async photoMetas(tx: Tx, productId: string): Promise<PhotoMeta[]> {
+      return own(tx)
         .selectFrom('product_image')
         .select(['id', 'content_type', 'bytes', 'width', 'height', 'created_at'])
         .where('product_id', '=', productId)
         .execute()
     },
 
-    async insertPhoto(k: K, row: Insertable<ProductImageTable>): Promise<void> {
-      await k.insertInto('product_image').values(row).execute()
+    async insertPhoto(tx: Tx, row: Insertable<ProductImageTable>): Promise<void> {
+      await own(tx).insertInto('product_image').values(row).execute()
     },
 
-    async deletePhoto(k: K, productId: string, photoId: string): Promise<void> {
-      await k.deleteFrom('product_image').where('id', '=', photoId).where('product_id', '=', productId).execute()
+    async deletePhoto(tx: Tx, productId: string, photoId: string): Promise<void> {
+      await own(tx).deleteFrom('product_image').where('id', '=', photoId).where('product_id', '=', productId).execute()
     },
 
     /** A photo's bytes, to serve. */
     async photoData(id: string): Promise<Pick<ProductImageTable, 'content_type' | 'sha256' | 'data'> | undefined> {
-      return db.kysely.selectFrom('product_image').select(['content_type', 'sha256', 'data']).where('id', '=', id).executeTakeFirst()
+      return own(db.kysely).selectFrom('product_image').select(['content_type', 'sha256', 'data']).where('id', '=', id).executeTakeFirst()
     },
 
     /* ---- categories ---- */
 
-    async categories(k: K): Promise<CategoryTable[]> {
-      return k.selectFrom('category').selectAll().orderBy('position').orderBy('id').execute()
+    async categories(tx: Tx): Promise<CategoryTable[]> {
+      return own(tx).selectFrom('category').selectAll().orderBy('position').orderBy('id').execute()
     },
 
-    async category(k: K, id: string): Promise<CategoryTable | undefined> {
-      return k.selectFrom('category').selectAll().where('id', '=', id).executeTakeFirst()
+    async category(tx: Tx, id: string): Promise<CategoryTable | undefined> {
+      return own(tx).selectFrom('category').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
     /** Products per category and per subcategory (both keyed by category id). */
-    async categoryCounts(k: K): Promise<Map<string, number>> {
+    async categoryCounts(tx: Tx): Promise<Map<string, number>> {
       const out = new Map<string, number>()
-      const byCategory = await k.selectFrom('product').select(['category_id as id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('category_id').execute()
-      const bySub = await k.selectFrom('product').select(['subcategory_id as id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('subcategory_id').execute()
+      const byCategory = await own(tx).selectFrom('product').select(['category_id as id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('category_id').execute()
+      const bySub = await own(tx).selectFrom('product').select(['subcategory_id as id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('subcategory_id').execute()
       for (const r of [...byCategory, ...bySub]) out.set(r.id, Number(r.n))
       return out
     },
 
-    async nextCategoryPosition(k: K, parentId: string | null): Promise<number> {
-      const q = k.selectFrom('category').select((eb) => eb.fn.max<number | null>('position').as('m'))
+    async nextCategoryPosition(tx: Tx, parentId: string | null): Promise<number> {
+      const q = own(tx).selectFrom('category').select((eb) => eb.fn.max<number | null>('position').as('m'))
       const row = await (parentId === null ? q.where('parent_id', 'is', null) : q.where('parent_id', '=', parentId)).executeTakeFirst()
       return row?.m === null || row?.m === undefined ? 0 : Number(row.m) + 1
     },
 
-    async insertCategory(k: K, row: CategoryTable): Promise<void> {
-      await k.insertInto('category').values(row).execute()
+    async insertCategory(tx: Tx, row: CategoryTable): Promise<void> {
+      await own(tx).insertInto('category').values(row).execute()
     },
 
     /** Locks the row like lockProduct; false when there is none. */
-    async lockCategory(k: K, id: string): Promise<boolean> {
-      const r = await k.updateTable('category').set({ position: sql`position` }).where('id', '=', id).executeTakeFirst()
+    async lockCategory(tx: Tx, id: string): Promise<boolean> {
+      const r = await own(tx).updateTable('category').set({ position: sql`position` }).where('id', '=', id).executeTakeFirst()
       return Number(r.numUpdatedRows) > 0
     },
 
-    async updateCategory(k: K, id: string, values: Updateable<CategoryTable>): Promise<void> {
-      await k.updateTable('category').set(values).where('id', '=', id).execute()
+    async updateCategory(tx: Tx, id: string, values: Updateable<CategoryTable>): Promise<void> {
+      await own(tx).updateTable('category').set(values).where('id', '=', id).execute()
     },
 
-    async productIdsInCategory(k: K, id: string): Promise<string[]> {
-      const rows = await k
+    async productIdsInCategory(tx: Tx, id: string): Promise<string[]> {
+      const rows = await own(tx)
         .selectFrom('product')
         .select('id')
         .where((eb) => eb.or([eb('category_id', '=', id), eb('subcategory_id', '=', id)]))
@@ -174,39 +176,39 @@ export function createCatalogAdminRepository(db: Db) {
 
     /* ---- brands ---- */
 
-    async brands(k: K): Promise<BrandTable[]> {
-      return k.selectFrom('brand').selectAll().orderBy('position').orderBy('name').execute()
+    async brands(tx: Tx): Promise<BrandTable[]> {
+      return own(tx).selectFrom('brand').selectAll().orderBy('position').orderBy('name').execute()
     },
 
-    async brand(k: K, id: string): Promise<BrandTable | undefined> {
-      return k.selectFrom('brand').selectAll().where('id', '=', id).executeTakeFirst()
+    async brand(tx: Tx, id: string): Promise<BrandTable | undefined> {
+      return own(tx).selectFrom('brand').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
-    async brandCounts(k: K): Promise<Map<string, number>> {
-      const rows = await k.selectFrom('product').select(['brand_id as id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('brand_id').execute()
+    async brandCounts(tx: Tx): Promise<Map<string, number>> {
+      const rows = await own(tx).selectFrom('product').select(['brand_id as id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('brand_id').execute()
       return new Map(rows.map((r) => [r.id, Number(r.n)]))
     },
 
-    async nextBrandPosition(k: K): Promise<number> {
-      const row = await k.selectFrom('brand').select((eb) => eb.fn.max<number | null>('position').as('m')).executeTakeFirst()
+    async nextBrandPosition(tx: Tx): Promise<number> {
+      const row = await own(tx).selectFrom('brand').select((eb) => eb.fn.max<number | null>('position').as('m')).executeTakeFirst()
       return row?.m === null || row?.m === undefined ? 0 : Number(row.m) + 1
     },
 
-    async insertBrand(k: K, row: BrandTable): Promise<void> {
-      await k.insertInto('brand').values(row).execute()
+    async insertBrand(tx: Tx, row: BrandTable): Promise<void> {
+      await own(tx).insertInto('brand').values(row).execute()
     },
 
-    async lockBrand(k: K, id: string): Promise<boolean> {
-      const r = await k.updateTable('brand').set({ position: sql`position` }).where('id', '=', id).executeTakeFirst()
+    async lockBrand(tx: Tx, id: string): Promise<boolean> {
+      const r = await own(tx).updateTable('brand').set({ position: sql`position` }).where('id', '=', id).executeTakeFirst()
       return Number(r.numUpdatedRows) > 0
     },
 
-    async updateBrand(k: K, id: string, values: Updateable<BrandTable>): Promise<void> {
-      await k.updateTable('brand').set(values).where('id', '=', id).execute()
+    async updateBrand(tx: Tx, id: string, values: Updateable<BrandTable>): Promise<void> {
+      await own(tx).updateTable('brand').set(values).where('id', '=', id).execute()
     },
 
-    async productIdsOfBrand(k: K, id: string): Promise<string[]> {
-      const rows = await k.selectFrom('product').select('id').where('brand_id', '=', id).execute()
+    async productIdsOfBrand(tx: Tx, id: string): Promise<string[]> {
+      const rows = await own(tx).selectFrom('product').select('id').where('brand_id', '=', id).execute()
       return rows.map((r) => r.id)
     },
   }

@@ -22,17 +22,18 @@ import type { AuthUser } from '../../http/auth'
 import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'
 import type { CatalogService } from '../catalog/catalog.service'
-import { reindexProducts } from '../search/search.reindex'
+import type { SearchReindexer } from '../search/search.types'
 import { checkUpload } from './catalog-admin.image'
 import { photoIdsOf, storeTranslated, toStaffProduct, toStaffRow, translated } from './catalog-admin.mapper'
-import type { CatalogAdminRepository } from './catalog-admin.repository'
+import { createCatalogAdminRepository } from './catalog-admin.repository'
 
 export interface CatalogAdminDeps {
   db: Db
-  repo: CatalogAdminRepository
   /** Cached storefront answers are dropped after every committed change */
   catalog: Pick<CatalogService, 'invalidate'>
   audit: AuditLog
+  /** Product names are searched: an edit re-indexes them in its own transaction */
+  search: SearchReindexer
   now?: () => Date
 }
 
@@ -42,7 +43,8 @@ const TEXT_FIELDS = ['name', 'description', 'usage'] as const
 const NUMBER_FIELDS = ['price_cents', 'compare_at_cents', 'stock'] as const
 
 /** Staff editing of products and their photos. Each change is one transaction with its audit line. */
-export function createCatalogAdminService({ db, repo, catalog, audit, now = () => new Date() }: CatalogAdminDeps) {
+export function createCatalogAdminService({ db, catalog, audit, search, now = () => new Date() }: CatalogAdminDeps) {
+  const repo = createCatalogAdminRepository(db)
   async function read(k: Tx, id: string): Promise<StaffProduct> {
     const row = await repo.product(k, id)
     if (!row) throw new NotFound('Product')
@@ -113,7 +115,7 @@ export function createCatalogAdminService({ db, repo, catalog, audit, now = () =
 
         await repo.updateProduct(tx, id, values)
         // Only names are indexed (with brand, category and INCI, which this form does not change).
-        if (values.name) await reindexProducts(tx, db.dialect, [id])
+        if (values.name) await search.reindex(tx, [id])
         await audit.record(tx, staff, { action: 'product.update', entity: 'product', entity_id: id, details: changes })
         return read(tx, id)
       })

@@ -17,10 +17,9 @@ import {
 import type { BrandTable, CategoryTable } from '../../db/types'
 import type { Tx } from '../../db/tx'
 import { newId } from '../../lib/ids'
-import { reindexProducts } from '../search/search.reindex'
 import type { CatalogAdminDeps } from './catalog-admin.service'
 import { storeTranslated, translated } from './catalog-admin.mapper'
-import { isUniqueViolation } from './catalog-admin.repository'
+import { createCatalogAdminRepository, isUniqueViolation } from './catalog-admin.repository'
 
 type Staff = Parameters<CatalogAdminDeps['audit']['record']>[1]
 
@@ -64,7 +63,8 @@ function slugFor(given: string | undefined, name: string, id: string): string {
 }
 
 /** Categories and brands: list, create, change. Each change is one transaction with its audit line. */
-export function createTaxonomyService({ db, repo, catalog, audit }: CatalogAdminDeps) {
+export function createTaxonomyService({ db, catalog, audit, search }: CatalogAdminDeps) {
+  const repo = createCatalogAdminRepository(db)
   /** Runs the change, maps a taken slug to 409, and drops cached storefront answers after the commit. */
   async function commit<T>(change: (tx: Tx) => Promise<T>): Promise<T> {
     let out: T
@@ -152,7 +152,7 @@ export function createTaxonomyService({ db, repo, catalog, audit }: CatalogAdmin
         if (!Object.keys(values).length) return category(tx, id)
         await repo.updateCategory(tx, id, values)
         // Category names are part of every product's search document.
-        if (values.name) await reindexProducts(tx, db.dialect, await repo.productIdsInCategory(tx, id))
+        if (values.name) await search.reindex(tx, await repo.productIdsInCategory(tx, id))
         await audit.record(tx, staff, { action: 'category.update', entity: 'category', entity_id: id, details: changes })
         return category(tx, id)
       })
@@ -202,7 +202,7 @@ export function createTaxonomyService({ db, repo, catalog, audit }: CatalogAdmin
         }
         if (!Object.keys(values).length) return brand(tx, id)
         await repo.updateBrand(tx, id, values)
-        if (values.name !== undefined) await reindexProducts(tx, db.dialect, await repo.productIdsOfBrand(tx, id))
+        if (values.name !== undefined) await search.reindex(tx, await repo.productIdsOfBrand(tx, id))
         await audit.record(tx, staff, { action: 'brand.update', entity: 'brand', entity_id: id, details: changes })
         return brand(tx, id)
       })

@@ -1,6 +1,8 @@
 import type { ProductSort } from '@shop/domain'
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import type { Db } from '../../db/database'
+import { tablesOf } from '../../db/tables'
+import type { CatalogTables } from '../../db/tables/catalog'
 
 /** A product row as the summary mapper needs it: JSON text columns still unparsed. */
 export interface SummaryRow {
@@ -68,7 +70,7 @@ export type CategoryRow = { id: string; slug: string; parent_id: string | null; 
 export type BrandRow = { id: string; slug: string; name: string; country: string; description: string; position: number }
 
 export function createCatalogRepository(db: Db) {
-  const k = db.kysely
+  const k = tablesOf<CatalogTables>(db.kysely)
   /**
    * What can be sold now. A combo is limited by its own stock and by how many whole bundles its
    * parts make (integer division floors for non-negative stock). Computed in SQL so the in-stock

@@ -14,14 +14,15 @@ import {
   type ProductListQuery,
   type ProductSummary,
 } from '@shop/domain'
+import type { Db } from '../../db/database'
 import type { Cache } from '../../lib/cache'
 import { createHotAnswers } from './catalog.hot'
 import { createCatalogArt } from './catalog.art'
 import { pick, toDetail, toSummary } from './catalog.mapper'
-import type { BrandRow, CatalogRepository, CategoryRow, ProductFilter } from './catalog.repository'
+import { createCatalogRepository, type BrandRow, type CategoryRow, type ProductFilter } from './catalog.repository'
 
 export interface CatalogDeps {
-  repo: CatalogRepository
+  db: Db
   cache: Cache
   /** How long cached answers live (config CATALOG_CACHE_SECONDS); CATALOG_TTL_SECONDS by default. */
   ttlSeconds?: number
@@ -39,7 +40,8 @@ interface Taxonomy {
   brands: BrandRow[]
 }
 
-export function createCatalogService({ repo, cache, ttlSeconds = CATALOG_TTL_SECONDS }: CatalogDeps) {
+export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECONDS }: CatalogDeps) {
+  const repo = createCatalogRepository(db)
   // Categories and brands change rarely; one copy per cache generation resolves slugs without a query.
   let taxonomy: { generation: number; expires: number; value: Promise<Taxonomy> } | undefined
 

@@ -2,7 +2,6 @@ import { CHECKOUT_MESSAGES, type ProductDetail, type ProductList } from '@shop/d
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryCache } from '../../lib/cache'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
-import { createCatalogRepository } from './catalog.repository'
 import { createCatalogService } from './catalog.service'
 import { createStockService } from './catalog.stock'
 
@@ -22,7 +21,7 @@ describe.each(testDialects())('catalog stock and cache (%s)', (dialect) => {
   }
 
   it('limits a combo by its parts, in details, lists and the in-stock filter alike', async () => {
-    const service = createCatalogService({ repo: createCatalogRepository(ctx.db), cache: createMemoryCache() })
+    const service = createCatalogService({ db: ctx.db, cache: createMemoryCache() })
     const { combo, parts } = await comboWithParts()
     const [part] = parts
     await setStock(combo.id, 50)
@@ -53,7 +52,7 @@ describe.each(testDialects())('catalog stock and cache (%s)', (dialect) => {
   })
 
   it('serves cached answers until invalidate() bumps the generation', async () => {
-    const service = createCatalogService({ repo: createCatalogRepository(ctx.db), cache: createMemoryCache() })
+    const service = createCatalogService({ db: ctx.db, cache: createMemoryCache() })
     const product = await ctx.db.kysely.selectFrom('product').select(['id', 'price_cents']).where('kind', '=', 'single').orderBy('id').executeTakeFirstOrThrow()
     const before = JSON.parse(await service.productDetailJson(product.id, 'en')) as ProductDetail
     await ctx.db.kysely.updateTable('product').set({ price_cents: product.price_cents + 100 }).where('id', '=', product.id).execute()
@@ -71,7 +70,7 @@ describe.each(testDialects())('catalog stock and cache (%s)', (dialect) => {
   })
 
   it('gives the media module what it draws from', async () => {
-    const service = createCatalogService({ repo: createCatalogRepository(ctx.db), cache: createMemoryCache() })
+    const service = createCatalogService({ db: ctx.db, cache: createMemoryCache() })
     const { combo } = await comboWithParts()
     const art = await service.productArt(combo.id)
     expect(art).toMatchObject({ id: combo.id, kind: 'combo' })

@@ -1,6 +1,8 @@
 import { CHECKOUT_MESSAGES, DomainError, type Translated } from '@shop/domain'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
+import { tablesOf } from '../../db/tables'
+import type { CatalogTables } from '../../db/tables/catalog'
 import type { Tx } from '../../db/tx'
 import type { StockLine, StockService } from './stock.types'
 
@@ -41,7 +43,7 @@ export function createStockService(db: Db) {
     if (!bought.size) return []
     const moves = new Map<string, Move>([...bought].map(([id, n]) => [id, { stock: n, sold: n }]))
     // Only combos have parts: one query covers every line.
-    const parts = await tx.selectFrom('combo_item').select(['combo_id', 'product_id', 'quantity']).where('combo_id', 'in', [...bought.keys()]).execute()
+    const parts = await tablesOf<CatalogTables>(tx).selectFrom('combo_item').select(['combo_id', 'product_id', 'quantity']).where('combo_id', 'in', [...bought.keys()]).execute()
     for (const part of parts) {
       const move = moves.get(part.product_id) ?? { stock: 0, sold: 0 }
       moves.set(part.product_id, { ...move, stock: move.stock + part.quantity * bought.get(part.combo_id)! })
@@ -51,9 +53,21 @@ export function createStockService(db: Db) {
   }
 
   const service = {
+    /** Products with at most `threshold` units on the shelf, fewest first (the staff dashboard); names as stored (JSON). */
+    async lowStock(threshold: number, limit: number): Promise<Array<{ id: string; name: string; stock: number }>> {
+      return tablesOf<CatalogTables>(db.kysely)
+        .selectFrom('product')
+        .select(['id', 'name', 'stock'])
+        .where('stock', '<=', threshold)
+        .orderBy('stock')
+        .orderBy('id')
+        .limit(limit)
+        .execute()
+    },
+
     async take(tx: Tx, lines: StockLine[]): Promise<void> {
       for (const [id, move] of await movesOf(tx, lines)) {
-        const r = await tx
+        const r = await tablesOf<CatalogTables>(tx)
           .updateTable('product')
           .set({ stock: sql`stock - ${move.stock}`, sold_count: sql`sold_count + ${move.sold}` })
           .where('id', '=', id)
@@ -67,7 +81,7 @@ export function createStockService(db: Db) {
     async restore(tx: Tx, lines: StockLine[]): Promise<void> {
       // Parts follow today's composition of a combo; bundles are not re-composed once sold.
       for (const [id, move] of await movesOf(tx, lines)) {
-        await tx
+        await tablesOf<CatalogTables>(tx)
           .updateTable('product')
           .set({
             stock: sql`stock + ${move.stock}`,
@@ -86,7 +100,7 @@ export function createStockService(db: Db) {
     async sellable(ids: readonly string[], ex: Tx = db.kysely): Promise<Map<string, SellableProduct>> {
       const unique = [...new Set(ids)]
       if (!unique.length) return new Map()
-      const rows = await ex
+      const rows = await tablesOf<CatalogTables>(ex)
         .selectFrom('product as p')
         .innerJoin('brand as b', 'b.id', 'p.brand_id')
         .select(['p.id', 'p.slug', 'p.kind', 'p.name', 'b.name as brand', 'p.size_value', 'p.size_unit', 'p.price_cents', 'p.stock'])

@@ -2,6 +2,8 @@ import type { ComplaintStatus } from '@shop/domain'
 import type { Db } from '../../db/database'
 import type { Tx } from '../../db/tx'
 import { newId } from '../../lib/ids'
+import { tablesOf } from '../../db/tables'
+import type { ComplaintsTables } from '../../db/tables/complaints'
 
 export interface ComplaintRowWithLast {
   id: string
@@ -18,20 +20,17 @@ export interface ComplaintRowWithLast {
   last_author: 'shopper' | 'staff' | null
   last_text: string | null
   last_at: string | null
-  username: string
 }
 
 /** modules/complaints owns complaint and complaint_message. */
 export function createComplaintRepository(db: Db) {
-  const k = db.kysely
+  const k = tablesOf<ComplaintsTables>(db.kysely)
 
-  /** Complaints with their latest message (seq = message_count) and the account's name. */
+  /** Complaints with their latest message (seq = message_count). */
   const summaries = () =>
     k
       .selectFrom('complaint as c')
       .leftJoin('complaint_message as m', (j) => j.onRef('m.complaint_id', '=', 'c.id').onRef('m.seq', '=', 'c.message_count'))
-      // A read-only look at the auth module's account row: staff see who complains.
-      .innerJoin('app_user as u', 'u.id', 'c.user_id')
       .select([
         'c.id',
         'c.user_id',
@@ -47,14 +46,13 @@ export function createComplaintRepository(db: Db) {
         'm.author as last_author',
         'm.text as last_text',
         'm.at as last_at',
-        'u.username',
       ])
 
   return {
     async insert(tx: Tx, c: { user_id: string; order_id: string; order_number: string; email: string; lang: string; topic: string; at: string }): Promise<string> {
       const id = newId('cmp')
       const { at, ...fields } = c
-      await tx.insertInto('complaint').values({ id, ...fields, status: 'open', message_count: 0, created_at: at, updated_at: at }).execute()
+      await tablesOf<ComplaintsTables>(tx).insertInto('complaint').values({ id, ...fields, status: 'open', message_count: 0, created_at: at, updated_at: at }).execute()
       return id
     },
 
@@ -64,7 +62,7 @@ export function createComplaintRepository(db: Db) {
      * (for `userId`: none of theirs).
      */
     async bump(tx: Tx, id: string, change: { status: ComplaintStatus; at: string; userId?: string; addsMessage: boolean }): Promise<number | null> {
-      let q = tx
+      let q = tablesOf<ComplaintsTables>(tx)
         .updateTable('complaint')
         .set((eb) => ({ status: change.status, updated_at: change.at, message_count: change.addsMessage ? eb('message_count', '+', 1) : eb.ref('message_count') }))
         .where('id', '=', id)
@@ -74,12 +72,12 @@ export function createComplaintRepository(db: Db) {
     },
 
     async addMessage(tx: Tx, m: { complaint_id: string; seq: number; author: 'shopper' | 'staff'; author_id: string; text: string; at: string }): Promise<void> {
-      await tx.insertInto('complaint_message').values({ id: newId('cmm'), ...m }).execute()
+      await tablesOf<ComplaintsTables>(tx).insertInto('complaint_message').values({ id: newId('cmm'), ...m }).execute()
     },
 
     /** The status before a staff change (locked on PostgreSQL until the change commits). */
     async statusForUpdate(tx: Tx, id: string): Promise<ComplaintStatus | null> {
-      let q = tx.selectFrom('complaint').select('status').where('id', '=', id)
+      let q = tablesOf<ComplaintsTables>(tx).selectFrom('complaint').select('status').where('id', '=', id)
       if (db.dialect === 'postgres') q = q.forUpdate()
       return (await q.executeTakeFirst())?.status ?? null
     },
@@ -96,6 +94,12 @@ export function createComplaintRepository(db: Db) {
 
     forUser(userId: string): Promise<ComplaintRowWithLast[]> {
       return summaries().where('c.user_id', '=', userId).orderBy('c.updated_at', 'desc').orderBy('c.id').limit(200).execute()
+    },
+
+    /** Open: the shopper wrote last and waits for an answer. */
+    async countOpen(): Promise<number> {
+      const row = await k.selectFrom('complaint').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow()
+      return Number(row.n)
     },
 
     async staffList(status: ComplaintStatus | undefined, page: number, size: number): Promise<{ rows: ComplaintRowWithLast[]; total: number }> {

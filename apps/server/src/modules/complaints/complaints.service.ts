@@ -18,6 +18,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/database'
 import type { AuthUser } from '../../http/auth'
 import type { AuditLog } from '../audit/audit.service'
+import type { AccountDirectory, AccountSummary } from '../auth/auth.types'
 import type { Mailer } from '../notifications/notifications.types'
 import type { OrdersService } from '../orders/orders.service'
 import { composeComplaintReplyMail } from './complaints.emails'
@@ -30,6 +31,8 @@ export interface ComplaintDeps {
   mailer: Mailer
   config: Pick<Config, 'PUBLIC_URL'>
   audit: AuditLog
+  /** Staff see who complains: the account's name */
+  accounts: Pick<AccountDirectory, 'summariesOf'>
   log: FastifyBaseLogger
   now?: () => Date
 }
@@ -53,14 +56,14 @@ function summary(r: ComplaintRowWithLast): ComplaintSummary {
     last_message: r.last_id && r.last_author && r.last_at ? { id: r.last_id, author: r.last_author, text: r.last_text ?? '', at: r.last_at } : null,
   }
 }
-const shopperOf = (r: ComplaintRowWithLast) => ({ id: r.user_id, username: r.username, email: r.email, lang: langOf(r.lang) })
+const shopperOf = (r: ComplaintRowWithLast, account: AccountSummary) => ({ id: r.user_id, username: account.username, email: r.email, lang: langOf(r.lang) })
 
 /**
  * Complaints about one of the shopper's own orders, each a thread of messages. Someone else's
  * complaint or order answers exactly like one that does not exist (404).
  */
 export function createComplaintService(deps: ComplaintDeps) {
-  const { db, orders, mailer, config, audit, log } = deps
+  const { db, orders, mailer, config, audit, accounts, log } = deps
   const now = deps.now ?? (() => new Date())
   const repo = createComplaintRepository(db)
 
@@ -73,7 +76,10 @@ export function createComplaintService(deps: ComplaintDeps) {
 
   async function staffGet(id: string): Promise<StaffComplaint> {
     const { row, complaint } = await read(id)
-    return { ...complaint, shopper: shopperOf(row) }
+    const account = (await accounts.summariesOf([row.user_id])).get(row.user_id)
+    // No such account (never in practice): not shown, as when the staff views joined app_user.
+    if (!account) throw notFound()
+    return { ...complaint, shopper: shopperOf(row, account) }
   }
 
   return {
@@ -111,10 +117,18 @@ export function createComplaintService(deps: ComplaintDeps) {
 
     async staffList(query: { status?: ComplaintStatus; page: number }): Promise<StaffComplaintList> {
       const { rows, total } = await repo.staffList(query.status, query.page, PAGE_SIZE)
-      return { data: rows.map((r) => ({ ...summary(r), shopper: shopperOf(r) })), total, page: query.page }
+      const names = await accounts.summariesOf(rows.map((r) => r.user_id))
+      const data = rows.flatMap((r) => {
+        const account = names.get(r.user_id)
+        return account ? [{ ...summary(r), shopper: shopperOf(r, account) }] : []
+      })
+      return { data, total, page: query.page }
     },
 
     staffGet,
+
+    /** Complaints waiting for an answer (the staff dashboard). */
+    openCount: () => repo.countOpen(),
 
     /** A reply (answered) and/or closing (closed), audited in the same transaction, then mailed to the shopper. */
     async staffReply(staff: Actor, id: string, reply: StaffComplaintReply): Promise<StaffComplaint> {

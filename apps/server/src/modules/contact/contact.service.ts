@@ -5,6 +5,8 @@ import type { ContactMessageTable } from '../../db/tables/contact'
 import type { AuthUser } from '../../http/auth'
 import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'
+import { tablesOf } from '../../db/tables'
+import type { ContactTables } from '../../db/tables/contact'
 
 const PAGE_SIZE = 20
 
@@ -25,7 +27,7 @@ function toMessage(r: Selectable<ContactMessageTable>): ContactMessage {
 
 /** The contact form's messages (modules/contact owns contact_message): stored as typed, read by staff. */
 export function createContactService({ db, audit, now = () => new Date() }: { db: Db; audit: AuditLog; now?: () => Date }) {
-  const k = db.kysely
+  const k = tablesOf<ContactTables>(db.kysely)
   const byId = (id: string) => k.selectFrom('contact_message').selectAll().where('id', '=', id).executeTakeFirst()
 
   return {
@@ -58,11 +60,17 @@ export function createContactService({ db, audit, now = () => new Date() }: { db
       return { data: rows.map(toMessage), total: Number(count.n), page: query.page }
     },
 
+    /** Messages nobody has handled yet (the staff dashboard). */
+    async newCount(): Promise<number> {
+      const row = await k.selectFrom('contact_message').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'new').executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+
     /** new → handled, with its audit line in the same transaction; marking it again changes nothing. */
     async markHandled(staff: Pick<AuthUser, 'id' | 'username'>, id: string): Promise<ContactMessage> {
       const at = now().toISOString()
-      await k.transaction().execute(async (tx) => {
-        const r = await tx
+      await db.kysely.transaction().execute(async (tx) => {
+        const r = await tablesOf<ContactTables>(tx)
           .updateTable('contact_message')
           .set({ status: 'handled', handled_at: at, handled_by: staff.username })
           .where('id', '=', id)

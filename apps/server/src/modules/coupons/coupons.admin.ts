@@ -17,6 +17,9 @@ import type { AuthUser } from '../../http/auth'
 import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'
 import { parseLangTerms, type CouponRow } from './coupons.rules'
+import { containsPattern } from '../../db/like'
+import { tablesOf } from '../../db/tables'
+import type { CouponsTables } from '../../db/tables/coupons'
 
 type Staff = Pick<AuthUser, 'id' | 'username'>
 
@@ -25,9 +28,6 @@ function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string }
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(String(e?.message))
 }
-
-/** A LIKE pattern for `text` anywhere, its own % _ \ taken literally (used with ESCAPE '\'). */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 function parseDescription(json: string, code: string): Translated {
   let d: Partial<Translated> = {}
@@ -93,7 +93,7 @@ const notFound = () => new NotFound(STAFF_MESSAGES.couponNotFound)
  * commit together; a code already in use is settled by the unique index, not by looking first.
  */
 export function createCouponAdmin({ db, audit }: { db: Db; audit: AuditLog }) {
-  const k = db.kysely
+  const k = tablesOf<CouponsTables>(db.kysely)
 
   return {
     async list(query: StaffCouponQuery): Promise<{ data: StaffCoupon[]; total: number; page: number }> {
@@ -120,8 +120,8 @@ export function createCouponAdmin({ db, audit }: { db: Db; audit: AuditLog }) {
       failIfProblem(input)
       const id = newId('cpn')
       try {
-        const row = await k.transaction().execute(async (tx) => {
-          const inserted = await tx
+        const row = await db.kysely.transaction().execute(async (tx) => {
+          const inserted = await tablesOf<CouponsTables>(tx)
             .insertInto('coupon')
             .values({
               id,
@@ -161,16 +161,17 @@ export function createCouponAdmin({ db, audit }: { db: Db; audit: AuditLog }) {
       const set = columns(patch)
       if (!Object.keys(set).length) throw new DomainError('validation_failed', STAFF_MESSAGES.nothingToChange)
       try {
-        const row = await k.transaction().execute(async (tx) => {
+        const row = await db.kysely.transaction().execute(async (tx) => {
+          const own = tablesOf<CouponsTables>(tx)
           // Locked on PostgreSQL (SQLite runs one write transaction at a time): the merged coupon checked
           // below is the one the update writes, even when two staff edit it at once.
-          let read = tx.selectFrom('coupon').selectAll().where('id', '=', id)
+          let read = own.selectFrom('coupon').selectAll().where('id', '=', id)
           if (db.dialect === 'postgres') read = read.forUpdate()
           const before = await read.executeTakeFirst()
           if (!before) throw notFound()
           const was = toStaffCoupon(before)
           failIfProblem({ ...was, ...patch })
-          let q = tx.updateTable('coupon').set(set).where('id', '=', id)
+          let q = own.updateTable('coupon').set(set).where('id', '=', id)
           if (patch.usage_limit != null) q = q.where('used_count', '<=', patch.usage_limit)
           const after = await q.returningAll().executeTakeFirst()
           if (!after) {

@@ -1,24 +1,19 @@
-import type { Kysely } from 'kysely'
 import type { Db } from '../../db/database'
-import type { Database } from '../../db/types'
+import type { Tx } from '../../db/tx'
 import { newId } from '../../lib/ids'
 import type { CouponRow } from './coupons.rules'
 import type { PersonalCouponInput } from './coupons.types'
+import { tablesOf } from '../../db/tables'
+import type { CouponsTables } from '../../db/tables/coupons'
 
 /** modules/coupons owns coupon and coupon_shopper_use. */
 export function createCouponRepository(db: Db) {
-  const k = db.kysely
+  const k = tablesOf<CouponsTables>(db.kysely)
   return {
     async byCodes(codes: string[]): Promise<Map<string, CouponRow>> {
       if (!codes.length) return new Map()
       const rows = await k.selectFrom('coupon').selectAll().where('code', 'in', [...new Set(codes)]).execute()
       return new Map(rows.map((r) => [r.code, r]))
-    },
-
-    /** Read-only look at the auth module's account row: personal codes may be addressed to its email. */
-    async accountEmail(userId: string): Promise<string | null> {
-      const row = await k.selectFrom('app_user').select('email').where('id', '=', userId).executeTakeFirst()
-      return row?.email ?? null
     },
 
     /** How often this shopper has used each coupon: the most under any of their keys. */
@@ -57,8 +52,8 @@ export function createCouponRepository(db: Db) {
      * Counts one use if the overall limit allows it; the condition is checked by the database at
      * the moment of the update, so concurrent orders cannot pass the limit. Null: used up.
      */
-    async countUse(tx: Kysely<Database>, couponId: string): Promise<{ per_shopper_limit: number | null } | null> {
-      const row = await tx
+    async countUse(tx: Tx, couponId: string): Promise<{ per_shopper_limit: number | null } | null> {
+      const row = await tablesOf<CouponsTables>(tx)
         .updateTable('coupon')
         .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
         .where('id', '=', couponId)
@@ -69,8 +64,8 @@ export function createCouponRepository(db: Db) {
     },
 
     /** Counts one use by this shopper unless they reached `limit`; false when they had. */
-    async countShopperUse(tx: Kysely<Database>, couponId: string, shopperKey: string, limit: number): Promise<boolean> {
-      const row = await tx
+    async countShopperUse(tx: Tx, couponId: string, shopperKey: string, limit: number): Promise<boolean> {
+      const row = await tablesOf<CouponsTables>(tx)
         .insertInto('coupon_shopper_use')
         .values({ coupon_id: couponId, shopper_key: shopperKey, count: 1 })
         .onConflict((oc) =>
@@ -85,21 +80,22 @@ export function createCouponRepository(db: Db) {
     },
 
     /** The ids of these codes, in id order (the order rows are locked in: see consume). */
-    async idsOf(tx: Kysely<Database>, codes: string[]): Promise<string[]> {
+    async idsOf(tx: Tx, codes: string[]): Promise<string[]> {
       if (!codes.length) return []
-      const rows = await tx.selectFrom('coupon').select('id').where('code', 'in', [...new Set(codes)]).execute()
+      const rows = await tablesOf<CouponsTables>(tx).selectFrom('coupon').select('id').where('code', 'in', [...new Set(codes)]).execute()
       return rows.map((r) => r.id).sort((x, y) => x.localeCompare(y))
     },
 
     /** Gives back one use of a coupon, overall and under each of this shopper's keys, never below zero. */
-    async releaseUse(tx: Kysely<Database>, couponId: string, shopperKeys: string[]): Promise<void> {
-      await tx
+    async releaseUse(tx: Tx, couponId: string, shopperKeys: string[]): Promise<void> {
+      const own = tablesOf<CouponsTables>(tx)
+      await own
         .updateTable('coupon')
         .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
         .where('id', '=', couponId)
         .where('used_count', '>', 0)
         .execute()
-      await tx
+      await own
         .updateTable('coupon_shopper_use')
         .set((eb) => ({ count: eb('count', '-', 1) }))
         .where('coupon_id', '=', couponId)
@@ -109,8 +105,8 @@ export function createCouponRepository(db: Db) {
     },
 
     /** A personal single-use code; false when the code is taken (the caller draws another). */
-    async insertPersonal(tx: Kysely<Database>, c: PersonalCouponInput & { code: string }): Promise<boolean> {
-      const row = await tx
+    async insertPersonal(tx: Tx, c: PersonalCouponInput & { code: string }): Promise<boolean> {
+      const row = await tablesOf<CouponsTables>(tx)
         .insertInto('coupon')
         .values({
           id: newId('cpn'),

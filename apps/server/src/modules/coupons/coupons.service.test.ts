@@ -5,6 +5,7 @@ import type { CouponTable } from '../../db/types'
 import { seedCoupons } from '../../db/seed/coupons'
 import { newId } from '../../lib/ids'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
+import { createAccountDirectory } from '../auth/auth.accounts'
 import { createCouponService } from './coupons.service'
 import type { CouponContext, CouponService } from './coupons.types'
 
@@ -28,7 +29,7 @@ describe.each(testDialects())('coupons (%s)', (dialect) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect, { seed: true })
-    coupons = createCouponService({ db: ctx.db })
+    coupons = createCouponService({ db: ctx.db, accounts: createAccountDirectory(ctx.db) })
     await addCoupon('OLD5', { expires_at: new Date(now.getTime() - DAY).toISOString() })
     await addCoupon('SOON5', { starts_at: new Date(now.getTime() + DAY).toISOString() })
     await addCoupon('OFF5', { active: 0 })

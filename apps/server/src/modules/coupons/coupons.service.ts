@@ -1,6 +1,7 @@
 import { DomainError } from '@shop/domain'
 import { randomInt } from 'node:crypto'
 import type { Db } from '../../db/database'
+import type { AccountDirectory } from '../auth/auth.types'
 import { createCouponRepository } from './coupons.repository'
 import { evaluateCoupons, offerOf } from './coupons.rules'
 import { shopperKeys, type CouponService } from './coupons.types'
@@ -10,7 +11,7 @@ export const COUPON_MESSAGES = {
   usedByYou: 'You have already used this coupon',
 } as const
 
-export function createCouponService({ db }: { db: Db }): CouponService {
+export function createCouponService({ db, accounts }: { db: Db; accounts: AccountDirectory }): CouponService {
   const repo = createCouponRepository(db)
 
   return {
@@ -44,7 +45,7 @@ export function createCouponService({ db }: { db: Db }): CouponService {
 
     async offers(ctx) {
       // A signed-in shopper's personal codes may have been sent to their account's email.
-      const email = ctx.email ?? (ctx.user_id ? await repo.accountEmail(ctx.user_id) : null)
+      const email = ctx.email ?? (ctx.user_id ? await accounts.emailOf(ctx.user_id) : null)
       const rows = await repo.offerRows(ctx.now.toISOString(), ctx.user_id, email)
       const limited = rows.filter((r) => r.per_shopper_limit !== null).map((r) => r.id)
       const uses = await repo.shopperUses(limited, shopperKeys(ctx.user_id, email))

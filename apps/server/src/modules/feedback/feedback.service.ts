@@ -1,12 +1,14 @@
 import { FEEDBACK_CHOICE_IDS, FEEDBACK_QUESTIONS, isLanguage, type FeedbackInput, type FeedbackResults } from '@shop/domain'
 import type { Db } from '../../db/database'
 import { newId } from '../../lib/ids'
+import { tablesOf } from '../../db/tables'
+import type { FeedbackTables } from '../../db/tables/feedback'
 
 const LATEST_ISSUES = 50
 
 /** The /feedback survey (modules/feedback owns feedback_response) and its results for staff charts. */
 export function createFeedbackService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
-  const k = db.kysely
+  const k = tablesOf<FeedbackTables>(db.kysely)
   return {
     /** A filled honeypot is a bot: it gets the same answer and nothing is stored. */
     async submit(input: FeedbackInput, userId: string | null): Promise<void> {

@@ -2,6 +2,8 @@ import type { NewsletterStatus } from '@shop/domain'
 import type { Db } from '../../db/database'
 import type { Tx } from '../../db/tx'
 import { newId } from '../../lib/ids'
+import { tablesOf } from '../../db/tables'
+import type { NewsletterTables } from '../../db/tables/newsletter'
 
 export interface PendingLink {
   tokenHash: string
@@ -11,7 +13,7 @@ export interface PendingLink {
 
 /** modules/newsletter owns newsletter_subscriber. */
 export function createNewsletterRepository(db: Db) {
-  const k = db.kysely
+  const k = tablesOf<NewsletterTables>(db.kysely)
   return {
     /** A new address; null when it is already known (the unique email decides, not a read). */
     async insertPending(email: string, lang: string, link: PendingLink): Promise<string | null> {
@@ -53,16 +55,16 @@ export function createNewsletterRepository(db: Db) {
     },
 
     byTokenHash(tx: Tx, hash: string) {
-      return tx.selectFrom('newsletter_subscriber').selectAll().where('confirm_token_hash', '=', hash).executeTakeFirst()
+      return tablesOf<NewsletterTables>(tx).selectFrom('newsletter_subscriber').selectAll().where('confirm_token_hash', '=', hash).executeTakeFirst()
     },
 
     byId(tx: Tx, id: string) {
-      return tx.selectFrom('newsletter_subscriber').selectAll().where('id', '=', id).executeTakeFirst()
+      return tablesOf<NewsletterTables>(tx).selectFrom('newsletter_subscriber').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
     /** pending → confirmed; false when another request confirmed it first (the row lock decides). */
     async markConfirmed(tx: Tx, id: string, at: string): Promise<boolean> {
-      const r = await tx
+      const r = await tablesOf<NewsletterTables>(tx)
         .updateTable('newsletter_subscriber')
         .set({ status: 'confirmed', confirmed_at: at, unsubscribed_at: null, updated_at: at })
         .where('id', '=', id)
@@ -72,7 +74,7 @@ export function createNewsletterRepository(db: Db) {
     },
 
     async setCouponCode(tx: Tx, id: string, code: string): Promise<void> {
-      await tx.updateTable('newsletter_subscriber').set({ coupon_code: code }).where('id', '=', id).where('coupon_code', 'is', null).execute()
+      await tablesOf<NewsletterTables>(tx).updateTable('newsletter_subscriber').set({ coupon_code: code }).where('id', '=', id).where('coupon_code', 'is', null).execute()
     },
 
     async markUnsubscribed(id: string, at: string): Promise<void> {

@@ -13,6 +13,7 @@ import type { AuditLog } from '../audit/audit.service'
 import type { CatalogService } from '../catalog/catalog.service'
 import { productRefs, toStaffReview } from './reviews.mapper'
 import type { ReviewRepository, ReviewRow } from './reviews.repository'
+import type { ProductRatings } from './reviews.types'
 
 export const STAFF_REVIEW_PAGE_SIZE = 20
 /** Compare-and-set rounds before giving up on a review others keep moving. */
@@ -22,6 +23,7 @@ interface ModerationDeps {
   db: Db
   repo: ReviewRepository
   catalog: Pick<CatalogService, 'summaries' | 'invalidate'>
+  ratings: ProductRatings
   audit: AuditLog
   now: () => Date
 }
@@ -34,7 +36,7 @@ function ratingStep(from: ReviewStatus, to: ReviewStatus): -1 | 0 | 1 {
 }
 
 /** Staff moderation of reviews: the queue, and approve/reject moving the product's rating. */
-export function createReviewModeration({ db, repo, catalog, audit, now }: ModerationDeps) {
+export function createReviewModeration({ db, repo, catalog, ratings, audit, now }: ModerationDeps) {
   async function staffView(rows: ReviewRow[], lang: Language): Promise<StaffReview[]> {
     const products = await productRefs(catalog, rows.map((r) => r.product_id), lang)
     return rows.map((r) => toStaffReview(r, products.get(r.product_id) ?? { id: r.product_id, slug: '', name: r.product_id, image: '' }))
@@ -76,7 +78,7 @@ export function createReviewModeration({ db, repo, catalog, audit, now }: Modera
           })
           if (!moved) continue
           const delta = ratingStep(row.status, target)
-          if (delta !== 0) await repo.adjustProductRating(tx, row.product_id, delta * Number(row.rating), delta)
+          if (delta !== 0) await ratings.adjust(tx, row.product_id, delta * Number(row.rating), delta)
           await audit.record(tx, actor, {
             action: `review.${input.decision}`,
             entity: 'review',

@@ -1,7 +1,8 @@
 import type { ReviewSort, ReviewStatus } from '@shop/domain'
 import type { Insertable, Selectable } from 'kysely'
 import type { Db } from '../../db/database'
-import type { ReviewTable } from '../../db/tables/reviews'
+import { tablesOf } from '../../db/tables'
+import type { ReviewsTables, ReviewTable } from '../../db/tables/reviews'
 import type { Tx } from '../../db/tx'
 
 export type ReviewRow = Selectable<ReviewTable>
@@ -13,7 +14,7 @@ const ORDER_OF: Record<ReviewSort, Array<['rating' | 'created_at' | 'id', 'asc' 
 }
 
 export function createReviewRepository(db: Db) {
-  const k = db.kysely
+  const k = tablesOf<ReviewsTables>(db.kysely)
 
   return {
     /** One page of a product's approved reviews, and how many there are. */
@@ -49,12 +50,18 @@ export function createReviewRepository(db: Db) {
       return k.selectFrom('review').selectAll().where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst()
     },
 
+    /** The products the user has reviewed (in any status). */
+    async reviewedProducts(userId: string): Promise<Set<string>> {
+      const rows = await k.selectFrom('review').select('product_id').where('user_id', '=', userId).execute()
+      return new Set(rows.map((r) => r.product_id))
+    },
+
     async byUser(userId: string, limit: number): Promise<ReviewRow[]> {
       return k.selectFrom('review').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
     },
 
-    async get(id: string, tx: Tx = k): Promise<ReviewRow | undefined> {
-      return tx.selectFrom('review').selectAll().where('id', '=', id).executeTakeFirst()
+    async get(id: string, tx: Tx = db.kysely): Promise<ReviewRow | undefined> {
+      return tablesOf<ReviewsTables>(tx).selectFrom('review').selectAll().where('id', '=', id).executeTakeFirst()
     },
 
     /** Inserts unless this user already reviewed the product (the unique index decides): false then. */
@@ -77,21 +84,8 @@ export function createReviewRepository(db: Db) {
       from: ReviewStatus,
       change: { status: ReviewStatus; moderation_note: string; moderated_at: string; moderated_by: string },
     ): Promise<boolean> {
-      const result = await tx.updateTable('review').set(change).where('id', '=', id).where('status', '=', from).executeTakeFirst()
+      const result = await tablesOf<ReviewsTables>(tx).updateTable('review').set(change).where('id', '=', id).where('status', '=', from).executeTakeFirst()
       return Number(result.numUpdatedRows) === 1
-    },
-
-    /**
-     * The product's rating follows its approved reviews, in the moderation's transaction. The
-     * catalog owns `product` but has no transactional entry point for ratings; this is the one
-     * write reviews make to it.
-     */
-    async adjustProductRating(tx: Tx, productId: string, sumDelta: number, countDelta: number): Promise<void> {
-      await tx
-        .updateTable('product')
-        .set((eb) => ({ rating_sum: eb('rating_sum', '+', sumDelta), rating_count: eb('rating_count', '+', countDelta) }))
-        .where('id', '=', productId)
-        .execute()
     },
 
     /** Staff: reviews in a status (or all), newest first. */

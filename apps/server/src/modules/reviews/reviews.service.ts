@@ -23,12 +23,16 @@ import type { AuditLog } from '../audit/audit.service'
 import type { CatalogService } from '../catalog/catalog.service'
 import { productRefs, summaryOf, toReview } from './reviews.mapper'
 import { createReviewModeration } from './reviews.moderation'
-import { createPurchaseHistory } from './reviews.purchases'
 import { createReviewRepository, type ReviewRow } from './reviews.repository'
+import type { ProductRatings, ReviewPurchases } from './reviews.types'
 
 export interface ReviewDeps {
   db: Db
   catalog: Pick<CatalogService, 'summaries' | 'productExists' | 'invalidate'>
+  /** What the shopper received (the orders module) */
+  purchases: ReviewPurchases
+  /** The product's rating, moved with its reviews (the catalog module) */
+  ratings: ProductRatings
   audit: AuditLog
   now?: () => Date
 }
@@ -43,10 +47,15 @@ const TO_REVIEW_MAX = 20
  * approve it; only approved reviews are shown and counted in the product's rating.
  */
 export function createReviewService(deps: ReviewDeps) {
-  const { db, catalog } = deps
+  const { db, catalog, purchases } = deps
   const repo = createReviewRepository(db)
-  const purchases = createPurchaseHistory(db)
   const now = deps.now ?? (() => new Date())
+
+  /** Products the user received and has not reviewed, most recently ordered first. */
+  async function receivedNotReviewed(userId: string): Promise<string[]> {
+    const [received, reviewed] = await Promise.all([purchases.receivedProducts(userId), repo.reviewedProducts(userId)])
+    return received.filter((id) => !reviewed.has(id)).slice(0, TO_REVIEW_MAX)
+  }
 
   async function requireProduct(productId: string): Promise<void> {
     if (!(await catalog.productExists(productId))) throw new NotFound('Product')
@@ -102,7 +111,7 @@ export function createReviewService(deps: ReviewDeps) {
 
     /** My reviews in any status, and what I received but have not reviewed yet. */
     async mine(userId: string, lang: Language): Promise<MyReviews> {
-      const [rows, pendingIds] = await Promise.all([repo.byUser(userId, MY_REVIEWS_MAX), purchases.receivedNotReviewed(userId, TO_REVIEW_MAX)])
+      const [rows, pendingIds] = await Promise.all([repo.byUser(userId, MY_REVIEWS_MAX), receivedNotReviewed(userId)])
       const [data, refs] = await Promise.all([withProducts(rows, lang), productRefs(catalog, pendingIds, lang)])
       return { data, to_review: pendingIds.flatMap((id) => refs.get(id) ?? []) }
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
+import { createCatalogSearchSource } from '../catalog/catalog.search-source'
 import { ensureSearchIndex } from './search.indexer'
 
 describe.each(testDialects())('ensureSearchIndex (%s)', (dialect) => {
@@ -10,12 +11,12 @@ describe.each(testDialects())('ensureSearchIndex (%s)', (dialect) => {
   afterAll(async () => ctx?.close())
 
   it('leaves a complete index alone', async () => {
-    expect(await ensureSearchIndex(ctx.db)).toBe(false)
+    expect(await ensureSearchIndex(ctx.db, createCatalogSearchSource(ctx.db))).toBe(false)
   })
 
   it('rebuilds an index lost after the catalog was written, so search finds products again', async () => {
     await ctx.db.kysely.deleteFrom('search_document').execute()
-    expect(await ensureSearchIndex(ctx.db)).toBe(true)
+    expect(await ensureSearchIndex(ctx.db, createCatalogSearchSource(ctx.db))).toBe(true)
     const res = await ctx.app.inject('/api/search?query=lavender%20shampoo')
     expect(res.json().results[0].name).toMatch(/Lavender/)
   })

@@ -1,8 +1,10 @@
 import { LANGUAGES, type Language, type Translated } from '@shop/domain'
-import { sql, type Transaction } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Db } from '../../db/database'
-import type { Database } from '../../db/types'
+import { tablesOf } from '../../db/tables'
+import type { SearchTables } from '../../db/tables/search'
 import { displayTokens, tokenise } from './search.text'
+import type { IndexSource, SearchCatalog } from './search.types'
 
 const BATCH = 500
 
@@ -14,16 +16,6 @@ const BATCH = 500
  */
 export function documentRowid(position: number, lang: Language): number {
   return (position + 1) * LANGUAGES.length + LANGUAGES.indexOf(lang)
-}
-
-/** A product's indexed texts as the catalog tables hold them (translated ones as JSON). */
-export interface IndexSource {
-  id: string
-  name: string
-  inci: string
-  brand: string
-  category: string
-  subcategory: string
 }
 
 /**
@@ -64,16 +56,8 @@ export interface DocumentRow {
  * Rebuilds the search index and vocabulary from the catalog tables in one transaction. Called by
  * the seed runner after the catalog is written, and by whoever changes product texts.
  */
-export async function rebuildSearchIndex(db: Db): Promise<void> {
-  const products = await db.kysely
-    .selectFrom('product as p')
-    .innerJoin('brand as b', 'b.id', 'p.brand_id')
-    .innerJoin('category as c', 'c.id', 'p.category_id')
-    .innerJoin('category as s', 's.id', 'p.subcategory_id')
-    .select(['p.id', 'p.name', 'p.inci', 'b.name as brand', 'c.name as category', 's.name as subcategory'])
-    .orderBy('p.sold_count', 'desc')
-    .orderBy('p.id')
-    .execute()
+export async function rebuildSearchIndex(db: Db, catalog: SearchCatalog): Promise<void> {
+  const products = await catalog.indexSources()
 
   const documents: DocumentRow[] = []
   // lang -> normalised word -> { display form, number of products using it }
@@ -102,7 +86,8 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
     }
   }
 
-  await db.kysely.transaction().execute(async (trx) => {
+  await db.kysely.transaction().execute(async (tx) => {
+    const trx = tablesOf<SearchTables>(tx)
     await trx.deleteFrom('search_document').execute()
     await trx.deleteFrom('search_term').execute()
     for (let i = 0; i < documents.length; i += BATCH) {
@@ -127,11 +112,12 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
   })
   // Fresh statistics: right after a seed the planner would otherwise guess row counts of 1.
   if (db.dialect === 'postgres') {
-    await sql`analyze product, product_attribute, combo_item, category, brand, search_document, search_term`.execute(db.kysely)
+    await catalog.analyze()
+    await sql`analyze search_document, search_term`.execute(db.kysely)
   }
 }
 
-async function rebuildSqliteIndexes(trx: Transaction<Database>): Promise<void> {
+async function rebuildSqliteIndexes(trx: Kysely<SearchTables>): Promise<void> {
   await sql`insert into search_term_trgm(search_term_trgm) values('rebuild')`.execute(trx)
   await sql`insert into search_document(search_document) values('optimize')`.execute(trx)
 }
@@ -140,12 +126,12 @@ async function rebuildSqliteIndexes(trx: Transaction<Database>): Promise<void> {
  * At start: a catalog without a search index (a process that died between the seed's commit and
  * the rebuild, or rows written by hand) gets one, so search never silently finds nothing.
  */
-export async function ensureSearchIndex(db: Db): Promise<boolean> {
+export async function ensureSearchIndex(db: Db, catalog: SearchCatalog): Promise<boolean> {
   const [products, documents] = await Promise.all([
-    db.kysely.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db.kysely.selectFrom('search_document').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    catalog.productCount(),
+    tablesOf<SearchTables>(db.kysely).selectFrom('search_document').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
-  if (Number(products.n) === 0 || Number(documents.n) > 0) return false
-  await rebuildSearchIndex(db)
+  if (products === 0 || Number(documents.n) > 0) return false
+  await rebuildSearchIndex(db, catalog)
   return true
 }

@@ -2,9 +2,7 @@ import type { SearchAnswer } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryCache } from '../../lib/cache'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
-import { createCatalogRepository } from '../catalog/catalog.repository'
 import { createCatalogService } from '../catalog/catalog.service'
-import { createSearchRepository } from './search.repository'
 import { createSearchService } from './search.service'
 
 describe.each(testDialects())('popular searches (%s)', (dialect) => {
@@ -22,8 +20,8 @@ describe.each(testDialects())('popular searches (%s)', (dialect) => {
   /** Popular searches are cached for a minute; a fresh service shows what is counted now. */
   const popular = async (lang: 'en' | 'cz' | 'sl' | 'ge') => {
     const cache = createMemoryCache()
-    const catalog = createCatalogService({ repo: createCatalogRepository(ctx.db), cache })
-    const service = createSearchService({ repo: createSearchRepository(ctx.db), catalog })
+    const catalog = createCatalogService({ db: ctx.db, cache })
+    const service = createSearchService({ db: ctx.db, catalog })
     return (JSON.parse(await service.search({ query: '', lang, page: 1, page_size: 24 })) as SearchAnswer).popular_searches
   }
   const counts = async () =>

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
+import { createCatalogSearchSource } from '../catalog/catalog.search-source'
 import { rebuildSearchIndex } from './search.indexer'
 import { reindexProducts } from './search.reindex'
 
@@ -38,18 +39,18 @@ describe.each(testDialects())('re-indexing some products (%s)', (dialect) => {
   it('leaves the index exactly as a full rebuild would', async () => {
     await rename(ids[0]!, { en: 'Quibbleton Night Oil', cz: 'Noční olej Quibbleton', sl: 'Nočno olje Quibbleton', ge: 'Nachtöl Quibbleton' })
     await rename(ids[1]!, { en: 'Quibbleton Day Cream', cz: 'Denní krém Quibbleton', sl: 'Dnevna krema', ge: 'Tagescreme Quibbleton' })
-    await ctx.db.kysely.transaction().execute((tx) => reindexProducts(tx, dialect, ids))
+    await ctx.db.kysely.transaction().execute((tx) => reindexProducts(tx, dialect, createCatalogSearchSource(ctx.db), ids))
     const incremental = await snapshot()
     expect(incremental.terms.find((t) => t.lang === 'en' && t.term === 'quibbleton')?.weight).toBe(2)
 
-    await rebuildSearchIndex(ctx.db)
+    await rebuildSearchIndex(ctx.db, createCatalogSearchSource(ctx.db))
     expect(incremental).toEqual(await snapshot())
   })
 
   it('drops words no product uses any more, and finds (and corrects towards) new ones', async () => {
     await rename(ids[0]!, { en: 'Vexmorrow Oil', cz: 'Olej Vexmorrow', sl: 'Olje Vexmorrow', ge: 'Öl Vexmorrow' })
     await rename(ids[1]!, { en: 'Day Cream', cz: 'Denní krém', sl: 'Dnevna krema', ge: 'Tagescreme' })
-    await ctx.db.kysely.transaction().execute((tx) => reindexProducts(tx, dialect, [ids[0]!, ids[1]!]))
+    await ctx.db.kysely.transaction().execute((tx) => reindexProducts(tx, dialect, createCatalogSearchSource(ctx.db), [ids[0]!, ids[1]!]))
     const { terms } = await snapshot()
     expect(terms.some((t) => t.term === 'quibbleton')).toBe(false)
     expect(terms.find((t) => t.lang === 'ge' && t.term === 'vexmorrow')?.weight).toBe(1)
@@ -67,7 +68,7 @@ describe.each(testDialects())('re-indexing some products (%s)', (dialect) => {
   it('indexes a product the index never had', async () => {
     const [row] = (await snapshot()).documents.filter((d) => d.product_id === ids[2])
     await sql`delete from search_document where product_id = ${ids[2]!}`.execute(ctx.db.kysely)
-    await ctx.db.kysely.transaction().execute((tx) => reindexProducts(tx, dialect, [ids[2]!]))
+    await ctx.db.kysely.transaction().execute((tx) => reindexProducts(tx, dialect, createCatalogSearchSource(ctx.db), [ids[2]!]))
     const documents = (await snapshot()).documents.filter((d) => d.product_id === ids[2])
     expect(documents).toHaveLength(4)
     expect(documents[0]).toEqual(row)
@@ -75,18 +76,18 @@ describe.each(testDialects())('re-indexing some products (%s)', (dialect) => {
       const { rows } = await sql<{ n: number }>`select count(distinct rowid) as n from search_document`.execute(ctx.db.kysely)
       expect(Number(rows[0]!.n)).toBe((await snapshot()).documents.length)
     }
-    await rebuildSearchIndex(ctx.db)
+    await rebuildSearchIndex(ctx.db, createCatalogSearchSource(ctx.db))
   })
 
   it('does nothing for an unchanged product and rolls back with its transaction', async () => {
     const before = await snapshot()
-    await ctx.db.kysely.transaction().execute((tx) => reindexProducts(tx, dialect, [ids[2]!]))
+    await ctx.db.kysely.transaction().execute((tx) => reindexProducts(tx, dialect, createCatalogSearchSource(ctx.db), [ids[2]!]))
     expect(await snapshot()).toEqual(before)
 
     await rename(ids[2]!, { en: 'Rollbackium', cz: 'Rollbackium', sl: 'Rollbackium', ge: 'Rollbackium' })
     await expect(
       ctx.db.kysely.transaction().execute(async (tx) => {
-        await reindexProducts(tx, dialect, [ids[2]!])
+        await reindexProducts(tx, dialect, createCatalogSearchSource(ctx.db), [ids[2]!])
         throw new Error('the edit failed')
       }),
     ).rejects.toThrow('the edit failed')

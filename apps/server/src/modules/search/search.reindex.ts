@@ -1,8 +1,18 @@
 import { LANGUAGES, type Language } from '@shop/domain'
 import { sql, type Kysely } from 'kysely'
-import type { Database, Dialect } from '../../db/types'
-import { documentRowid, documentTexts, documentVocabulary, type DocumentRow, type IndexSource } from './search.indexer'
+import { tablesOf } from '../../db/tables'
+import type { SearchTables } from '../../db/tables/search'
+import type { Tx } from '../../db/tx'
+import type { Dialect } from '../../db/types'
+import { documentRowid, documentTexts, documentVocabulary, type DocumentRow } from './search.indexer'
 import { tokenise } from './search.text'
+import type { Db } from '../../db/database'
+import type { IndexSource, SearchCatalog, SearchReindexer } from './search.types'
+
+/** reindexProducts bound to this database and catalog: what the catalog's staff editing is given. */
+export function createSearchReindexer(db: Db, catalog: SearchCatalog): SearchReindexer {
+  return { reindex: (tx, productIds) => reindexProducts(tx, db.dialect, catalog, productIds) }
+}
 
 /** Products per statement: far below either database's limit on bound parameters. */
 const ID_BATCH = 500
@@ -33,7 +43,8 @@ interface TermChange {
  * product or a category touches a handful of terms, not the whole table. On SQLite a product keeps
  * its rowids (its popularity position); the next full rebuild re-ranks.
  */
-export async function reindexProducts(trx: Kysely<Database>, dialect: Dialect, productIds: readonly string[]): Promise<void> {
+export async function reindexProducts(tx: Tx, dialect: Dialect, catalog: SearchCatalog, productIds: readonly string[]): Promise<void> {
+  const trx = tablesOf<SearchTables>(tx)
   const ids = [...new Set(productIds)]
   if (!ids.length) return
   const sqlite = dialect === 'sqlite'
@@ -41,17 +52,7 @@ export async function reindexProducts(trx: Kysely<Database>, dialect: Dialect, p
   const old: StoredDocument[] = []
   // In slices: a category rename may touch thousands of products, past a statement's parameter limit.
   for (const slice of chunks(ids, ID_BATCH)) {
-    products.push(
-      ...(await trx
-        .selectFrom('product as p')
-        .innerJoin('brand as b', 'b.id', 'p.brand_id')
-        .innerJoin('category as c', 'c.id', 'p.category_id')
-        .innerJoin('category as s', 's.id', 'p.subcategory_id')
-        .select(['p.id', 'p.name', 'p.inci', 'b.name as brand', 'c.name as category', 's.name as subcategory'])
-        .where('p.id', 'in', slice)
-        .orderBy('p.id')
-        .execute()),
-    )
+    products.push(...(await catalog.indexSourcesOf(tx, slice)))
     // PostgreSQL: naming the languages lets the (lang, product_id) key find the rows. SQLite's FTS
     // table has no index on product_id; the scan reads one small row per document.
     old.push(
@@ -126,7 +127,7 @@ export async function reindexProducts(trx: Kysely<Database>, dialect: Dialect, p
   }
 }
 
-async function applyPostgresTerms(trx: Kysely<Database>, changes: TermChange[]): Promise<void> {
+async function applyPostgresTerms(trx: Kysely<SearchTables>, changes: TermChange[]): Promise<void> {
   for (const c of changes) {
     if (c.delta > 0) {
       await trx
@@ -150,7 +151,7 @@ async function applyPostgresTerms(trx: Kysely<Database>, changes: TermChange[]):
  * SQLite keeps a trigram index over the vocabulary as an external-content FTS5 table: it learns of
  * new and removed words only when told, with the word's rowid (and, to remove, its text).
  */
-async function applySqliteTerms(trx: Kysely<Database>, changes: TermChange[]): Promise<void> {
+async function applySqliteTerms(trx: Kysely<SearchTables>, changes: TermChange[]): Promise<void> {
   for (const c of changes) {
     const { rows } = await sql<{ rowid: number; weight: number }>`select rowid, weight from search_term
       where lang = ${c.lang} and term = ${c.term}`.execute(trx)

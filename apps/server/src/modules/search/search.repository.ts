@@ -1,6 +1,8 @@
 import { LANGUAGES, type Language } from '@shop/domain'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
+import { tablesOf } from '../../db/tables'
+import type { SearchTables } from '../../db/tables/search'
 
 /** One way a query word may match: a whole indexed word, or any word starting with it. */
 export interface Alternative {
@@ -26,7 +28,7 @@ const CANDIDATE_LIMIT = 100
  * are normalised tokens (letters and digits only), so they are safe inside a match expression.
  */
 export function createSearchRepository(db: Db) {
-  const k = db.kysely
+  const k = tablesOf<SearchTables>(db.kysely)
   const sqlite = db.dialect === 'sqlite'
 
   function ftsExpression(plan: MatchPlan, headOnly: boolean): string {

@@ -1,11 +1,12 @@
 import type { Language, SearchAnswer, SearchQuery, Suggestion } from '@shop/domain'
+import type { Db } from '../../db/database'
 import type { CatalogService } from '../catalog/catalog.service'
 import { nameMatches, planQuery } from './search.planner'
-import type { SearchRepository } from './search.repository'
+import { createSearchRepository } from './search.repository'
 import { tokenise } from './search.text'
 
 export interface SearchDeps {
-  repo: SearchRepository
+  db: Db
   catalog: Pick<CatalogService, 'summaries' | 'bestsellers' | 'brands' | 'categoryNodes' | 'cachedText'>
 }
 
@@ -25,7 +26,8 @@ interface CachedSearch {
   countAs: string | null
 }
 
-export function createSearchService({ repo, catalog }: SearchDeps) {
+export function createSearchService({ db, catalog }: SearchDeps) {
+  const repo = createSearchRepository(db)
   // Answers depend on the catalog: they are cached under its generation and go when it is bumped.
   const cachedText = catalog.cachedText
 

@@ -1,8 +1,10 @@
 import type { Db } from '../../db/database'
 import type { SocialProvider } from './social-login.types'
+import { tablesOf } from '../../db/tables'
+import type { SocialLoginTables } from '../../db/tables/social-login'
 
 export function createSocialLoginRepository(db: Db) {
-  const k = db.kysely
+  const k = tablesOf<SocialLoginTables>(db.kysely)
   return {
     async userOf(provider: SocialProvider, subject: string): Promise<string | null> {
       const row = await k

@@ -1,8 +1,9 @@
 import { DomainError, type LoginAnswer } from '@shop/domain'
+import type { Db } from '../../db/database'
 import type { Config } from '../../config'
 import { createFacebookVerifier, type FacebookVerifier } from './facebook.verifier'
 import { createGoogleVerifier, type GoogleVerifier } from './google.verifier'
-import type { SocialLoginRepository } from './social-login.repository'
+import { createSocialLoginRepository } from './social-login.repository'
 import type { SocialConfig, SocialLoginAuth, SocialProvider } from './social-login.types'
 
 export interface SocialVerifiers {
@@ -24,7 +25,7 @@ export function createSocialVerifiers(config: Config): SocialVerifiers {
 const LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' }
 
 export interface SocialLoginDeps {
-  repo: SocialLoginRepository
+  db: Db
   auth: SocialLoginAuth
   verifiers: SocialVerifiers
   /** FACEBOOK_DIALOG_URL, handed to the browser */
@@ -32,7 +33,8 @@ export interface SocialLoginDeps {
   log?: { warn(obj: object, msg: string): void }
 }
 
-export function createSocialLoginService({ repo, auth, verifiers, facebookDialogUrl, log }: SocialLoginDeps) {
+export function createSocialLoginService({ db, auth, verifiers, facebookDialogUrl, log }: SocialLoginDeps) {
+  const repo = createSocialLoginRepository(db)
   return {
     /**
      * Signs in with a provider's token. The provider must vouch for it; the identity is then

@@ -19,6 +19,8 @@ import type { TestimonialTable } from '../../db/tables/testimonials'
 import type { AuthUser } from '../../http/auth'
 import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'
+import { tablesOf } from '../../db/tables'
+import type { TestimonialsTables } from '../../db/tables/testimonials'
 
 export interface TestimonialDeps {
   db: Db
@@ -49,7 +51,7 @@ function toStaff(r: Row): StaffTestimonial {
 
 /** What shoppers say about the shop: anyone may write one; it shows once staff approve it. */
 export function createTestimonialService({ db, audit, now = () => new Date() }: TestimonialDeps) {
-  const k = db.kysely
+  const k = tablesOf<TestimonialsTables>(db.kysely)
 
   return {
     /** Approved ones, the viewer's language first, each language newest first. */
@@ -119,12 +121,13 @@ export function createTestimonialService({ db, audit, now = () => new Date() }: 
      */
     async moderate(actor: Pick<AuthUser, 'id' | 'username'>, id: string, input: Moderation): Promise<StaffTestimonial> {
       const target: TestimonialStatus = input.decision === 'approve' ? 'approved' : 'rejected'
-      const row = await k.transaction().execute(async (tx) => {
-        const current = await tx.selectFrom('testimonial').selectAll().where('id', '=', id).executeTakeFirst()
+      const row = await db.kysely.transaction().execute(async (tx) => {
+        const own = tablesOf<TestimonialsTables>(tx)
+        const current = await own.selectFrom('testimonial').selectAll().where('id', '=', id).executeTakeFirst()
         if (!current) throw new NotFound('Testimonial')
         if (current.status === target) return current
         const change = { status: target, moderation_note: input.note, moderated_at: now().toISOString(), moderated_by: actor.id }
-        const moved = await tx.updateTable('testimonial').set(change).where('id', '=', id).where('status', '=', current.status).executeTakeFirst()
+        const moved = await own.updateTable('testimonial').set(change).where('id', '=', id).where('status', '=', current.status).executeTakeFirst()
         if (Number(moved.numUpdatedRows) !== 1) throw new DomainError('conflict', 'This testimonial was changed by someone else just now; please try again')
         await audit.record(tx, actor, {
           action: `testimonial.${input.decision}`,

@@ -6,10 +6,6 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
  */
 const VERSION = 'v1'
 
-export function newSecretKey(): string {
-  return randomBytes(32).toString('base64url')
-}
-
 function keyBytes(key: string): Buffer {
   const k = Buffer.from(key, 'base64url')
   if (k.length !== 32) throw new Error('The two-factor key must be 32 bytes')

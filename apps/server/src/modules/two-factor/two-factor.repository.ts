@@ -1,8 +1,9 @@
-import type { Kysely, Transaction } from 'kysely'
 import type { Db } from '../../db/database'
-import type { Database } from '../../db/types'
-import { newSecretKey } from './two-factor.crypto'
+import { storedKey } from '../../db/server-secret'
+import { tablesOf } from '../../db/tables'
+import type { TwoFactorTables } from '../../db/tables/two-factor'
 
+/** The `meta` key holding the encryption key of TOTP secrets: frozen, or stored secrets no longer open. */
 const KEY_NAME = 'two_factor_key'
 
 export interface StoredQuestion {
@@ -11,28 +12,14 @@ export interface StoredQuestion {
   answer_hash: string
 }
 
-type Exec = Kysely<Database> | Transaction<Database>
-
 export function createTwoFactorRepository(db: Db) {
-  const k = db.kysely
-  let cachedKey: string | null = null
+  const k = tablesOf<TwoFactorTables>(db.kysely)
+  const key = storedKey(db, KEY_NAME)
 
   return {
-    transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-      return k.transaction().execute(fn)
-    },
-
-    /** The encryption key of TOTP secrets; the first caller creates it, a racing one reads the winner's. */
+    /** The encryption key of TOTP secrets (base64url); the first caller creates it, a racing one reads the winner's. */
     async secretKey(): Promise<string> {
-      if (cachedKey) return cachedKey
-      await k
-        .insertInto('meta')
-        .values({ key: KEY_NAME, value: newSecretKey() })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute()
-      const row = await k.selectFrom('meta').select('value').where('key', '=', KEY_NAME).executeTakeFirstOrThrow()
-      cachedKey = row.value
-      return cachedKey
+      return (await key()).toString('base64url')
     },
 
     find(userId: string) {
@@ -54,8 +41,8 @@ export function createTwoFactorRepository(db: Db) {
      * Records `step` as used, only if it is later than the last used one: of two requests with the
      * same code, the database lets exactly one through.
      */
-    async acceptStep(userId: string, step: number, now: string, exec: Exec = k): Promise<boolean> {
-      const res = await exec
+    async acceptStep(userId: string, step: number, now: string): Promise<boolean> {
+      const res = await k
         .updateTable('two_factor')
         .set({ last_step: step, updated_at: now })
         .where('user_id', '=', userId)

@@ -12,10 +12,11 @@ import {
   type TwoFactorVerify,
 } from '@shop/domain'
 import QRCode from 'qrcode'
+import type { Db } from '../../db/database'
 import type { AuthUser } from '../../http/auth'
 import type { AuthCore } from '../auth/auth.service'
 import { openSecret, sealSecret } from './two-factor.crypto'
-import type { TwoFactorRepository } from './two-factor.repository'
+import { createTwoFactorRepository } from './two-factor.repository'
 import { generateTotpSecret, matchTotp, otpauthUrl } from './totp'
 
 /** What this module asks of the accounts module. */
@@ -33,7 +34,7 @@ export type TwoFactorAuth = Pick<
 >
 
 export interface TwoFactorDeps {
-  repo: TwoFactorRepository
+  db: Db
   auth: TwoFactorAuth
   /** The name authenticator apps show above the code. */
   issuer?: string
@@ -62,7 +63,8 @@ export function maskContact(contact: string): string {
  * switched on only when both are in place, so a lost phone always has a way back: the answers
  * together with a code sent to the user's verified email (or phone).
  */
-export function createTwoFactorService({ repo, auth, issuer = 'Lumen & Leaf', now = () => new Date() }: TwoFactorDeps) {
+export function createTwoFactorService({ db, auth, issuer = 'Lumen & Leaf', now = () => new Date() }: TwoFactorDeps) {
+  const repo = createTwoFactorRepository(db)
   async function userOf(userId: string) {
     const u = await auth.getUser(userId)
     if (!u) throw new DomainError('unauthorized', 'Please sign in first')

@@ -22,6 +22,8 @@ import type { PaymentsService } from '../payments/payments.types'
 import { giftCardMail } from './gift-card.email'
 import type { WalletLedger } from './wallet.ledger'
 import type { Tx } from '../../db/tx'
+import { tablesOf } from '../../db/tables'
+import type { WalletTables } from '../../db/tables/wallet'
 
 export const GIFT_CARD_ERRORS = {
   keyReused: 'This purchase key was already used for a different gift card',
@@ -66,7 +68,8 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
   secret().catch(() => undefined)
   /** The code is kept only as a keyed hash: a leaked table holds no spendable codes. */
   const codeHash = async (printed: string) => hmac(await secret(), `gift-card:${printed}`)
-  const byKey = (key: string) => db.kysely.selectFrom('gift_card').selectAll().where('idempotency_key', '=', key).executeTakeFirst()
+  const k = tablesOf<WalletTables>(db.kysely)
+  const byKey = (key: string) => k.selectFrom('gift_card').selectAll().where('idempotency_key', '=', key).executeTakeFirst()
 
   /** The hash of what the shopper typed, or null when it cannot be a code we issued. */
   async function hashOf(typed: string): Promise<string | null> {
@@ -75,13 +78,13 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
   }
 
   const findByHash = async (tx: Tx, hash: string | null) =>
-    hash ? ((await tx.selectFrom('gift_card').select(['id', 'balance_cents', 'code_last4']).where('code_hash', '=', hash).executeTakeFirst()) ?? null) : null
+    hash ? ((await tablesOf<WalletTables>(tx).selectFrom('gift_card').select(['id', 'balance_cents', 'code_last4']).where('code_hash', '=', hash).executeTakeFirst()) ?? null) : null
 
   async function issue(userId: string, input: GiftCardPurchase, key: string, paymentId: string): Promise<{ row: Selectable<GiftCardTable>; code: string | null }> {
     for (;;) {
       const code = newGiftCardCode()
       const id = newId('gc')
-      await db.kysely
+      await k
         .insertInto('gift_card')
         .values({
           id,
@@ -141,14 +144,14 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
       } catch {
         // Nobody has this code: withdraw the card. The charge stays, and a retry with the same key
         // reuses it (no second charge) and issues and mails a fresh code.
-        await db.kysely.deleteFrom('gift_card').where('id', '=', row.id).where('redeemed_at', 'is', null).where('balance_cents', '=', row.initial_cents).execute()
+        await k.deleteFrom('gift_card').where('id', '=', row.id).where('redeemed_at', 'is', null).where('balance_cents', '=', row.initial_cents).execute()
         throw new DomainError('unavailable', GIFT_CARD_ERRORS.mailFailed)
       }
       return receipt(row)
     },
 
     async purchases(userId: string): Promise<GiftCardReceipt[]> {
-      const rows = await db.kysely
+      const rows = await k
         .selectFrom('gift_card')
         .selectAll()
         .where('purchaser_user_id', '=', userId)
@@ -170,7 +173,7 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
           const card = await findByHash(tx, hash)
           if (!card) throw new DomainError('validation_failed', GIFT_CARD_MESSAGES.invalidCode)
           if (card.balance_cents === 0) throw new DomainError('conflict', GIFT_CARD_MESSAGES.alreadyRedeemed)
-          const moved = await tx
+          const moved = await tablesOf<WalletTables>(tx)
             .updateTable('gift_card')
             .set({ balance_cents: 0, redeemed_by: userId, redeemed_at: new Date().toISOString() })
             .where('id', '=', card.id)
@@ -194,7 +197,7 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
         if (card.balance_cents === 0) throw new DomainError('conflict', CHECKOUT_MESSAGES.giftCardEmpty)
         const take = Math.min(card.balance_cents, maxCents)
         if (take === 0) return { gift_card_id: card.id, amount_cents: 0 }
-        const spent = await tx
+        const spent = await tablesOf<WalletTables>(tx)
           .updateTable('gift_card')
           .set({ balance_cents: sql`balance_cents - ${take}` })
           .where('id', '=', card.id)
@@ -208,14 +211,14 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
     /** Orders: gives back what a cancelled order took from the card, never above its value. */
     async restore(tx: Tx, giftCardId: string, amountCents: number): Promise<void> {
       if (!Number.isInteger(amountCents) || amountCents <= 0) throw new DomainError('validation_failed', 'A gift card amount must be a positive whole number of cents')
-      const res = await tx
+      const res = await tablesOf<WalletTables>(tx)
         .updateTable('gift_card')
         .set({ balance_cents: sql`balance_cents + ${amountCents}` })
         .where('id', '=', giftCardId)
         .where(sql<boolean>`balance_cents + ${amountCents} <= initial_cents`)
         .executeTakeFirst()
       if (Number(res.numUpdatedRows) === 1) return
-      const exists = await tx.selectFrom('gift_card').select('id').where('id', '=', giftCardId).executeTakeFirst()
+      const exists = await tablesOf<WalletTables>(tx).selectFrom('gift_card').select('id').where('id', '=', giftCardId).executeTakeFirst()
       throw exists ? new DomainError('conflict', GIFT_CARD_ERRORS.restoreTooLarge) : new NotFound('Gift card')
     },
   }

@@ -4,6 +4,8 @@ import type { Db } from '../../db/database'
 import { newId } from '../../lib/ids'
 import type { Tx } from '../../db/tx'
 import type { WalletMove } from './wallet.types'
+import { tablesOf } from '../../db/tables'
+import type { WalletTables } from '../../db/tables/wallet'
 
 const LEDGER_PAGE = 50
 
@@ -19,7 +21,7 @@ function positiveCents(n: number): void {
 export function createWalletLedger(db: Db) {
   /** The entry, unless its key (per user) was written before; answers whether it was written. */
   async function writeEntry(tx: Tx, userId: string, kind: WalletEntryKind, amountCents: number, move: WalletMove): Promise<boolean> {
-    const res = await tx
+    const res = await tablesOf<WalletTables>(tx)
       .insertInto('wallet_entry')
       .values({
         id: newId('wle'),
@@ -36,7 +38,7 @@ export function createWalletLedger(db: Db) {
   }
 
   async function balanceIn(q: Tx, userId: string): Promise<number> {
-    const row = await q.selectFrom('wallet').select('balance_cents').where('user_id', '=', userId).executeTakeFirst()
+    const row = await tablesOf<WalletTables>(q).selectFrom('wallet').select('balance_cents').where('user_id', '=', userId).executeTakeFirst()
     return row?.balance_cents ?? 0
   }
 
@@ -47,7 +49,7 @@ export function createWalletLedger(db: Db) {
     async overview(userId: string): Promise<Wallet> {
       const [balance, entries] = await Promise.all([
         balanceIn(db.kysely, userId),
-        db.kysely
+        tablesOf<WalletTables>(db.kysely)
           .selectFrom('wallet_entry')
           .select(['id', 'kind', 'amount_cents', 'reference', 'created_at'])
           .where('user_id', '=', userId)
@@ -64,7 +66,7 @@ export function createWalletLedger(db: Db) {
       if (!(await writeEntry(tx, move.user_id, 'order_payment', -move.amount_cents, move))) return
       // The condition is the limit: two spends of one balance cannot both pass it (the row is locked
       // by the first update until its transaction ends, and the CHECK backs it up).
-      const res = await tx
+      const res = await tablesOf<WalletTables>(tx)
         .updateTable('wallet')
         .set({ balance_cents: sql`balance_cents - ${move.amount_cents}`, updated_at: new Date().toISOString() })
         .where('user_id', '=', move.user_id)
@@ -77,7 +79,7 @@ export function createWalletLedger(db: Db) {
       positiveCents(move.amount_cents)
       if (!(await writeEntry(tx, move.user_id, move.kind, move.amount_cents, move))) return
       // The wallet row is made by its first credit; one statement, so two first credits cannot collide.
-      await tx
+      await tablesOf<WalletTables>(tx)
         .insertInto('wallet')
         .values({ user_id: move.user_id, balance_cents: move.amount_cents, updated_at: new Date().toISOString() })
         .onConflict((oc) =>

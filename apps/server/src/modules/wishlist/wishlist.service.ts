@@ -2,6 +2,8 @@ import { DomainError, MAX_WISHLIST_ITEMS, WISHLIST_MESSAGES, type Language, type
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 import type { CatalogService } from '../catalog/catalog.service'
+import { tablesOf } from '../../db/tables'
+import type { WishlistTables } from '../../db/tables/wishlist'
 
 export const WISHLIST_FULL = `Your wishlist holds at most ${MAX_WISHLIST_ITEMS} products. Please remove one first.`
 export const WISHLIST_PRODUCT_GONE = 'This product is no longer sold'
@@ -13,7 +15,7 @@ export interface WishlistDeps {
 
 /** modules/wishlist owns wishlist_item: one row per user and product (the primary key). */
 export function createWishlistService({ db, catalog }: WishlistDeps) {
-  const k = db.kysely
+  const k = tablesOf<WishlistTables>(db.kysely)
 
   async function list(userId: string, lang: Language): Promise<Wishlist> {
     const rows = await k
