@@ -42,7 +42,7 @@ export function createReviewModeration({ db, repo, catalog, audit, now }: Modera
 
   async function staffGet(id: string, lang: Language): Promise<StaffReview> {
     const row = await repo.get(id)
-    if (!row) throw new NotFound('Review')
+    if (!row) throw new NotFound('Review', 'review_not_found')
     return (await staffView([row], lang))[0]!
   }
 
@@ -66,7 +66,7 @@ export function createReviewModeration({ db, repo, catalog, audit, now }: Modera
       const step = await db.kysely.transaction().execute(async (tx) => {
         for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
           const row = await repo.get(id, tx)
-          if (!row) throw new NotFound('Review')
+          if (!row) throw new NotFound('Review', 'review_not_found')
           if (row.status === target) return 0
           const moved = await repo.moveStatus(tx, id, row.status, {
             status: target,
@@ -85,7 +85,7 @@ export function createReviewModeration({ db, repo, catalog, audit, now }: Modera
           })
           return delta
         }
-        throw new DomainError('conflict', 'This review was changed by someone else just now; please try again')
+        throw new DomainError('review_changed_meanwhile', 'This review was changed by someone else just now; please try again')
       })
       // Product pages and lists show the average from the catalog cache: drop it once the rating moved.
       if (step !== 0) await catalog.invalidate()
