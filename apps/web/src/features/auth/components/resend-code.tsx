@@ -22,7 +22,7 @@ export function ResendCode({
   startCooldown: (seconds: number) => void
   disabled?: boolean
 }) {
-  const { t, message, failureText } = useAuthText()
+  const { t, failureText } = useAuthText()
   const [busy, setBusy] = useState(false)
   async function onClick() {
     setBusy(true)
