@@ -33,18 +33,21 @@ const VALUES: Partial<Record<Reason, Record<string, number>>> = {
   order_return_window_over: { days: RETURN_WINDOW_DAYS },
 }
 
-/** A reason's text in the shopper's language: `reason.<reason>` in the common namespace (one per reason). */
-export function reasonText(t: TFunction, reason: Reason | 'network'): string {
-  return t(`reason.${reason}`, { ns: 'common', ...(reason === 'network' ? {} : VALUES[reason]) })
+/**
+ * A reason's text in the shopper's language: `reason.<reason>` in the common namespace (one per
+ * reason). `values` fills what only the answer knows (otp_too_soon's `count` of seconds).
+ */
+export function reasonText(t: TFunction, reason: Reason | 'network', values: Record<string, number> = {}): string {
+  return t(`reason.${reason}`, { ns: 'common', ...(reason === 'network' ? {} : VALUES[reason]), ...values })
 }
 
-/** `(err) => text | null`: the translated text of a refusal's specific reason (see specificReason). */
+/** `(err, values?) => text | null`: the translated text of a refusal's specific reason (see specificReason). */
 export function useReasonText() {
   const { t } = useTranslation('common')
   return useCallback(
-    (err: unknown): string | null => {
+    (err: unknown, values?: Record<string, number>): string | null => {
       const reason = specificReason(err)
-      return reason ? reasonText(t, reason) : null
+      return reason ? reasonText(t, reason, values) : null
     },
     [t],
   )

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, PASSWORD_MAX } from '@shop/domain'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useReasonText } from '../../../lib/reasons'
-import { serverText } from '../api/server-text'
+import { retryAfterSeconds, serverText } from '../api/server-text'
 
 const KEY_OF_MESSAGE = new Map<string, string>([
   ...Object.entries(AUTH_MESSAGES).map(([key, text]): [string, string] => [text, `spec.${key}`]),
@@ -28,7 +28,10 @@ export function useAuthText() {
     [t],
   )
   const reasonText = useReasonText()
-  /** What a failed call says: its reason's text, else (a schema failure) its field messages. */
-  const failureText = useCallback((err: unknown): string => reasonText(err) ?? message(serverText(err)), [reasonText, message])
+  /** What a failed call says: its reason's text (with the seconds to wait), else (a schema failure) its field messages. */
+  const failureText = useCallback(
+    (err: unknown): string => reasonText(err, { count: retryAfterSeconds(err) ?? 0 }) ?? message(serverText(err)),
+    [reasonText, message],
+  )
   return { t, message, failureText }
 }
