@@ -79,6 +79,10 @@ describe.each(testDialects())('every refusal carries its reason (%s)', (dialect)
     await refused({ method: 'POST', url: '/auth/verify-otp', payload: { email: alice.email, otp: '000000' } }, 400, 'otp_wrong', 'Enter Correct OTP')
   })
 
+  it('refuses a social sign-in without a provider token (modules/social-login)', async () => {
+    await refused({ method: 'POST', url: '/auth/social-login/', payload: { provider: 'google', uid: 'abc' } }, 400, 'social_token_missing', 'A provider token is required')
+  })
+
   it('refuses a two-factor change while it is off (modules/two-factor)', async () => {
     await refused({ method: 'POST', url: '/auth/two-factor/disable', as: alice, payload: { password: 'secret1', code: '000000' } }, 409, 'two_factor_off')
   })
