@@ -1,6 +1,6 @@
 /**
- * Every error a service may throw carries one of these codes. The server maps each code to an
- * HTTP status through an exhaustive table; the web client branches on the code, never on text.
+ * HTTP status classes: the server maps each to a status through an exhaustive table. A refusal's
+ * cause is its `reason` (below); the code follows from the reason.
  */
 export const ERROR_CODES = [
   'validation_failed',
@@ -24,18 +24,326 @@ export const ERROR_CODES = [
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
+/**
+ * Why a request was refused: every error answer carries exactly one of these, and the web client
+ * branches on it (and shows its own translated text per reason), never on the English message.
+ * Name a reason for what happened; a new one needs an entry in CODE_OF_REASON below.
+ */
+export const REASONS = [
+  // Framework-level failures, one per ErrorCode: schema validation, unknown route, oversize body,
+  // rate limit, a server fault, ... (same names as the codes)
+  ...ERROR_CODES,
+  // Sessions and staff (http/auth)
+  'signed_out',
+  'sign_in_expired',
+  'staff_only',
+  // Accounts: sign-up, sign-in, one-time codes, profile, security notices (modules/auth)
+  'login_wrong',
+  'email_not_verified',
+  'captcha_failed',
+  'otp_wrong',
+  'otp_too_soon',
+  'email_invalid',
+  'contact_invalid',
+  'email_taken',
+  'phone_taken',
+  'phone_not_verified',
+  'no_pending_change',
+  'current_password_wrong',
+  'current_password_needed',
+  'contact_proof_needed',
+  'no_verified_contact',
+  'account_has_password',
+  'one_contact_at_a_time',
+  'notice_link_gone',
+  'undo_email_taken',
+  'undo_phone_taken',
+  // Social sign-in (modules/social-login)
+  'social_not_configured',
+  'social_token_missing',
+  'google_refused',
+  'google_no_email',
+  'google_email_unverified',
+  'google_unavailable',
+  'facebook_refused',
+  'facebook_no_email',
+  'facebook_unavailable',
+  // Two-factor authentication (modules/two-factor)
+  'password_wrong',
+  'answers_mismatch',
+  'no_verified_email',
+  'two_factor_already_on',
+  'two_factor_off',
+  'two_factor_setup_first',
+  'two_factor_questions_first',
+  'two_factor_code_needed',
+  // Catalog and stock (modules/catalog, modules/media)
+  'product_not_found',
+  'category_not_found',
+  'subcategory_not_found',
+  'brand_not_found',
+  'banner_not_found',
+  'photo_not_found',
+  'stock_short',
+  // Staff catalog (modules/catalog-admin)
+  'nothing_to_change',
+  'slug_taken',
+  'category_parent_not_top',
+  'category_description_missing',
+  'stock_changed',
+  'compare_at_not_above',
+  'photo_too_large',
+  'photo_not_image',
+  'photo_type_mismatch',
+  'photo_too_wide',
+  'photo_limit',
+  // Cart and wishlist (modules/cart, modules/wishlist)
+  'product_gone',
+  'out_of_stock',
+  'cart_line_missing',
+  'cart_full',
+  'wishlist_full',
+  // Checkout (modules/checkout)
+  'cart_empty',
+  'email_required',
+  'total_changed',
+  'idempotency_key_taken',
+  'payment_incomplete',
+  'card_or_cash',
+  'cod_limit',
+  'wallet_needs_account',
+  // Payments (modules/payments)
+  'card_declined',
+  'card_insufficient_funds',
+  'card_issued_abroad',
+  'card_invalid',
+  'payment_gateway_down',
+  'payment_key_reused',
+  'payment_processing',
+  'payment_refunded',
+  'payment_not_found',
+  'payment_not_refundable',
+  'refund_too_large',
+  'refund_failed',
+  'amount_invalid',
+  // Wallet and gift cards (modules/wallet)
+  /** The balance ran out while the order was placed (another order spent it first) */
+  'wallet_insufficient',
+  /** The wallet part asked for is more than the balance */
+  'wallet_over_balance',
+  'wallet_buys_no_gift_cards',
+  'gift_card_unknown',
+  'gift_card_empty',
+  'gift_card_redeemed',
+  'gift_card_key_reused',
+  'gift_card_mail_failed',
+  'gift_card_restore_too_large',
+  'gift_card_not_found',
+  // Coupons (modules/coupons)
+  'coupon_used_up',
+  'coupon_used_by_you',
+  'coupon_not_found',
+  'coupon_code_taken',
+  'coupon_percent_too_high',
+  'coupon_dates_reversed',
+  'coupon_limit_below_uses',
+  // Orders (modules/orders)
+  'order_not_found',
+  'order_not_cancellable',
+  'order_not_returnable',
+  'order_return_window_over',
+  'order_request_pending',
+  'order_move_illegal',
+  'refund_to_card_only',
+  // Addresses (modules/addresses)
+  'address_not_found',
+  'address_limit',
+  'address_busy',
+  // Reviews and testimonials (modules/reviews, modules/testimonials)
+  'review_duplicate',
+  'review_not_found',
+  'review_changed_meanwhile',
+  'testimonial_not_found',
+  'testimonial_changed_meanwhile',
+  // Contact messages and complaints (modules/contact, modules/complaints)
+  'contact_message_not_found',
+  'complaint_not_found',
+  // Newsletter (modules/newsletter)
+  'newsletter_link_invalid',
+  'newsletter_link_expired',
+] as const
+export type Reason = (typeof REASONS)[number]
+
+/** Every reason has exactly one code (and through it one status); a new reason without one does not compile. */
+export const CODE_OF_REASON = {
+  validation_failed: 'validation_failed',
+  not_found: 'not_found',
+  route_not_found: 'route_not_found',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  conflict: 'conflict',
+  payment_failed: 'payment_failed',
+  payload_too_large: 'payload_too_large',
+  headers_too_large: 'headers_too_large',
+  request_timeout: 'request_timeout',
+  uri_too_long: 'uri_too_long',
+  rate_limited: 'rate_limited',
+  unavailable: 'unavailable',
+  internal: 'internal',
+
+  signed_out: 'unauthorized',
+  sign_in_expired: 'unauthorized',
+  staff_only: 'forbidden',
+
+  login_wrong: 'unauthorized',
+  email_not_verified: 'forbidden',
+  captcha_failed: 'forbidden',
+  otp_wrong: 'validation_failed',
+  otp_too_soon: 'rate_limited',
+  email_invalid: 'validation_failed',
+  contact_invalid: 'validation_failed',
+  email_taken: 'conflict',
+  phone_taken: 'conflict',
+  phone_not_verified: 'validation_failed',
+  no_pending_change: 'validation_failed',
+  current_password_wrong: 'validation_failed',
+  current_password_needed: 'validation_failed',
+  contact_proof_needed: 'validation_failed',
+  no_verified_contact: 'validation_failed',
+  account_has_password: 'validation_failed',
+  one_contact_at_a_time: 'validation_failed',
+  notice_link_gone: 'validation_failed',
+  undo_email_taken: 'conflict',
+  undo_phone_taken: 'conflict',
+
+  social_not_configured: 'validation_failed',
+  social_token_missing: 'validation_failed',
+  google_refused: 'unauthorized',
+  google_no_email: 'forbidden',
+  google_email_unverified: 'forbidden',
+  google_unavailable: 'unavailable',
+  facebook_refused: 'unauthorized',
+  facebook_no_email: 'forbidden',
+  facebook_unavailable: 'unavailable',
+
+  password_wrong: 'validation_failed',
+  answers_mismatch: 'validation_failed',
+  no_verified_email: 'validation_failed',
+  two_factor_already_on: 'conflict',
+  two_factor_off: 'conflict',
+  two_factor_setup_first: 'validation_failed',
+  two_factor_questions_first: 'validation_failed',
+  two_factor_code_needed: 'validation_failed',
+
+  product_not_found: 'not_found',
+  category_not_found: 'not_found',
+  subcategory_not_found: 'not_found',
+  brand_not_found: 'not_found',
+  banner_not_found: 'not_found',
+  photo_not_found: 'not_found',
+  stock_short: 'conflict',
+
+  nothing_to_change: 'validation_failed',
+  slug_taken: 'conflict',
+  category_parent_not_top: 'validation_failed',
+  category_description_missing: 'validation_failed',
+  stock_changed: 'conflict',
+  compare_at_not_above: 'validation_failed',
+  photo_too_large: 'payload_too_large',
+  photo_not_image: 'validation_failed',
+  photo_type_mismatch: 'validation_failed',
+  photo_too_wide: 'validation_failed',
+  photo_limit: 'conflict',
+
+  product_gone: 'not_found',
+  out_of_stock: 'conflict',
+  cart_line_missing: 'not_found',
+  cart_full: 'conflict',
+  wishlist_full: 'conflict',
+
+  cart_empty: 'validation_failed',
+  email_required: 'validation_failed',
+  total_changed: 'conflict',
+  idempotency_key_taken: 'conflict',
+  payment_incomplete: 'validation_failed',
+  card_or_cash: 'validation_failed',
+  cod_limit: 'validation_failed',
+  wallet_needs_account: 'validation_failed',
+
+  card_declined: 'payment_failed',
+  card_insufficient_funds: 'payment_failed',
+  card_issued_abroad: 'payment_failed',
+  card_invalid: 'payment_failed',
+  payment_gateway_down: 'unavailable',
+  payment_key_reused: 'conflict',
+  payment_processing: 'conflict',
+  payment_refunded: 'conflict',
+  payment_not_found: 'not_found',
+  payment_not_refundable: 'conflict',
+  refund_too_large: 'conflict',
+  refund_failed: 'unavailable',
+  amount_invalid: 'validation_failed',
+
+  wallet_insufficient: 'conflict',
+  wallet_over_balance: 'validation_failed',
+  wallet_buys_no_gift_cards: 'validation_failed',
+  gift_card_unknown: 'validation_failed',
+  gift_card_empty: 'conflict',
+  gift_card_redeemed: 'conflict',
+  gift_card_key_reused: 'conflict',
+  gift_card_mail_failed: 'unavailable',
+  gift_card_restore_too_large: 'conflict',
+  gift_card_not_found: 'not_found',
+
+  coupon_used_up: 'conflict',
+  coupon_used_by_you: 'conflict',
+  coupon_not_found: 'not_found',
+  coupon_code_taken: 'conflict',
+  coupon_percent_too_high: 'validation_failed',
+  coupon_dates_reversed: 'validation_failed',
+  coupon_limit_below_uses: 'validation_failed',
+
+  order_not_found: 'not_found',
+  order_not_cancellable: 'conflict',
+  order_not_returnable: 'conflict',
+  order_return_window_over: 'conflict',
+  order_request_pending: 'conflict',
+  order_move_illegal: 'conflict',
+  refund_to_card_only: 'validation_failed',
+
+  address_not_found: 'not_found',
+  address_limit: 'conflict',
+  address_busy: 'conflict',
+
+  review_duplicate: 'conflict',
+  review_not_found: 'not_found',
+  review_changed_meanwhile: 'conflict',
+  testimonial_not_found: 'not_found',
+  testimonial_changed_meanwhile: 'conflict',
+
+  contact_message_not_found: 'not_found',
+  complaint_not_found: 'not_found',
+
+  newsletter_link_invalid: 'validation_failed',
+  newsletter_link_expired: 'validation_failed',
+} as const satisfies { [R in Reason]: ErrorCode }
+
+/** The reasons whose code is `C` (e.g. what a NotFound may say). */
+export type ReasonOf<C extends ErrorCode> = { [R in Reason]: (typeof CODE_OF_REASON)[R] extends C ? R : never }[Reason]
 export interface FieldIssue {
   path: string
   message: string
 }
 
-/** The problem+json body every error answer has (RFC 9457 plus `code`). */
+/** The problem+json body every error answer has (RFC 9457 plus `code` and `reason`). */
 export interface Problem {
   type: string
   title: string
   status: number
   detail: string
   code: ErrorCode
+  /** Why: what the web branches on and has its own text for */
+  reason: Reason
   instance?: string
   request_id?: string
   errors?: FieldIssue[]
@@ -43,25 +351,28 @@ export interface Problem {
   error?: string
 }
 
+/** A refusal: `reason` says why (the code and status follow from it), `message` is the answer's English `detail`. */
 export class DomainError extends Error {
+  readonly reason: Reason
   readonly code: ErrorCode
   readonly issues?: FieldIssue[]
-  constructor(code: ErrorCode, message: string, issues?: FieldIssue[]) {
+  constructor(reason: Reason, message: string, issues?: FieldIssue[]) {
     super(message)
     this.name = 'DomainError'
-    this.code = code
+    this.reason = reason
+    this.code = CODE_OF_REASON[reason]
     this.issues = issues
   }
 }
 
 export class NotFound extends DomainError {
-  constructor(what: string) {
-    super('not_found', `${what} was not found`)
+  constructor(what: string, reason: ReasonOf<'not_found'> = 'not_found') {
+    super(reason, `${what} was not found`)
   }
 }
 
 export class ValidationFailed extends DomainError {
-  constructor(message: string, issues?: FieldIssue[]) {
-    super('validation_failed', message, issues)
+  constructor(reason: ReasonOf<'validation_failed'>, message: string, issues?: FieldIssue[]) {
+    super(reason, message, issues)
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { COUPON_KINDS, CouponCodeSchema } from './coupons'
+import type { ReasonOf } from './errors'
 import { LANGUAGES } from './languages'
 import { LanguageSchema, TranslatedSchema } from './language-schemas'
 import { OrderRequestSchema, OrderSummarySchema, StaffOrderQuerySchema } from './orders'
@@ -131,13 +132,16 @@ export const CouponPatchSchema = z
 export type CouponPatch = z.infer<typeof CouponPatchSchema>
 
 /** The rules a whole coupon must keep; null when it keeps them. Used by the server after merging a PATCH. */
-export function couponProblem(c: Pick<CouponInput, 'kind' | 'value' | 'lang_terms' | 'starts_at' | 'expires_at'>): { path: string; message: string } | null {
-  if (c.kind === 'percent' && c.value > 100) return { path: 'value', message: STAFF_MESSAGES.percentTooHigh }
+export function couponProblem(
+  c: Pick<CouponInput, 'kind' | 'value' | 'lang_terms' | 'starts_at' | 'expires_at'>,
+): { path: string; message: string; reason: ReasonOf<'validation_failed'> } | null {
+  const percentTooHigh = { message: STAFF_MESSAGES.percentTooHigh, reason: 'coupon_percent_too_high' } as const
+  if (c.kind === 'percent' && c.value > 100) return { path: 'value', ...percentTooHigh }
   for (const lang of LANGUAGES) {
     const t = c.lang_terms[lang]
-    if (t && t.kind === 'percent' && t.value > 100) return { path: `lang_terms.${lang}.value`, message: STAFF_MESSAGES.percentTooHigh }
+    if (t && t.kind === 'percent' && t.value > 100) return { path: `lang_terms.${lang}.value`, ...percentTooHigh }
   }
-  if (c.starts_at && c.expires_at && Date.parse(c.starts_at) >= Date.parse(c.expires_at)) return { path: 'expires_at', message: STAFF_MESSAGES.datesReversed }
+  if (c.starts_at && c.expires_at && Date.parse(c.starts_at) >= Date.parse(c.expires_at)) return { path: 'expires_at', message: STAFF_MESSAGES.datesReversed, reason: 'coupon_dates_reversed' }
   return null
 }
 

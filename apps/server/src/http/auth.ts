@@ -19,13 +19,13 @@ declare module 'fastify' {
 
 /** The signed-in user, or a 401 problem. */
 export function requireUser(req: FastifyRequest): AuthUser {
-  if (!req.user) throw new DomainError('unauthorized', 'Please sign in first')
+  if (!req.user) throw new DomainError('signed_out', 'Please sign in first')
   return req.user
 }
 
 /** A signed-in staff member, or 401 / 403: the server refuses shoppers, not just the menu. */
 export function requireStaff(req: FastifyRequest): AuthUser {
   const user = requireUser(req)
-  if (user.role !== 'staff') throw new DomainError('forbidden', 'This is for shop staff only')
+  if (user.role !== 'staff') throw new DomainError('staff_only', 'This is for shop staff only')
   return user
 }

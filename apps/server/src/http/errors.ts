@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCode, type FieldIssue, type Problem } from '@shop/domain'
+import { CODE_OF_REASON, DomainError, type ErrorCode, type FieldIssue, type Problem, type Reason } from '@shop/domain'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { STATUS_CODES } from 'node:http'
@@ -43,13 +43,16 @@ const TITLE_OF: { [C in ErrorCode]: string } = {
   internal: 'Internal error',
 }
 
-export function problem(req: FastifyRequest, code: ErrorCode, detail: string, errors?: FieldIssue[]): Problem {
+/** The answer to a refusal; framework failures pass their generic reason (named like its code). */
+export function problem(req: FastifyRequest, reason: Reason, detail: string, errors?: FieldIssue[]): Problem {
+  const code = CODE_OF_REASON[reason]
   const body: Problem = {
     type: `about:blank#${code}`,
     title: TITLE_OF[code],
     status: STATUS_OF[code],
     detail,
     code,
+    reason,
     instance: req.url.split('?')[0],
     request_id: String(req.id),
   }
@@ -78,7 +81,7 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): v
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? ['request_timeout', 'The request did not arrive in time']
         : ['validation_failed', 'The request is not valid HTTP']
-  const body: Problem = { type: `about:blank#${code}`, title: TITLE_OF[code], status: STATUS_OF[code], detail, code, error: detail }
+  const body: Problem = { type: `about:blank#${code}`, title: TITLE_OF[code], status: STATUS_OF[code], detail, code, reason: code, error: detail }
   const json = JSON.stringify(body)
   if (socket.writable) {
     socket.write(
@@ -125,7 +128,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const err = invalidInput ? refusalOfInvalidInput(thrown, req.body, invalidInput) : thrown
     if (err instanceof DomainError) {
       if (err.code === 'internal' || err.code === 'unavailable') req.log.error({ err }, 'server-side domain error')
-      return sendProblem(reply, problem(req, err.code, err.message, err.issues))
+      return sendProblem(reply, problem(req, err.reason, err.message, err.issues))
     }
     if (err.validation) {
       const errors = issuesFromValidation(err)

@@ -1,15 +1,19 @@
-import type { ErrorCode, Problem } from '@shop/domain'
+import type { ErrorCode, Problem, Reason } from '@shop/domain'
 import { clearSession, readToken } from './session'
 
 /** An API failure with the server's error code, so screens branch on codes, not message text. */
 export class ApiError extends Error {
   readonly code: ErrorCode | 'network'
+  /** Why the server refused (screens branch on this, never on the message); 'network' when it never answered */
+  readonly reason: Reason | 'network'
   readonly status: number
   readonly problem?: Problem
   constructor(code: ErrorCode | 'network', status: number, message: string, problem?: Problem) {
     super(message)
     this.name = 'ApiError'
     this.code = code
+    // An answer without a reason (not our server: a proxy's error page) has its code's generic one.
+    this.reason = code === 'network' ? 'network' : (problem?.reason ?? code)
     this.status = status
     this.problem = problem
   }

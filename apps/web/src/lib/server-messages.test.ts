@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type ErrorCode, type FieldIssue } from '@shop/domain'
+import { CODE_OF_REASON, ORDER_MESSAGES, type FieldIssue, type Reason } from '@shop/domain'
 import { renderHook } from '@testing-library/react'
 import i18next from 'i18next'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -6,10 +6,12 @@ import { ApiError } from './api-client'
 import { setLanguage } from './i18n'
 import { createServerMessages } from './server-messages'
 
-const useOrderTexts = createServerMessages('orders', { cannotCancel: ORDER_MESSAGES.cannotCancel, reasonRequired: 'Please choose a reason' }, { conflict: 'error.conflict' })
+const useOrderTexts = createServerMessages('orders', { cannotCancel: ORDER_MESSAGES.cannotCancel, reasonRequired: 'Please choose a reason' }, { order_move_illegal: 'error.conflict' })
 
-const failed = (code: ErrorCode, detail = 'Detail in English', errors?: FieldIssue[]) =>
-  new ApiError(code, 409, detail, { type: 'about:blank', title: 'Failed', status: 409, detail, code, errors })
+const failed = (reason: Reason, detail = 'Detail in English', errors?: FieldIssue[]) => {
+  const code = CODE_OF_REASON[reason]
+  return new ApiError(code, 409, detail, { type: 'about:blank', title: 'Failed', status: 409, detail, code, reason, errors })
+}
 
 async function textsIn(lang: 'en' | 'cz') {
   await setLanguage(lang)
@@ -36,10 +38,12 @@ describe('createServerMessages', () => {
     expect(failure(failed('unavailable'))).toBe('Something went wrong on our side. Please try again.')
   })
 
-  it('gives a code its own words unless the server sent a text it knows', async () => {
+  it("words a refusal by its reason, in the namespace's own words where it has them, never by the server's text", async () => {
     const { failure } = await textsIn('cz')
-    expect(failure(failed('conflict', 'Cannot move from paid to delivered'))).toBe('Objednávka se mezitím změnila. Načtěte prosím stránku znovu a zkontrolujte její stav.')
-    expect(failure(failed('conflict', ORDER_MESSAGES.cannotCancel))).toBe('Tuto objednávku již nelze zrušit')
+    expect(failure(failed('order_move_illegal', 'Cannot move from paid to delivered'))).toBe('Objednávka se mezitím změnila. Načtěte prosím stránku znovu a zkontrolujte její stav.')
+    expect(failure(failed('order_not_cancellable', ORDER_MESSAGES.cannotCancel))).toBe('Tuto objednávku již nelze zrušit')
+    expect(failure(failed('order_not_cancellable', 'Any English text at all'))).toBe('Tuto objednávku již nelze zrušit')
+    expect(failure(failed('conflict', ORDER_MESSAGES.cannotCancel))).toBe('Mezitím se něco změnilo. Zkuste to prosím znovu.')
   })
 
   it('shows each field message of a refused form once, translated, rather than the detail', async () => {

@@ -1,21 +1,23 @@
-import type { ErrorCode } from '@shop/domain'
+import type { Reason } from '@shop/domain'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from './api-client'
+import { reasonText, specificReason } from './reasons'
 
 /**
- * Makes a feature's text hook. The shared schemas and the server speak English; `known` lists the
- * texts the namespace translates, each under `message.<key>` (SPEC's stay word for word in the
- * English file). `codeTexts` gives a failure code the namespace's own words, used unless the server
- * sent a known text with it.
+ * Makes a feature's text hook. `known` lists the English messages of the shared schemas the
+ * namespace translates, each under `message.<key>` (SPEC's stay word for word in the English
+ * file): a form's field messages come from those schemas, on the client and in a refused
+ * request's `errors`. A refusal is worded by its reason (`reason.<reason>` in the common
+ * namespace), or by `reasonTexts`, which gives a reason the namespace's own words.
  */
-export function createServerMessages(namespace: string, known: Readonly<Record<string, string>>, codeTexts: Partial<Record<ErrorCode, string>> = {}) {
+export function createServerMessages(namespace: string, known: Readonly<Record<string, string>>, reasonTexts: Partial<Record<Reason, string>> = {}) {
   const keyOf = new Map(Object.entries(known).map(([key, text]) => [text, key]))
 
   return function useServerMessages() {
     const { t } = useTranslation(namespace)
 
-    /** A text from the schema or the server, translated when known; anything else as it came. */
+    /** A schema's field message, translated when known; anything else as it came. */
     const message = useCallback(
       (text: string | undefined): string => {
         if (!text) return ''
@@ -25,19 +27,21 @@ export function createServerMessages(namespace: string, known: Readonly<Record<s
       [t],
     )
 
-    /** What to say about a failed call: by code where the code says it all, else the server's text. */
+    /** What to say about a failed call: by its reason, else by the fields it names. */
     const failure = useCallback(
       (err: unknown): string => {
         if (!(err instanceof ApiError)) return t('error.generic')
-        if (err.code === 'network') return t('error.network')
+        if (err.reason === 'network') return t('error.network')
         if (err.code === 'rate_limited') return t('error.rateLimited')
         if (err.code === 'internal' || err.code === 'unavailable') return t('error.generic')
-        const own = codeTexts[err.code]
-        if (own && !keyOf.has(err.problem?.detail ?? '')) return t(own)
-        // A schema failure's detail prefixes each message with its path; the messages read better alone.
+        const own = reasonTexts[err.reason]
+        if (own) return t(own)
+        const reason = specificReason(err)
+        if (reason) return reasonText(t, reason)
+        // A schema failure names its fields; their messages read better alone than its detail.
         const issues = err.problem?.errors
         if (issues?.length) return [...new Set(issues.map((i) => message(i.message)))].join(' ')
-        return message(err.problem?.detail ?? err.message)
+        return reasonText(t, err.reason)
       },
       [t, message],
     )

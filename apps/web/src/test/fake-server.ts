@@ -1,3 +1,4 @@
+import { CODE_OF_REASON, type Reason } from '@shop/domain'
 import { vi } from 'vitest'
 
 /** One request the fake backend received. */
@@ -40,7 +41,8 @@ export function fakeServer(routes: Record<string, Route>) {
   return { calls, fetchMock, called: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) }
 }
 
-/** A problem+json body as the server's error handler writes it. */
-export function problem(status: number, code: string, detail: string, errors?: Array<{ path: string; message: string }>) {
-  return { type: `about:blank#${code}`, title: code, status, detail, code, error: detail, ...(errors ? { errors } : {}) }
+/** A problem+json body as the server's error handler writes it: the code follows from the reason. */
+export function problem(status: number, reason: Reason, detail: string, errors?: Array<{ path: string; message: string }>) {
+  const code = CODE_OF_REASON[reason]
+  return { type: `about:blank#${code}`, title: code, status, detail, code, reason, error: detail, ...(errors ? { errors } : {}) }
 }

@@ -35,7 +35,7 @@ export function createAddressService({ db, now = () => new Date() }: { db: Db; n
         return await work()
       } catch (err) {
         if (!isUniqueViolation(err)) throw err
-        if (attempt >= ATTEMPTS) throw new DomainError('conflict', failure, [{ path: '', message: 'Another change to your addresses happened at the same time. Please try again.' }])
+        if (attempt >= ATTEMPTS) throw new DomainError('address_busy', failure, [{ path: '', message: 'Another change to your addresses happened at the same time. Please try again.' }])
       }
     }
   }
@@ -53,7 +53,7 @@ export function createAddressService({ db, now = () => new Date() }: { db: Db; n
             const used = new Set(await repo.usedSlots(userId, trx))
             const slot = Array.from({ length: MAX_ADDRESSES }, (_, i) => i).find((i) => !used.has(i))
             if (slot === undefined) {
-              throw new DomainError('conflict', AUTH_MESSAGES.addressAddFailed, [{ path: '', message: ADDRESS_LIMIT_MESSAGE }])
+              throw new DomainError('address_limit', AUTH_MESSAGES.addressAddFailed, [{ path: '', message: ADDRESS_LIMIT_MESSAGE }])
             }
             const makeDefault = input.is_default || !(await repo.hasDefault(userId, trx))
             if (makeDefault) await repo.clearDefault(userId, trx)
@@ -93,7 +93,7 @@ export function createAddressService({ db, now = () => new Date() }: { db: Db; n
             if (is_default) await repo.clearDefault(userId, trx, id)
             const changed = await repo.update(userId, id, patch, trx)
             // Someone else's id reads exactly like a missing one: nothing says it exists.
-            if (!changed) throw new DomainError('not_found', AUTH_MESSAGES.addressUpdateFailed, [{ path: 'id', message: ADDRESS_NOT_FOUND }])
+            if (!changed) throw new DomainError('address_not_found', AUTH_MESSAGES.addressUpdateFailed, [{ path: 'id', message: ADDRESS_NOT_FOUND }])
             const row = await repo.find(userId, id, trx)
             return toAddress(row!)
           }),
@@ -107,7 +107,7 @@ export function createAddressService({ db, now = () => new Date() }: { db: Db; n
         () =>
           repo.transaction(userId, async (trx) => {
             const removed = await repo.remove(userId, id, trx)
-            if (!removed) throw new NotFound('Address')
+            if (!removed) throw new NotFound('Address', 'address_not_found')
             if (removed.is_default === 1) {
               const heir = await repo.newest(userId, trx)
               if (heir) await repo.update(userId, heir.id, { is_default: 1 }, trx)

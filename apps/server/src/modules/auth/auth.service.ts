@@ -95,7 +95,7 @@ export function createAuthService(deps: AuthDeps) {
 
   async function userOrThrow(userId: string) {
     const u = await repo.byId(userId)
-    if (!u) throw new DomainError('unauthorized', 'Please sign in first')
+    if (!u) throw new DomainError('signed_out', 'Please sign in first')
     return u
   }
 
@@ -116,7 +116,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async finishChallenge(challenge) {
       const used = await challenges.use(challenge)
-      if (!used) throw new DomainError('unauthorized', 'This sign-in has expired, please sign in again')
+      if (!used) throw new DomainError('sign_in_expired', 'This sign-in has expired, please sign in again')
       return core.issueSession(used.userId)
     },
 
@@ -175,7 +175,7 @@ export function createAuthService(deps: AuthDeps) {
         if (inserted) return { userId: id }
         // lost a race with another sign-in of the same address: read the winner
       }
-      throw new DomainError('conflict', 'User with this email already exists')
+      throw new DomainError('email_taken', 'User with this email already exists')
     },
 
     sendCode: (input) => otp.sendCode(input),

@@ -55,7 +55,7 @@ export function createOtp({ db, mailer, sms, secret, now }: OtpDeps) {
   return {
     /** Makes, stores and sends a code; 429 with the seconds to wait inside the cooldown. */
     async sendCode({ contact, purpose, userId }: { contact: string; purpose: OtpPurpose; userId?: string | null }): Promise<void> {
-      if (!contactKind(contact)) throw new DomainError('validation_failed', 'Email/Phone is not valid(For phone number include +Country Code')
+      if (!contactKind(contact)) throw new DomainError('contact_invalid', 'Email/Phone is not valid(For phone number include +Country Code')
       const c = normaliseContact(contact)
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       const t = now()
@@ -88,7 +88,7 @@ export function createOtp({ db, mailer, sms, secret, now }: OtpDeps) {
         const row = await k.selectFrom('otp_code').select('sent_at').where('contact', '=', c).where('purpose', '=', purpose).executeTakeFirst()
         const waitMs = row ? Date.parse(row.sent_at) + OTP_COOLDOWN_MS - t.getTime() : OTP_COOLDOWN_MS
         const seconds = Math.max(1, Math.ceil(waitMs / 1000))
-        throw new DomainError('rate_limited', `Please wait ${seconds} seconds before asking for a new code`)
+        throw new DomainError('otp_too_soon', `Please wait ${seconds} seconds before asking for a new code`)
       }
       try {
         await deliver(c, purpose, code)

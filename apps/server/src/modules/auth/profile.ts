@@ -7,6 +7,7 @@ import {
   normaliseContact,
   type ContactProofAnswer,
   type Me,
+  type Reason,
 } from '@shop/domain'
 import type { Updateable } from 'kysely'
 import type { AppUserTable } from '../../db/types'
@@ -35,7 +36,7 @@ export const PROOF_MSG = {
   usePassword: 'Your account has a password: enter it to change your email or phone number',
 } as const
 
-const fieldError = (path: 'current_password' | 'proof_code', message: string) => new DomainError('validation_failed', message, [{ path, message }])
+const fieldError = (reason: Reason, path: 'current_password' | 'proof_code', message: string) => new DomainError(reason, message, [{ path, message }])
 
 /** The signed-in user's own profile: always by the session's user id, never by an id from the request. */
 export function createProfileFlows({ repo, otp, core }: AuthContext) {
@@ -55,19 +56,19 @@ export function createProfileFlows({ repo, otp, core }: AuthContext) {
    */
   async function proveAccount(u: UserRow, change: ProfileChange): Promise<() => Promise<void>> {
     if (u.password_hash) {
-      if (!change.current_password) throw fieldError('current_password', PROOF_MSG.passwordNeeded)
-      if (!(await checkPassword(u.password_hash, change.current_password))) throw fieldError('current_password', MSG.wrongCurrentPassword)
+      if (!change.current_password) throw fieldError('current_password_needed', 'current_password', PROOF_MSG.passwordNeeded)
+      if (!(await checkPassword(u.password_hash, change.current_password))) throw fieldError('current_password_wrong', 'current_password', MSG.wrongCurrentPassword)
       return async () => {}
     }
     const contact = verifiedContact(u)
-    if (!contact) throw new DomainError('validation_failed', PROOF_MSG.noContact)
+    if (!contact) throw new DomainError('no_verified_contact', PROOF_MSG.noContact)
     const code = change.proof_code ?? ''
-    if (!code) throw fieldError('proof_code', PROOF_MSG.codeNeeded)
+    if (!code) throw fieldError('contact_proof_needed', 'proof_code', PROOF_MSG.codeNeeded)
     const seen = await otp.checkCode({ contact, purpose: 'reauth', code, keep: true })
-    if (!seen || seen.userId !== u.id) throw fieldError('proof_code', AUTH_MESSAGES.wrongOtp)
+    if (!seen || seen.userId !== u.id) throw fieldError('otp_wrong', 'proof_code', AUTH_MESSAGES.wrongOtp)
     return async () => {
       const used = await otp.checkCode({ contact, purpose: 'reauth', code })
-      if (!used || used.userId !== u.id) throw fieldError('proof_code', AUTH_MESSAGES.wrongOtp)
+      if (!used || used.userId !== u.id) throw fieldError('otp_wrong', 'proof_code', AUTH_MESSAGES.wrongOtp)
     }
   }
 
@@ -75,17 +76,17 @@ export function createProfileFlows({ repo, otp, core }: AuthContext) {
     /** For an account without a password: a code to its verified contact, the proof a contact change asks for. */
     async sendContactProof(user: AuthUser): Promise<ContactProofAnswer> {
       const u = await repo.byId(user.id)
-      if (!u) throw new DomainError('unauthorized', 'Please sign in first')
-      if (u.password_hash) throw new DomainError('validation_failed', PROOF_MSG.usePassword)
+      if (!u) throw new DomainError('signed_out', 'Please sign in first')
+      if (u.password_hash) throw new DomainError('account_has_password', PROOF_MSG.usePassword)
       const contact = verifiedContact(u)
-      if (!contact) throw new DomainError('validation_failed', PROOF_MSG.noContact)
+      if (!contact) throw new DomainError('no_verified_contact', PROOF_MSG.noContact)
       await otp.sendCode({ contact, purpose: 'reauth', userId: u.id })
       return { message: AUTH_MESSAGES.otpSent, sent_to: maskContact(contact) }
     },
 
     async getProfile(user: AuthUser): Promise<Me> {
       const me = await core.getUser(user.id)
-      if (!me) throw new DomainError('unauthorized', 'Please sign in first')
+      if (!me) throw new DomainError('signed_out', 'Please sign in first')
       return me
     },
 
@@ -96,10 +97,10 @@ export function createProfileFlows({ repo, otp, core }: AuthContext) {
      */
     async updateProfile(user: AuthUser, change: ProfileChange): Promise<{ message: string; user: Me }> {
       const u = await repo.byId(user.id)
-      if (!u) throw new DomainError('unauthorized', 'Please sign in first')
+      if (!u) throw new DomainError('signed_out', 'Please sign in first')
       const email = changedContact(change.email, u.email, 'email', 'email')
       const phone = changedContact(change.phone_number, u.phone, 'phone', 'phone_number')
-      if (email && phone) throw new DomainError('validation_failed', MSG.oneContactAtATime)
+      if (email && phone) throw new DomainError('one_contact_at_a_time', MSG.oneContactAtATime)
       const pending = email ?? phone
       const set: Updateable<AppUserTable> = {}
       if (change.username !== undefined) set.username = change.username
@@ -107,7 +108,7 @@ export function createProfileFlows({ repo, otp, core }: AuthContext) {
       if (pending) {
         const spendProof = pending === u.pending_contact ? null : await proveAccount(u, change)
         const owner = await repo.byContact(pending)
-        if (owner && owner.id !== u.id) throw new DomainError('conflict', email ? MSG.emailTaken : MSG.phoneTaken)
+        if (owner && owner.id !== u.id) throw new DomainError(email ? 'email_taken' : 'phone_taken', email ? MSG.emailTaken : MSG.phoneTaken)
         await spendProof?.()
         // Sent first: a change nobody can confirm is not stored.
         await otp.sendCode({ contact: pending, purpose: 'contact_change', userId: u.id })

@@ -86,7 +86,7 @@ const isContactKind = (kind: SecurityNoticeKind) => kind === 'email_changed' || 
  * it), so the owner sets a new one with a code sent to that contact.
  */
 export function createSecurityNotices({ db, repo, sessions, otp, mailer, sms, publicUrl, now, log }: SecurityNoticeDeps) {
-  const linkGone = () => new DomainError('validation_failed', NOTICE_MSG.linkGone, [{ path: 'token', message: NOTICE_MSG.linkGone }])
+  const linkGone = () => new DomainError('notice_link_gone', NOTICE_MSG.linkGone, [{ path: 'token', message: NOTICE_MSG.linkGone }])
 
   /**
    * Stores the link's token and sends the notice. Called after the change committed: a notice that
@@ -176,7 +176,7 @@ export function createSecurityNotices({ db, repo, sessions, otp, mailer, sms, pu
               .where('id', '=', n.user_id)
               .execute()
           } catch (err) {
-            if (isUniqueViolation(err)) throw new DomainError('conflict', isEmail ? NOTICE_MSG.emailBack : NOTICE_MSG.phoneBack)
+            if (isUniqueViolation(err)) throw new DomainError(isEmail ? 'undo_email_taken' : 'undo_phone_taken', isEmail ? NOTICE_MSG.emailBack : NOTICE_MSG.phoneBack)
             throw err
           }
         }

@@ -20,7 +20,7 @@ export function createSigninFlows({ db, repo, otp, captcha, sessions, throttle, 
       const ok = await checkPassword(u?.password_hash, body.password)
       if (!u || !judged || !ok) {
         if (u && judged) await throttle.countAccountFailure(u.id)
-        throw new DomainError('unauthorized', MSG.badLogin)
+        throw new DomainError('login_wrong', MSG.badLogin)
       }
       await throttle.clear(u.id, source)
       if (contactKind(body.email) === 'email' && !u.email_verified_at) {
@@ -28,7 +28,7 @@ export function createSigninFlows({ db, repo, otp, captcha, sessions, throttle, 
           // inside the cooldown the last code still works
           if (!(err instanceof DomainError && err.code === 'rate_limited')) throw err
         })
-        throw new DomainError('forbidden', MSG.verifyFirst)
+        throw new DomainError('email_not_verified', MSG.verifyFirst)
       }
       return core.completeLogin(u.id)
     },
@@ -41,7 +41,7 @@ export function createSigninFlows({ db, repo, otp, captcha, sessions, throttle, 
     async forgotPassword(body: { email: string; captcha_token?: string }, ip: string): Promise<{ message: string }> {
       const contact = normaliseContact(body.email)
       if (contactKind(contact) === 'phone' && !(await captcha.verify(body.captcha_token, ip))) {
-        throw new DomainError('forbidden', MSG.captchaFailed)
+        throw new DomainError('captcha_failed', MSG.captchaFailed)
       }
       const u = await repo.byContact(contact)
       if (u) {
@@ -57,7 +57,7 @@ export function createSigninFlows({ db, repo, otp, captcha, sessions, throttle, 
       const contact = normaliseContact(body.email)
       const u = await repo.byContact(contact)
       const ok = await otp.checkCode({ contact, purpose: 'reset', code: body.otp })
-      if (!u || !ok || (ok.userId && ok.userId !== u.id)) throw new DomainError('validation_failed', 'Enter Correct OTP')
+      if (!u || !ok || (ok.userId && ok.userId !== u.id)) throw new DomainError('otp_wrong', 'Enter Correct OTP')
       const password_hash = await hashPassword(body.password)
       const t = now().toISOString()
       // The code proved the contact, so it counts as verified from now on.
@@ -76,7 +76,7 @@ export function createSigninFlows({ db, repo, otp, captcha, sessions, throttle, 
     async changePassword(user: AuthUser, body: { current_password: string; password: string }): Promise<{ message: string } & AuthSession> {
       const u = await repo.byId(user.id)
       if (!u || !(await checkPassword(u.password_hash, body.current_password))) {
-        throw new DomainError('validation_failed', MSG.wrongCurrentPassword, [{ path: 'current_password', message: MSG.wrongCurrentPassword }])
+        throw new DomainError('current_password_wrong', MSG.wrongCurrentPassword, [{ path: 'current_password', message: MSG.wrongCurrentPassword }])
       }
       const password_hash = await hashPassword(body.password)
       await db.kysely.transaction().execute(async (trx) => {

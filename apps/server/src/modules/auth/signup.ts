@@ -25,12 +25,12 @@ export type VerifyAnswer =
   | { message: string; verification_token: string }
   | { message: string; user: Me }
 
-const wrongCode = () => new DomainError('validation_failed', AUTH_MESSAGES.wrongOtp)
+const wrongCode = () => new DomainError('otp_wrong', AUTH_MESSAGES.wrongOtp)
 
 /** Signup by email or phone and the one-time codes around it (SPEC section 4). */
 export function createSignupFlows({ db, repo, otp, captcha, secret, now, core, sessions, notices }: AuthContext) {
   async function requireCaptcha(token: string | undefined, ip: string) {
-    if (!(await captcha.verify(token, ip))) throw new DomainError('forbidden', MSG.captchaFailed)
+    if (!(await captcha.verify(token, ip))) throw new DomainError('captcha_failed', MSG.captchaFailed)
   }
 
   async function claim(contact: string, purpose: OtpPurpose) {
@@ -42,7 +42,7 @@ export function createSignupFlows({ db, repo, otp, captcha, secret, now, core, s
       const contact = (query.email ?? query.phone_number ?? '').trim()
       const kind = contactKind(contact)
       if (!kind || (query.email !== undefined) !== (kind === 'email')) {
-        throw new DomainError('validation_failed', query.email !== undefined ? AUTH_MESSAGES.emailInvalid : AUTH_MESSAGES.contactInvalid)
+        throw query.email !== undefined ? new DomainError('email_invalid', AUTH_MESSAGES.emailInvalid) : new DomainError('contact_invalid', AUTH_MESSAGES.contactInvalid)
       }
       return { exists: !!(await repo.byContact(contact)) }
     },
@@ -60,7 +60,7 @@ export function createSignupFlows({ db, repo, otp, captcha, secret, now, core, s
       if (kind === 'email') {
         const password_hash = await hashPassword(body.password)
         const inserted = await repo.insert({ ...base, email: contact, phone: null, password_hash, email_verified_at: null, phone_verified_at: null })
-        if (!inserted) throw new DomainError('conflict', MSG.emailTaken)
+        if (!inserted) throw new DomainError('email_taken', MSG.emailTaken)
         try {
           await otp.sendCode({ contact, purpose: 'signup', userId: id })
         } catch (err) {
@@ -71,10 +71,10 @@ export function createSignupFlows({ db, repo, otp, captcha, secret, now, core, s
         return { message: MSG.registeredEmail }
       }
       const proof = body.verification_token ? readClaim(await secret(), body.verification_token, now().getTime()) : null
-      if (!proof || proof.purpose !== 'signup' || proof.contact !== contact) throw new DomainError('validation_failed', MSG.phoneNotVerified)
+      if (!proof || proof.purpose !== 'signup' || proof.contact !== contact) throw new DomainError('phone_not_verified', MSG.phoneNotVerified)
       const password_hash = await hashPassword(body.password)
       const inserted = await repo.insert({ ...base, email: null, phone: contact, password_hash, email_verified_at: null, phone_verified_at: t })
-      if (!inserted) throw new DomainError('conflict', MSG.phoneTaken)
+      if (!inserted) throw new DomainError('phone_taken', MSG.phoneTaken)
       return { message: MSG.registeredPhone, ...(await core.completeLogin(id)) }
     },
 
@@ -82,8 +82,8 @@ export function createSignupFlows({ db, repo, otp, captcha, secret, now, core, s
     async sendPhoneCode(body: { phone_number: string; captcha_token?: string }, ip: string): Promise<{ message: string }> {
       await requireCaptcha(body.captcha_token, ip)
       const contact = normaliseContact(body.phone_number)
-      if (contactKind(contact) !== 'phone') throw new DomainError('validation_failed', AUTH_MESSAGES.contactInvalid)
-      if (await repo.byContact(contact)) throw new DomainError('conflict', MSG.phoneTaken)
+      if (contactKind(contact) !== 'phone') throw new DomainError('contact_invalid', AUTH_MESSAGES.contactInvalid)
+      if (await repo.byContact(contact)) throw new DomainError('phone_taken', MSG.phoneTaken)
       await otp.sendCode({ contact, purpose: 'signup' })
       return { message: AUTH_MESSAGES.otpSent }
     },
@@ -107,7 +107,7 @@ export function createSignupFlows({ db, repo, otp, captcha, secret, now, core, s
         if (!(await otp.checkCode({ contact, purpose: 'reset', code: body.otp, keep: true }))) throw wrongCode()
         return { message: MSG.resetCodeAccepted, verification_token: await claim(contact, 'reset') }
       }
-      if (!user) throw new DomainError('unauthorized', 'Please sign in first')
+      if (!user) throw new DomainError('signed_out', 'Please sign in first')
       const current = await repo.byId(user.id)
       if (!current || current.pending_contact !== contact) throw wrongCode()
       const ok = await otp.checkCode({ contact, purpose: 'contact_change', code: body.otp })
@@ -127,9 +127,9 @@ export function createSignupFlows({ db, repo, otp, captcha, secret, now, core, s
       const kind = contactKind(contact)
       if (kind === 'phone') await requireCaptcha(body.captcha_token, ip)
       if (body.purpose === 'contact_change') {
-        if (!user) throw new DomainError('unauthorized', 'Please sign in first')
+        if (!user) throw new DomainError('signed_out', 'Please sign in first')
         const me = await repo.byId(user.id)
-        if (!me || me.pending_contact !== contact) throw new DomainError('validation_failed', MSG.noPendingChange)
+        if (!me || me.pending_contact !== contact) throw new DomainError('no_pending_change', MSG.noPendingChange)
         await otp.sendCode({ contact, purpose: 'contact_change', userId: me.id })
         return { message: AUTH_MESSAGES.otpSent }
       }
@@ -168,7 +168,7 @@ export function createSignupFlows({ db, repo, otp, captcha, secret, now, core, s
       })
     } catch (err) {
       if (err instanceof DomainError) throw err
-      if (isUniqueViolation(err)) throw new DomainError('conflict', isEmail ? MSG.emailTaken : MSG.phoneTaken)
+      if (isUniqueViolation(err)) throw new DomainError(isEmail ? 'email_taken' : 'phone_taken', isEmail ? MSG.emailTaken : MSG.phoneTaken)
       throw err
     }
     return (await repo.byId(user.id))!

@@ -45,7 +45,7 @@ export function createCartService({ db, stock }: CartDeps) {
   const repo = createCartRepository(db)
   const now = () => new Date().toISOString()
 
-  const notInCart = () => new DomainError('not_found', CART_CHANGE_MESSAGES.notInCart)
+  const notInCart = () => new DomainError('cart_line_missing', CART_CHANGE_MESSAGES.notInCart)
 
   /**
    * Moves a guest cart into the user's, once: the claim on the guest row lets one transaction in,
@@ -116,7 +116,7 @@ export function createCartService({ db, stock }: CartDeps) {
 
   async function product(productId: string) {
     const p = (await stock.sellable([productId])).get(productId)
-    if (!p) throw new DomainError('not_found', CART_MESSAGES.notFound)
+    if (!p) throw new DomainError('product_gone', CART_MESSAGES.notFound)
     return p
   }
 
@@ -141,14 +141,14 @@ export function createCartService({ db, stock }: CartDeps) {
     /** Adds units to a product's line: at most MAX_LINE_QUANTITY and never more than the stock. */
     async add(owner: CartOwner, input: CartAdd, lang: Language): Promise<CartWrite> {
       const p = await product(input.product_id)
-      if (p.stock <= 0) throw new DomainError('conflict', CART_MESSAGES.outOfStock)
+      if (p.stock <= 0) throw new DomainError('out_of_stock', CART_MESSAGES.outOfStock)
       const { key, token } = writerOf(owner)
       let capped = false
       const rows = await db.kysely.transaction().execute(async (tx) => {
         const cart = await repo.ensureLocked(tx, key)
         const lines = cart.created ? [] : await repo.lines(cart.id, tx)
         const line = lines.find((l) => l.product_id === p.id)
-        if (!line && lines.length >= MAX_CART_LINES) throw new DomainError('conflict', CART_CHANGE_MESSAGES.tooManyLines)
+        if (!line && lines.length >= MAX_CART_LINES) throw new DomainError('cart_full', CART_CHANGE_MESSAGES.tooManyLines)
         const wanted = Math.min((line?.quantity ?? 0) + input.quantity, MAX_LINE_QUANTITY)
         const quantity = Math.min(wanted, p.stock)
         capped = quantity < wanted

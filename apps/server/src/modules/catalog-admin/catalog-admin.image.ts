@@ -30,18 +30,18 @@ export function checkUpload(upload: ProductPhotoUpload): CheckedImage {
   const text = upload.data_base64.replace(DATA_URL, '').replace(/\s+/g, '')
   // Decoded size without decoding: a huge body is refused before it costs a buffer.
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0
-  if ((text.length / 4) * 3 - padding > PRODUCT_PHOTO_MAX_BYTES) throw new DomainError('payload_too_large', MSG.photoTooLarge)
+  if ((text.length / 4) * 3 - padding > PRODUCT_PHOTO_MAX_BYTES) throw new DomainError('photo_too_large', MSG.photoTooLarge)
   if (!text.length || text.length % 4 !== 0 || !BASE64.test(text)) {
-    throw new ValidationFailed(MSG.photoNotImage, [{ path: 'data_base64', message: 'is not valid base64' }])
+    throw new ValidationFailed('photo_not_image', MSG.photoNotImage, [{ path: 'data_base64', message: 'is not valid base64' }])
   }
   const data = Buffer.from(text, 'base64')
   const sniffed = sniffImage(data)
-  if (!sniffed) throw new ValidationFailed(MSG.photoNotImage, [{ path: 'data_base64', message: MSG.photoNotImage }])
+  if (!sniffed) throw new ValidationFailed('photo_not_image', MSG.photoNotImage, [{ path: 'data_base64', message: MSG.photoNotImage }])
   if (sniffed.content_type !== upload.content_type) {
-    throw new ValidationFailed(MSG.photoTypeMismatch, [{ path: 'content_type', message: `the file is ${sniffed.content_type}` }])
+    throw new ValidationFailed('photo_type_mismatch', MSG.photoTypeMismatch, [{ path: 'content_type', message: `the file is ${sniffed.content_type}` }])
   }
   if (sniffed.width > PRODUCT_PHOTO_MAX_SIDE || sniffed.height > PRODUCT_PHOTO_MAX_SIDE) {
-    throw new ValidationFailed(MSG.photoTooWide, [{ path: 'data_base64', message: MSG.photoTooWide }])
+    throw new ValidationFailed('photo_too_wide', MSG.photoTooWide, [{ path: 'data_base64', message: MSG.photoTooWide }])
   }
   return { ...sniffed, data }
 }

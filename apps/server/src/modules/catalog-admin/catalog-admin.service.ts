@@ -47,14 +47,14 @@ export function createCatalogAdminService({ db, catalog, audit, search, now = ()
   const repo = createCatalogAdminRepository(db)
   async function read(k: Tx, id: string): Promise<StaffProduct> {
     const row = await repo.product(k, id)
-    if (!row) throw new NotFound('Product')
+    if (!row) throw new NotFound('Product', 'product_not_found')
     return toStaffProduct(row, await repo.photoMetas(k, id))
   }
 
   /** Runs `change` with the product locked, then drops cached storefront answers once it committed. */
   async function withProduct<T>(id: string, change: (tx: Tx) => Promise<T>): Promise<T> {
     const out = await db.kysely.transaction().execute(async (tx) => {
-      if (!(await repo.lockProduct(tx, id))) throw new NotFound('Product')
+      if (!(await repo.lockProduct(tx, id))) throw new NotFound('Product', 'product_not_found')
       return change(tx)
     })
     await catalog.invalidate()
@@ -78,16 +78,16 @@ export function createCatalogAdminService({ db, catalog, audit, search, now = ()
      */
     async update(staff: Staff, id: string, patch: StaffProductUpdate): Promise<StaffProduct> {
       const { expected_stock: expectedStock, ...fields } = patch
-      if (!Object.values(fields).some((v) => v !== undefined)) throw new ValidationFailed(MSG.nothingToChange)
+      if (!Object.values(fields).some((v) => v !== undefined)) throw new ValidationFailed('nothing_to_change', MSG.nothingToChange)
       return withProduct(id, async (tx) => {
         const row = (await repo.product(tx, id))!
         if (fields.stock !== undefined && expectedStock !== undefined && expectedStock !== row.stock) {
-          throw new DomainError('conflict', `${MSG.stockChanged} (now ${row.stock})`)
+          throw new DomainError('stock_changed', `${MSG.stockChanged} (now ${row.stock})`)
         }
         const price = fields.price_cents ?? row.price_cents
         const compareAt = fields.compare_at_cents === undefined ? row.compare_at_cents : fields.compare_at_cents
         if (compareAt !== null && compareAt <= price) {
-          throw new ValidationFailed(MSG.compareAtNotAbove, [{ path: 'compare_at_cents', message: MSG.compareAtNotAbove }])
+          throw new ValidationFailed('compare_at_not_above', MSG.compareAtNotAbove, [{ path: 'compare_at_cents', message: MSG.compareAtNotAbove }])
         }
 
         const values: Updateable<ProductTable> = {}
@@ -128,7 +128,7 @@ export function createCatalogAdminService({ db, catalog, audit, search, now = ()
         const row = (await repo.product(tx, id))!
         const ids = photoIdsOf(row.photos)
         // Read under the row lock: concurrent uploads to one product queue, so the cap holds.
-        if (ids.length >= PRODUCT_PHOTOS_MAX) throw new DomainError('conflict', MSG.photoLimit)
+        if (ids.length >= PRODUCT_PHOTOS_MAX) throw new DomainError('photo_limit', MSG.photoLimit)
         const photoId = newId('img')
         await repo.insertPhoto(tx, {
           id: photoId,
@@ -157,7 +157,7 @@ export function createCatalogAdminService({ db, catalog, audit, search, now = ()
       return withProduct(id, async (tx) => {
         const row = (await repo.product(tx, id))!
         const ids = photoIdsOf(row.photos)
-        if (!ids.includes(photoId)) throw new DomainError('not_found', MSG.photoNotFound)
+        if (!ids.includes(photoId)) throw new DomainError('photo_not_found', MSG.photoNotFound)
         await repo.deletePhoto(tx, id, photoId)
         await repo.updateProduct(tx, id, { photos: JSON.stringify(ids.filter((p) => p !== photoId)) })
         await audit.record(tx, staff, { action: 'product.photo_remove', entity: 'product', entity_id: id, details: { photo_id: photoId } })

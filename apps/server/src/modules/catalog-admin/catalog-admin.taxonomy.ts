@@ -53,7 +53,7 @@ function toBrand(b: BrandTable, counts: Map<string, number>): StaffBrand {
 function requireDescription(description: Translated): void {
   const missing = LANGUAGES.filter((l) => !description[l])
   if (missing.length) {
-    throw new ValidationFailed(MSG.descriptionRequired, missing.map((l) => ({ path: `description.${l}`, message: MSG.descriptionRequired })))
+    throw new ValidationFailed('category_description_missing', MSG.descriptionRequired, missing.map((l) => ({ path: `description.${l}`, message: MSG.descriptionRequired })))
   }
 }
 
@@ -71,7 +71,7 @@ export function createTaxonomyService({ db, catalog, audit, search }: CatalogAdm
     try {
       out = await db.kysely.transaction().execute(change)
     } catch (err) {
-      if (isUniqueViolation(err)) throw new DomainError('conflict', MSG.slugTaken)
+      if (isUniqueViolation(err)) throw new DomainError('slug_taken', MSG.slugTaken)
       throw err
     }
     await catalog.invalidate()
@@ -80,13 +80,13 @@ export function createTaxonomyService({ db, catalog, audit, search }: CatalogAdm
 
   async function category(k: Tx, id: string): Promise<StaffCategory> {
     const row = await repo.category(k, id)
-    if (!row) throw new NotFound('Category')
+    if (!row) throw new NotFound('Category', 'category_not_found')
     return toCategory(row, await repo.categoryCounts(k))
   }
 
   async function brand(k: Tx, id: string): Promise<StaffBrand> {
     const row = await repo.brand(k, id)
-    if (!row) throw new NotFound('Brand')
+    if (!row) throw new NotFound('Brand', 'brand_not_found')
     return toBrand(row, await repo.brandCounts(k))
   }
 
@@ -106,7 +106,7 @@ export function createTaxonomyService({ db, catalog, audit, search }: CatalogAdm
       return commit(async (tx) => {
         if (input.parent_id !== null) {
           const parent = await repo.category(tx, input.parent_id)
-          if (!parent || parent.parent_id !== null) throw new ValidationFailed(MSG.parentNotTop, [{ path: 'parent_id', message: MSG.parentNotTop }])
+          if (!parent || parent.parent_id !== null) throw new ValidationFailed('category_parent_not_top', MSG.parentNotTop, [{ path: 'parent_id', message: MSG.parentNotTop }])
         } else {
           requireDescription(description)
         }
@@ -126,9 +126,9 @@ export function createTaxonomyService({ db, catalog, audit, search }: CatalogAdm
     },
 
     async updateCategory(staff: Staff, id: string, patch: StaffCategoryUpdate): Promise<StaffCategory> {
-      if (!Object.values(patch).some((v) => v !== undefined)) throw new ValidationFailed(MSG.nothingToChange)
+      if (!Object.values(patch).some((v) => v !== undefined)) throw new ValidationFailed('nothing_to_change', MSG.nothingToChange)
       return commit(async (tx) => {
-        if (!(await repo.lockCategory(tx, id))) throw new NotFound('Category')
+        if (!(await repo.lockCategory(tx, id))) throw new NotFound('Category', 'category_not_found')
         const row = (await repo.category(tx, id))!
         const changes: Record<string, unknown> = {}
         const values: Partial<CategoryTable> = {}
@@ -181,9 +181,9 @@ export function createTaxonomyService({ db, catalog, audit, search }: CatalogAdm
     },
 
     async updateBrand(staff: Staff, id: string, patch: StaffBrandUpdate): Promise<StaffBrand> {
-      if (!Object.values(patch).some((v) => v !== undefined)) throw new ValidationFailed(MSG.nothingToChange)
+      if (!Object.values(patch).some((v) => v !== undefined)) throw new ValidationFailed('nothing_to_change', MSG.nothingToChange)
       return commit(async (tx) => {
-        if (!(await repo.lockBrand(tx, id))) throw new NotFound('Brand')
+        if (!(await repo.lockBrand(tx, id))) throw new NotFound('Brand', 'brand_not_found')
         const row = (await repo.brand(tx, id))!
         const changes: Record<string, unknown> = {}
         const values: Partial<BrandTable> = {}

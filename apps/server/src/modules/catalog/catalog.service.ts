@@ -102,14 +102,14 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
     let parentId: string | undefined
     if (q.category !== undefined) {
       const category = categories.find((c) => c.parent_id === null && (c.slug === q.category || c.id === q.category))
-      if (!category) throw new NotFound(`Category "${q.category}"`)
+      if (!category) throw new NotFound(`Category "${q.category}"`, 'category_not_found')
       parentId = filter.categoryId = category.id
     }
     if (q.subcategory !== undefined) {
       const subs = categories.filter(
         (c) => c.parent_id !== null && (parentId === undefined || c.parent_id === parentId) && (c.id === q.subcategory || c.slug === q.subcategory),
       )
-      if (!subs.length) throw new NotFound(`Subcategory "${q.subcategory}"`)
+      if (!subs.length) throw new NotFound(`Subcategory "${q.subcategory}"`, 'subcategory_not_found')
       filter.subcategoryIds = subs.map((s) => s.id)
     }
     return filter
@@ -261,10 +261,10 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
 
     productDetailJson(id: string, lang: Language): Promise<string> {
       // Not looked up, nor a cache key: any text may arrive here.
-      if (!PRODUCT_ID.test(id)) return Promise.reject(new NotFound('Product'))
+      if (!PRODUCT_ID.test(id)) return Promise.reject(new NotFound('Product', 'product_not_found'))
       return cached(`product:${id}:${lang}`, async (): Promise<ProductDetail> => {
         const row = await repo.detail(id)
-        if (!row) throw new NotFound('Product')
+        if (!row) throw new NotFound('Product', 'product_not_found')
         const [parts, pool] = await Promise.all([
           row.kind === 'combo' ? repo.comboParts(id) : Promise.resolve([]),
           relatedPool(row.category_id, row.subcategory_id),

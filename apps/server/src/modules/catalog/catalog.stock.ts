@@ -74,7 +74,7 @@ export function createStockService(db: Db) {
           .where('stock', '>=', move.stock)
           .executeTakeFirst()
         // A missing unit (or a product deleted meanwhile): the caller's transaction rolls back every earlier update.
-        if (Number(r.numUpdatedRows) !== 1) throw new DomainError('conflict', CHECKOUT_MESSAGES.soldOut)
+        if (Number(r.numUpdatedRows) !== 1) throw new DomainError('stock_short', CHECKOUT_MESSAGES.soldOut)
       }
     },
 

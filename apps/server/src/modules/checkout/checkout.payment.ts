@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, COD_LIMIT_CENTS, DomainError, type CardInput, type PaymentChoice } from '@shop/domain'
+import { CHECKOUT_MESSAGES, COD_LIMIT_CENTS, DomainError, type CardInput, type PaymentChoice, type ReasonOf } from '@shop/domain'
 import type { Db } from '../../db/database'
 import type { WalletService } from '../wallet/wallet.types'
 
@@ -19,7 +19,7 @@ export interface PaymentPlan {
   cod_cents: number
 }
 
-const invalid = (path: string, message: string) => new DomainError('validation_failed', message, [{ path, message }])
+const invalid = (reason: ReasonOf<'validation_failed'>, path: string, message: string) => new DomainError(reason, message, [{ path, message }])
 
 class Probe extends Error {}
 
@@ -56,9 +56,9 @@ export async function planPayment(
   let left = total
   let walletCents = 0
   if (choice.wallet_cents > 0) {
-    if (!userId) throw invalid('payment.wallet_cents', CHECKOUT_MESSAGES.walletNeedsAccount)
+    if (!userId) throw invalid('wallet_needs_account', 'payment.wallet_cents', CHECKOUT_MESSAGES.walletNeedsAccount)
     walletCents = Math.min(choice.wallet_cents, left)
-    if (walletCents > (await deps.wallet.balance(userId))) throw invalid('payment.wallet_cents', CHECKOUT_MESSAGES.walletTooLow)
+    if (walletCents > (await deps.wallet.balance(userId))) throw invalid('wallet_over_balance', 'payment.wallet_cents', CHECKOUT_MESSAGES.walletTooLow)
     left -= walletCents
   }
 
@@ -80,11 +80,11 @@ export async function planPayment(
     cod_cents: 0,
   }
   if (left === 0) return plan
-  if (choice.card && choice.cash_on_delivery) throw invalid('payment', PAYMENT_CHOICE_MESSAGES.cardOrCash)
+  if (choice.card && choice.cash_on_delivery) throw invalid('card_or_cash', 'payment', PAYMENT_CHOICE_MESSAGES.cardOrCash)
   if (choice.card) return { ...plan, card_cents: left, card: choice.card }
   if (choice.cash_on_delivery) {
-    if (left > COD_LIMIT_CENTS) throw invalid('payment.cash_on_delivery', CHECKOUT_MESSAGES.codLimit)
+    if (left > COD_LIMIT_CENTS) throw invalid('cod_limit', 'payment.cash_on_delivery', CHECKOUT_MESSAGES.codLimit)
     return { ...plan, cod_cents: left }
   }
-  throw invalid('payment', CHECKOUT_MESSAGES.paymentIncomplete)
+  throw invalid('payment_incomplete', 'payment', CHECKOUT_MESSAGES.paymentIncomplete)
 }

@@ -36,7 +36,7 @@ class NumberTaken extends Error {}
 /** The card payment stopped being usable (the recovery sweep gave it back) before the order committed. */
 class PaymentWithdrawn extends DomainError {
   constructor() {
-    super('conflict', PAYMENT_ERRORS.alreadyRefunded)
+    super('payment_refunded', PAYMENT_ERRORS.alreadyRefunded)
   }
 }
 const NUMBER_ATTEMPTS = 3
@@ -47,9 +47,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   /** A repeated submit answers the first order, to the one who placed it only. */
   async function replay(found: { id: string; idempotency_scope: string }, scope: string | null): Promise<{ order: Order; created: false }> {
-    if (found.idempotency_scope !== scope) throw new DomainError('conflict', CHECKOUT_ERRORS.keyTaken)
+    if (found.idempotency_scope !== scope) throw new DomainError('idempotency_key_taken', CHECKOUT_ERRORS.keyTaken)
     const order = await orders.read(found.id)
-    if (!order) throw new DomainError('conflict', CHECKOUT_ERRORS.keyTaken)
+    if (!order) throw new DomainError('idempotency_key_taken', CHECKOUT_ERRORS.keyTaken)
     return { order, created: false }
   }
 
@@ -76,7 +76,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             const spent = await wallet.spendGiftCard(tx, plan.gift_card_code, plan.gift_card_cents)
             // Spent elsewhere since the plan was made: the payment would no longer cover the total.
             if (spent.gift_card_id !== plan.gift_card_id || spent.amount_cents !== plan.gift_card_cents) {
-              throw new DomainError('conflict', CHECKOUT_MESSAGES.paymentIncomplete)
+              throw new DomainError('payment_incomplete', CHECKOUT_MESSAGES.paymentIncomplete)
             }
           }
           return placed
@@ -125,17 +125,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (prior) return replay(prior, scope)
 
       const email = (userId ? await accounts.emailOf(userId) : null) ?? input.email ?? null
-      if (!email) throw new DomainError('validation_failed', CHECKOUT_MESSAGES.emailRequired, [{ path: 'email', message: CHECKOUT_MESSAGES.emailRequired }])
+      if (!email) throw new DomainError('email_required', CHECKOUT_MESSAGES.emailRequired, [{ path: 'email', message: CHECKOUT_MESSAGES.emailRequired }])
       const at = now()
       const priced = await priceCart({ coupons }, cartNow, { ...input, user_id: userId, email, now: at })
       if (!priced.lines.length) {
         // Lines that sold out while the shopper was paying are a conflict, not a mistake of theirs.
-        if (priced.quote.skipped.length) throw new DomainError('conflict', CHECKOUT_MESSAGES.soldOut)
-        throw new DomainError('validation_failed', CHECKOUT_MESSAGES.emptyCart)
+        if (priced.quote.skipped.length) throw new DomainError('stock_short', CHECKOUT_MESSAGES.soldOut)
+        throw new DomainError('cart_empty', CHECKOUT_MESSAGES.emptyCart)
       }
-      if (!scope) throw new DomainError('validation_failed', CHECKOUT_MESSAGES.emptyCart)
+      if (!scope) throw new DomainError('cart_empty', CHECKOUT_MESSAGES.emptyCart)
       const { quote } = priced
-      if (quote.total_cents !== input.expected_total_cents) throw new DomainError('conflict', CHECKOUT_MESSAGES.totalChanged)
+      if (quote.total_cents !== input.expected_total_cents) throw new DomainError('total_changed', CHECKOUT_MESSAGES.totalChanged)
 
       const plan = await planPayment({ db, wallet }, quote.total_cents, input.payment, userId)
       // The card is charged before the transaction: a decline writes nothing; a failed transaction refunds it.

@@ -40,7 +40,7 @@ export interface ComplaintDeps {
 type Actor = Pick<AuthUser, 'id' | 'username'>
 
 const PAGE_SIZE = 20
-const notFound = () => new DomainError('not_found', COMPLAINT_MESSAGES.notFound)
+const notFound = () => new DomainError('complaint_not_found', COMPLAINT_MESSAGES.notFound)
 const langOf = (v: string): Language => (isLanguage(v) ? v : 'en')
 const topicOf = (v: string): ComplaintTopic => ((COMPLAINT_TOPICS as readonly string[]).includes(v) ? (v as ComplaintTopic) : 'other')
 

@@ -81,7 +81,7 @@ export function createContactService({ db, audit, now = () => new Date() }: { db
         }
       })
       const row = await byId(id)
-      if (!row) throw new NotFound('Message')
+      if (!row) throw new NotFound('Message', 'contact_message_not_found')
       return toMessage(row)
     },
   }

@@ -82,11 +82,11 @@ function columns(c: CouponPatch): Updateable<CouponTable> {
 
 function failIfProblem(c: Parameters<typeof couponProblem>[0]): void {
   const problem = couponProblem(c)
-  if (problem) throw new DomainError('validation_failed', problem.message, [problem])
+  if (problem) throw new DomainError(problem.reason, problem.message, [{ path: problem.path, message: problem.message }])
 }
 
-const codeTaken = () => new DomainError('conflict', STAFF_MESSAGES.couponCodeTaken, [{ path: 'code', message: STAFF_MESSAGES.couponCodeTaken }])
-const notFound = () => new NotFound(STAFF_MESSAGES.couponNotFound)
+const codeTaken = () => new DomainError('coupon_code_taken', STAFF_MESSAGES.couponCodeTaken, [{ path: 'code', message: STAFF_MESSAGES.couponCodeTaken }])
+const notFound = () => new NotFound(STAFF_MESSAGES.couponNotFound, 'coupon_not_found')
 
 /**
  * Staff create and edit coupons (modules/coupons owns the table). Each change and its audit line
@@ -159,7 +159,7 @@ export function createCouponAdmin({ db, audit }: { db: Db; audit: AuditLog }) {
      */
     async update(staff: Staff, id: string, patch: CouponPatch): Promise<StaffCoupon> {
       const set = columns(patch)
-      if (!Object.keys(set).length) throw new DomainError('validation_failed', STAFF_MESSAGES.nothingToChange)
+      if (!Object.keys(set).length) throw new DomainError('nothing_to_change', STAFF_MESSAGES.nothingToChange)
       try {
         const row = await db.kysely.transaction().execute(async (tx) => {
           const own = tablesOf<CouponsTables>(tx)
@@ -176,7 +176,7 @@ export function createCouponAdmin({ db, audit }: { db: Db; audit: AuditLog }) {
           const after = await q.returningAll().executeTakeFirst()
           if (!after) {
             const msg = STAFF_MESSAGES.limitBelowUses
-            throw new DomainError('validation_failed', msg, [{ path: 'usage_limit', message: msg }])
+            throw new DomainError('coupon_limit_below_uses', msg, [{ path: 'usage_limit', message: msg }])
           }
           const changed = Object.keys(set) as Array<keyof CouponPatch>
           const pick = (c: StaffCoupon) => Object.fromEntries(changed.map((f) => [f, c[f]]))

@@ -28,12 +28,12 @@ export function createCouponService({ db, accounts }: { db: Db; accounts: Accoun
       // same two codes cannot deadlock on PostgreSQL.
       for (const a of [...applied].sort((x, y) => x.coupon_id.localeCompare(y.coupon_id))) {
         const counted = await repo.countUse(tx, a.coupon_id)
-        if (!counted) throw new DomainError('conflict', COUPON_MESSAGES.usedUp)
+        if (!counted) throw new DomainError('coupon_used_up', COUPON_MESSAGES.usedUp)
         if (counted.per_shopper_limit === null) continue
         // Under the account and the email alike: a member and a guest with one email placing at
         // once meet on the email's row, and its conditional upsert lets only one through.
         for (const key of keys) {
-          if (!(await repo.countShopperUse(tx, a.coupon_id, key, counted.per_shopper_limit))) throw new DomainError('conflict', COUPON_MESSAGES.usedByYou)
+          if (!(await repo.countShopperUse(tx, a.coupon_id, key, counted.per_shopper_limit))) throw new DomainError('coupon_used_by_you', COUPON_MESSAGES.usedByYou)
         }
       }
     },

@@ -22,7 +22,7 @@ export const photoRoutes: FastifyPluginAsync<{ photos: PhotoSource }> = async (f
     schema: { params: PhotoParamsSchema, tags: ['media'], summary: 'An uploaded product photo (PNG, JPEG or WebP)' },
   }, async (req, reply) => {
     const photo = await photos.photo(req.params.id)
-    if (!photo) throw new NotFound('Photo')
+    if (!photo) throw new NotFound('Photo', 'photo_not_found')
     const etag = `"${photo.sha256.slice(0, 32)}"`
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag)
     if (matchesEtag(req.headers['if-none-match'], etag)) return reply.status(304).send()

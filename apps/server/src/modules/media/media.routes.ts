@@ -91,7 +91,7 @@ export const mediaRoutes: FastifyPluginAsync<{ catalog: ArtSource }> = async (fa
   }, async (req, reply) => {
     const { id, view } = req.params
     const art = await catalog.productArt(id)
-    if (!art) throw new NotFound('product')
+    if (!art) throw new NotFound('product', 'product_not_found')
     // Carts, orders and emails link the drawn front; once staff uploaded a photo it shows instead.
     // The redirect is revalidated every time, so a new or deleted photo shows at once.
     if (view === 'front' && art.photo) return reply.header('cache-control', 'no-cache').redirect(art.photo, 302)
@@ -103,7 +103,7 @@ export const mediaRoutes: FastifyPluginAsync<{ catalog: ArtSource }> = async (fa
   }, async (req, reply) => {
     const { id, view } = req.params
     const art = await catalog.productArt(id)
-    if (!art) throw new NotFound('product')
+    if (!art) throw new NotFound('product', 'product_not_found')
     if (view === 'front' && art.photo) return reply.header('cache-control', 'no-cache').redirect(art.photo, 302)
     return sendWebp(req, reply, ['product', view, art], req.query.w, PRODUCT_SIZE, `/api/media/product/${id}/${view}.svg`, () => renderProductSvg(art, view))
   })
@@ -112,7 +112,7 @@ export const mediaRoutes: FastifyPluginAsync<{ catalog: ArtSource }> = async (fa
     schema: { params: BannerMediaParamsSchema, querystring: BannerRasterQuerySchema, tags, summary: 'A drawn home-page banner picture as WebP, 800 or 1600 pixels wide (`w`)' },
   }, async (req, reply) => {
     const art = await catalog.bannerArt(req.params.id)
-    if (!art) throw new NotFound('banner')
+    if (!art) throw new NotFound('banner', 'banner_not_found')
     return sendWebp(req, reply, ['banner', art], req.query.w, BANNER_WIDTH, `/api/media/banner/${req.params.id}.svg`, () => renderBannerSvg(art))
   })
 
@@ -120,7 +120,7 @@ export const mediaRoutes: FastifyPluginAsync<{ catalog: ArtSource }> = async (fa
     schema: { params: BannerMediaParamsSchema, tags, summary: 'A drawn home-page banner picture (SVG)' },
   }, async (req, reply) => {
     const art = await catalog.bannerArt(req.params.id)
-    if (!art) throw new NotFound('banner')
+    if (!art) throw new NotFound('banner', 'banner_not_found')
     return sendSvg(req, reply, ['banner', art], () => renderBannerSvg(art))
   })
 }

@@ -40,7 +40,7 @@ const PAGE_SIZE = 50
 const DAY_MS = 86_400_000
 
 const langOf = (value: string): Language => (isLanguage(value) ? value : 'en')
-const invalidLink = () => new DomainError('validation_failed', NEWSLETTER_MESSAGES.invalidLink)
+const invalidLink = () => new DomainError('newsletter_link_invalid', NEWSLETTER_MESSAGES.invalidLink)
 
 /**
  * Double opt-in: a signup stores the address as pending and mails a confirmation link (its token
@@ -88,7 +88,7 @@ export function createNewsletterService(deps: NewsletterDeps) {
         const row = await repo.byTokenHash(tx, sha256(token))
         if (!row) throw invalidLink()
         if (row.status === 'unsubscribed' || (row.status === 'pending' && (row.confirm_expires_at ?? '') < t)) {
-          throw new DomainError('validation_failed', NEWSLETTER_MESSAGES.expiredLink)
+          throw new DomainError('newsletter_link_expired', NEWSLETTER_MESSAGES.expiredLink)
         }
         if (!(await repo.markConfirmed(tx, row.id, t))) {
           // Confirmed already, perhaps a moment ago by a second click: its committed code is the answer.

@@ -1,4 +1,4 @@
-import { DomainError, REFUNDING_STATUSES, type OrderRequestInput, type OrderStatus, type RefundDestination } from '@shop/domain'
+import { DomainError, REFUNDING_STATUSES, type OrderRequestInput, type OrderStatus, type ReasonOf, type RefundDestination } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
 import type { AuthUser } from '../../http/auth'
@@ -21,6 +21,9 @@ import {
 } from './orders.repository'
 import type { OrderNotifier } from './orders.types'
 
+/** A 409's reason and text */
+export type Refusal = [reason: ReasonOf<'conflict'>, message: string]
+
 /** One move of an order along the machine, with everything that goes with it. */
 export interface Change {
   order: OrderStateRow
@@ -29,11 +32,11 @@ export interface Change {
   actorId: string
   note: string
   /** The 409's text when the order is no longer where it was read (someone else moved it first) */
-  conflict: string
+  conflict: Refusal
   /** Set the status to go on from after a rejected cancel request (undefined: leave it) */
   resumeStatus?: OrderStatus | null
   /** A new request row: pending for staff, or accepted at once (the shopper's immediate cancel) */
-  request?: { kind: 'cancel' | 'return'; input: OrderRequestInput; accepted?: boolean; taken: string }
+  request?: { kind: 'cancel' | 'return'; input: OrderRequestInput; accepted?: boolean; taken: Refusal }
   /** Answer the order's pending request */
   decide?: 'accepted' | 'rejected'
   /** Where the card part of a refund goes when no request says otherwise */
@@ -73,7 +76,7 @@ export function createLifecycle({ db, wallet, payments, stock, coupons, notifier
       const extra: { resume_status?: OrderStatus | null; delivered_at?: string } = {}
       if (change.resumeStatus !== undefined) extra.resume_status = change.resumeStatus
       if (to === 'delivered_order') extra.delivered_at = at
-      if (!(await moveStatus(tx, order.id, order.status, to, at, extra))) throw new DomainError('conflict', change.conflict)
+      if (!(await moveStatus(tx, order.id, order.status, to, at, extra))) throw new DomainError(...change.conflict)
       await addEvent(tx, { order_id: order.id, status: to, actor: change.actor, actor_id: change.actorId, note: change.note, at })
       if (change.staff) {
         const details = { number: order.number, from: order.status, to, note: change.note }
@@ -83,7 +86,7 @@ export function createLifecycle({ db, wallet, payments, stock, coupons, notifier
       if (change.request) {
         const { kind, input, accepted, taken } = change.request
         const inserted = await insertRequest(tx, order.id, kind, input, at, accepted ? { status: 'accepted', by: change.actorId } : undefined)
-        if (!inserted) throw new DomainError('conflict', taken)
+        if (!inserted) throw new DomainError(...taken)
       }
       let cardTo: RefundDestination = change.request?.input.refund_to ?? change.cardTo ?? 'card'
       if (change.decide) {

@@ -9,6 +9,7 @@ import {
   type OrderRequestInput,
   type OrderStatus,
   type StaffOrderFilter,
+  type ReasonOf,
   type StaffRequestQuery,
   ValidationFailed,
 } from '@shop/domain'
@@ -48,8 +49,8 @@ export type StaffOrder = Order & { staff_targets: OrderStatus[] }
 type Actor = Pick<AuthUser, 'id'>
 type StaffActor = Pick<AuthUser, 'id' | 'username'>
 
-const notFound = () => new DomainError('not_found', ORDER_MESSAGES.notFound)
-const conflict = (message: string) => new DomainError('conflict', message)
+const notFound = () => new DomainError('order_not_found', ORDER_MESSAGES.notFound)
+const conflict = (reason: ReasonOf<'conflict'>, message: string) => new DomainError(reason, message)
 const REQUEST_WAITING: readonly OrderStatus[] = ['request_cancel', 'request_return']
 
 /** The shopper's reason, as the timeline shows it. */
@@ -87,7 +88,7 @@ export function createOrdersService(deps: OrdersDeps) {
   async function refuseWalletRefund(order: OrderStateRow, input: OrderRequestInput): Promise<void> {
     if (input.refund_to !== 'wallet' || order.paid_card_cents <= 0 || !order.payment_id) return
     if (await deps.payments.mayRefundToWallet(order.payment_id)) return
-    throw new ValidationFailed(ORDER_MESSAGES.refundToCardOnly, [{ path: 'refund_to', message: ORDER_MESSAGES.refundToCardOnly }])
+    throw new ValidationFailed('refund_to_card_only', ORDER_MESSAGES.refundToCardOnly, [{ path: 'refund_to', message: ORDER_MESSAGES.refundToCardOnly }])
   }
 
   /** Another user's or a guest's order answers exactly like one that does not exist. */
@@ -138,20 +139,20 @@ export function createOrdersService(deps: OrdersDeps) {
         await apply({
           ...base,
           to: 'cancelled_order',
-          conflict: ORDER_MESSAGES.cannotCancel,
-          request: { kind: 'cancel', input, accepted: true, taken: ORDER_MESSAGES.cannotCancel },
+          conflict: ['order_not_cancellable', ORDER_MESSAGES.cannotCancel],
+          request: { kind: 'cancel', input, accepted: true, taken: ['order_not_cancellable', ORDER_MESSAGES.cannotCancel] },
         })
       } else if (mode === 'request') {
         await apply({
           ...base,
           to: 'request_cancel',
           resumeStatus: order.status,
-          conflict: ORDER_MESSAGES.cannotCancel,
+          conflict: ['order_not_cancellable', ORDER_MESSAGES.cannotCancel],
           // A request of this kind was made and answered before (cancel_reject, then the order went on).
-          request: { kind: 'cancel', input, taken: ORDER_MESSAGES.cannotCancel },
+          request: { kind: 'cancel', input, taken: ['order_not_cancellable', ORDER_MESSAGES.cannotCancel] },
         })
       } else {
-        throw conflict(REQUEST_WAITING.includes(order.status) ? ORDER_MESSAGES.requestPending : ORDER_MESSAGES.cannotCancel)
+        throw REQUEST_WAITING.includes(order.status) ? conflict('order_request_pending', ORDER_MESSAGES.requestPending) : conflict('order_not_cancellable', ORDER_MESSAGES.cannotCancel)
       }
       return answer(id)
     },
@@ -160,8 +161,8 @@ export function createOrdersService(deps: OrdersDeps) {
     async requestReturn(user: Actor, id: string, input: OrderRequestInput): Promise<Order> {
       const order = await own(user.id, id)
       if (!canRequestReturn(order, now())) {
-        if (order.status === 'delivered_order') throw conflict(ORDER_MESSAGES.returnWindowOver)
-        throw conflict(REQUEST_WAITING.includes(order.status) ? ORDER_MESSAGES.requestPending : ORDER_MESSAGES.cannotReturn)
+        if (order.status === 'delivered_order') throw conflict('order_return_window_over', ORDER_MESSAGES.returnWindowOver)
+        throw REQUEST_WAITING.includes(order.status) ? conflict('order_request_pending', ORDER_MESSAGES.requestPending) : conflict('order_not_returnable', ORDER_MESSAGES.cannotReturn)
       }
       await refuseWalletRefund(order, input)
       await apply({
@@ -170,8 +171,8 @@ export function createOrdersService(deps: OrdersDeps) {
         actor: 'shopper',
         actorId: user.id,
         note: requestNote(input),
-        conflict: ORDER_MESSAGES.cannotReturn,
-        request: { kind: 'return', input, taken: ORDER_MESSAGES.cannotReturn },
+        conflict: ['order_not_returnable', ORDER_MESSAGES.cannotReturn],
+        request: { kind: 'return', input, taken: ['order_not_returnable', ORDER_MESSAGES.cannotReturn] },
       })
       return answer(id)
     },
@@ -188,7 +189,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const order = await repo.state(id)
       if (!order) throw notFound()
       const illegal = ORDER_MESSAGES.illegalTransition(order.status, body.status)
-      if (!staffTargets(order).includes(body.status)) throw conflict(illegal)
+      if (!staffTargets(order).includes(body.status)) throw conflict('order_move_illegal', illegal)
       const forwardAfterReject = order.status === 'cancel_reject' && (FORWARD_PATH as readonly OrderStatus[]).includes(body.status)
       await apply({
         order,
@@ -197,7 +198,7 @@ export function createOrdersService(deps: OrdersDeps) {
         actorId: staff.id,
         staff,
         note: body.note,
-        conflict: illegal,
+        conflict: ['order_move_illegal', illegal],
         decide: decisionOf(body.status),
         // Back on the forward path, the remembered status has done its job.
         ...(forwardAfterReject ? { resumeStatus: null } : {}),

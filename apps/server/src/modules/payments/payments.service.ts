@@ -1,4 +1,4 @@
-import { cardMayFundWallet, DomainError, NotFound, PAYMENT_MESSAGES, purposeFundsWallet, SHOP_COUNTRY } from '@shop/domain'
+import { cardMayFundWallet, DomainError, NotFound, PAYMENT_MESSAGES, purposeFundsWallet, SHOP_COUNTRY, type Reason } from '@shop/domain'
 import type { Db } from '../../db/database'
 import { createPaymentsRepository, type PaymentRow } from './payments.repository'
 import type { ChargedCard, ChargeInput, GatewayChargeResult, GatewayFailure, PaymentGateway, PaymentsService } from './payments.types'
@@ -20,9 +20,17 @@ const FAILURE_MESSAGE: Record<GatewayFailure, string> = {
   unavailable: PAYMENT_MESSAGES.gatewayDown,
 }
 
+const FAILURE_REASON: Record<GatewayFailure, Reason> = {
+  declined: 'card_declined',
+  insufficient_funds: 'card_insufficient_funds',
+  issued_abroad: 'card_issued_abroad',
+  invalid_card: 'card_invalid',
+  unavailable: 'payment_gateway_down',
+}
+
 /** Our messages, not the gateway's: the shopper sees the same words whichever processor answered. */
 export function paymentError(reason: GatewayFailure): DomainError {
-  return new DomainError(reason === 'unavailable' ? 'unavailable' : 'payment_failed', FAILURE_MESSAGE[reason])
+  return new DomainError(FAILURE_REASON[reason], FAILURE_MESSAGE[reason])
 }
 
 const GATEWAY_FAILURES = new Set<string>(Object.keys(FAILURE_MESSAGE))
@@ -73,12 +81,12 @@ export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway } 
       const row = await repo.byKey(input.idempotency_key)
       if (!row) throw new DomainError('internal', 'A payment vanished while it was being read')
       if (row.purpose !== input.purpose || row.amount_cents !== input.amount_cents || row.user_id !== input.user_id) {
-        throw new DomainError('conflict', PAYMENT_ERRORS.keyReused)
+        throw new DomainError('payment_key_reused', PAYMENT_ERRORS.keyReused)
       }
       const settled = outcomeOf(row)
       if (settled) return settled
       if (await repo.claimForRetry(row, new Date(Date.now() - staleMs).toISOString())) return run(row.id, input)
-      if (Date.now() >= deadline) throw new DomainError('conflict', PAYMENT_ERRORS.stillProcessing)
+      if (Date.now() >= deadline) throw new DomainError('payment_processing', PAYMENT_ERRORS.stillProcessing)
       await new Promise((r) => setTimeout(r, pause))
     }
   }
@@ -86,21 +94,21 @@ export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway } 
   return {
     async charge(input) {
       if (!Number.isInteger(input.amount_cents) || input.amount_cents <= 0) {
-        throw new DomainError('validation_failed', 'A payment must be a positive whole number of cents')
+        throw new DomainError('amount_invalid', 'A payment must be a positive whole number of cents')
       }
       const id = await repo.insertPending(input, gateway.name)
       return id ? run(id, input) : repeat(input)
     },
 
     async refund(paymentId, amountCents, idempotencyKey) {
-      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new DomainError('validation_failed', 'A refund must be a positive whole number of cents')
+      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new DomainError('amount_invalid', 'A refund must be a positive whole number of cents')
       const payment = await repo.byId(paymentId)
-      if (!payment) throw new NotFound('Payment')
+      if (!payment) throw new NotFound('Payment', 'payment_not_found')
       if (await repo.refundByKey(paymentId, idempotencyKey)) return
       if ((payment.status !== 'succeeded' && payment.status !== 'refunded') || !payment.reference) {
-        throw new DomainError('conflict', PAYMENT_ERRORS.notRefundable)
+        throw new DomainError('payment_not_refundable', PAYMENT_ERRORS.notRefundable)
       }
-      if (payment.refunded_cents + amountCents > payment.amount_cents) throw new DomainError('conflict', PAYMENT_ERRORS.refundTooLarge)
+      if (payment.refunded_cents + amountCents > payment.amount_cents) throw new DomainError('refund_too_large', PAYMENT_ERRORS.refundTooLarge)
       // Scoped by payment: a processor's idempotency keys are account-wide.
       const result = await gateway
         .refund({ reference: payment.reference, amount_cents: amountCents, idempotency_key: `${paymentId}:${idempotencyKey}` })
@@ -108,11 +116,11 @@ export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway } 
       if (!result.ok) {
         // A concurrent refund may have used up the payment meanwhile: that is the clearer answer.
         const now = await repo.byId(paymentId)
-        if (now && now.refunded_cents + amountCents > now.amount_cents) throw new DomainError('conflict', PAYMENT_ERRORS.refundTooLarge)
-        throw new DomainError('unavailable', PAYMENT_ERRORS.refundFailed)
+        if (now && now.refunded_cents + amountCents > now.amount_cents) throw new DomainError('refund_too_large', PAYMENT_ERRORS.refundTooLarge)
+        throw new DomainError('refund_failed', PAYMENT_ERRORS.refundFailed)
       }
       if (!(await repo.recordRefund(paymentId, idempotencyKey, amountCents, result.reference))) {
-        throw new DomainError('conflict', PAYMENT_ERRORS.refundTooLarge)
+        throw new DomainError('refund_too_large', PAYMENT_ERRORS.refundTooLarge)
       }
     },
 
@@ -133,6 +141,6 @@ function outcomeOf(row: PaymentRow): ChargedCard | null {
     throw paymentError(asFailure(row.failure))
   }
   // A refunded charge must not pay for anything a second time (e.g. an order retried after a sellout).
-  if (row.refunded_cents > 0 || row.status === 'refunded') throw new DomainError('conflict', PAYMENT_ERRORS.alreadyRefunded)
+  if (row.refunded_cents > 0 || row.status === 'refunded') throw new DomainError('payment_refunded', PAYMENT_ERRORS.alreadyRefunded)
   return { payment_id: row.id, brand: row.card_brand ?? 'card', last4: row.card_last4 ?? '', country: row.card_country ?? '' }
 }

@@ -44,7 +44,7 @@ export function createReviewModeration({ db, repo, catalog, ratings, audit, now 
 
   async function staffGet(id: string, lang: Language): Promise<StaffReview> {
     const row = await repo.get(id)
-    if (!row) throw new NotFound('Review')
+    if (!row) throw new NotFound('Review', 'review_not_found')
     return (await staffView([row], lang))[0]!
   }
 
@@ -68,7 +68,7 @@ export function createReviewModeration({ db, repo, catalog, ratings, audit, now 
       const step = await db.kysely.transaction().execute(async (tx) => {
         for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
           const row = await repo.get(id, tx)
-          if (!row) throw new NotFound('Review')
+          if (!row) throw new NotFound('Review', 'review_not_found')
           if (row.status === target) return 0
           const moved = await repo.moveStatus(tx, id, row.status, {
             status: target,
@@ -87,7 +87,7 @@ export function createReviewModeration({ db, repo, catalog, ratings, audit, now 
           })
           return delta
         }
-        throw new DomainError('conflict', 'This review was changed by someone else just now; please try again')
+        throw new DomainError('review_changed_meanwhile', 'This review was changed by someone else just now; please try again')
       })
       // Product pages and lists show the average from the catalog cache: drop it once the rating moved.
       if (step !== 0) await catalog.invalidate()

@@ -58,7 +58,7 @@ export function createReviewService(deps: ReviewDeps) {
   }
 
   async function requireProduct(productId: string): Promise<void> {
-    if (!(await catalog.productExists(productId))) throw new NotFound('Product')
+    if (!(await catalog.productExists(productId))) throw new NotFound('Product', 'product_not_found')
   }
 
   async function withProducts(rows: ReviewRow[], lang: Language): Promise<ReviewWithProduct[]> {
@@ -151,7 +151,7 @@ export function createReviewService(deps: ReviewDeps) {
         moderated_by: null,
         created_at: review.created_at,
       })
-      if (!inserted) throw new DomainError('conflict', REVIEW_MESSAGES.duplicate)
+      if (!inserted) throw new DomainError('review_duplicate', REVIEW_MESSAGES.duplicate)
       return { message: REVIEW_MESSAGES.submitted, review }
     },
   }

@@ -70,16 +70,16 @@ export function createFacebookVerifier({ appId, appSecret, graphUrl }: FacebookV
 
     async verify(token: string): Promise<VerifiedIdentity> {
       const debug = DebugTokenSchema.safeParse(await graphGet('/debug_token', { input_token: token, access_token: `${appId}|${appSecret}` }, 'app'))
-      if (!debug.success) throw new DomainError('unauthorized', FACEBOOK_REFUSED)
+      if (!debug.success) throw new DomainError('facebook_refused', FACEBOOK_REFUSED)
       const { is_valid, app_id, user_id } = debug.data.data
-      if (!is_valid || String(app_id) !== appId || user_id === undefined) throw new DomainError('unauthorized', FACEBOOK_REFUSED)
+      if (!is_valid || String(app_id) !== appId || user_id === undefined) throw new DomainError('facebook_refused', FACEBOOK_REFUSED)
 
       // appsecret_proof ties the call to this app's secret, as apps with "Require App Secret" need.
       const proof = createHmac('sha256', appSecret).update(token).digest('hex')
       const me = MeSchema.safeParse(await graphGet('/me', { fields: 'id,name,email', access_token: token, appsecret_proof: proof }, 'token'))
-      if (!me.success || String(me.data.id) !== String(user_id)) throw new DomainError('unauthorized', FACEBOOK_REFUSED)
+      if (!me.success || String(me.data.id) !== String(user_id)) throw new DomainError('facebook_refused', FACEBOOK_REFUSED)
       const email = me.data.email?.trim()
-      if (!email || contactKind(email) !== 'email') throw new DomainError('forbidden', FACEBOOK_NO_EMAIL)
+      if (!email || contactKind(email) !== 'email') throw new DomainError('facebook_no_email', FACEBOOK_NO_EMAIL)
       return {
         provider: 'facebook',
         subject: String(me.data.id),
@@ -91,7 +91,7 @@ export function createFacebookVerifier({ appId, appSecret, graphUrl }: FacebookV
 }
 
 function unavailable(cause: unknown): DomainError {
-  const err = new DomainError('unavailable', FACEBOOK_UNAVAILABLE)
+  const err = new DomainError('facebook_unavailable', FACEBOOK_UNAVAILABLE)
   ;(err as Error).cause = cause
   return err
 }

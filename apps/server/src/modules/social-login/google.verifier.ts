@@ -89,17 +89,17 @@ export function createGoogleVerifier({ clientId, issuer }: GoogleVerifierOptions
           clockTolerance: 30,
         }))
       } catch (err) {
-        if (isTokenFault(err)) throw new DomainError('unauthorized', GOOGLE_REFUSED)
+        if (isTokenFault(err)) throw new DomainError('google_refused', GOOGLE_REFUSED)
         throw unavailable(err)
       }
       // A token issued to several audiences must have been requested by this shop.
       if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== clientId) {
-        throw new DomainError('unauthorized', GOOGLE_REFUSED)
+        throw new DomainError('google_refused', GOOGLE_REFUSED)
       }
       const email = typeof payload.email === 'string' ? payload.email : ''
       const verified = payload.email_verified === true || payload.email_verified === 'true'
-      if (!email || contactKind(email) !== 'email') throw new DomainError('forbidden', 'Your Google account did not share an email address, so it cannot sign in here.')
-      if (!verified) throw new DomainError('forbidden', 'The email address of your Google account is not verified, so it cannot sign in here.')
+      if (!email || contactKind(email) !== 'email') throw new DomainError('google_no_email', 'Your Google account did not share an email address, so it cannot sign in here.')
+      if (!verified) throw new DomainError('google_email_unverified', 'The email address of your Google account is not verified, so it cannot sign in here.')
       return {
         provider: 'google',
         subject: String(payload.sub),
@@ -132,7 +132,7 @@ function isTokenFault(err: unknown): boolean {
 }
 
 function unavailable(cause: unknown): DomainError {
-  const err = new DomainError('unavailable', GOOGLE_UNAVAILABLE)
+  const err = new DomainError('google_unavailable', GOOGLE_UNAVAILABLE)
   ;(err as Error).cause = cause
   return err
 }

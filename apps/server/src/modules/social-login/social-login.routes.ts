@@ -19,7 +19,7 @@ async function requireProviderToken(req: FastifyRequest): Promise<void> {
   const body = req.body
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const token = (body as Record<string, unknown>).token
-    if (token === undefined || token === null || token === '') throw new DomainError('validation_failed', TOKEN_REQUIRED)
+    if (token === undefined || token === null || token === '') throw new DomainError('social_token_missing', TOKEN_REQUIRED)
   }
 }
 

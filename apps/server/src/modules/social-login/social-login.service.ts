@@ -42,7 +42,7 @@ export function createSocialLoginService({ db, auth, verifiers, facebookDialogUr
      */
     async login(input: { provider: SocialProvider; token: string }): Promise<LoginAnswer> {
       const verifier = verifiers[input.provider]
-      if (!verifier) throw new DomainError('validation_failed', `${LABEL[input.provider]} sign-in is not configured`)
+      if (!verifier) throw new DomainError('social_not_configured', `${LABEL[input.provider]} sign-in is not configured`)
       const identity = await verifier.verify(input.token)
       let userId = await repo.userOf(identity.provider, identity.subject)
       if (!userId) {

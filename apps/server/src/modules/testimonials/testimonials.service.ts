@@ -124,11 +124,11 @@ export function createTestimonialService({ db, audit, now = () => new Date() }: 
       const row = await db.kysely.transaction().execute(async (tx) => {
         const own = tablesOf<TestimonialsTables>(tx)
         const current = await own.selectFrom('testimonial').selectAll().where('id', '=', id).executeTakeFirst()
-        if (!current) throw new NotFound('Testimonial')
+        if (!current) throw new NotFound('Testimonial', 'testimonial_not_found')
         if (current.status === target) return current
         const change = { status: target, moderation_note: input.note, moderated_at: now().toISOString(), moderated_by: actor.id }
         const moved = await own.updateTable('testimonial').set(change).where('id', '=', id).where('status', '=', current.status).executeTakeFirst()
-        if (Number(moved.numUpdatedRows) !== 1) throw new DomainError('conflict', 'This testimonial was changed by someone else just now; please try again')
+        if (Number(moved.numUpdatedRows) !== 1) throw new DomainError('testimonial_changed_meanwhile', 'This testimonial was changed by someone else just now; please try again')
         await audit.record(tx, actor, {
           action: `testimonial.${input.decision}`,
           entity: 'testimonial',

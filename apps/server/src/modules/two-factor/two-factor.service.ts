@@ -47,9 +47,9 @@ const ANSWER_HASH = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism
 
 // Each failure names its field, so a form puts the message under the right input.
 const wrongCode = (field: 'code' | 'email_otp' = 'code') =>
-  new DomainError('validation_failed', AUTH_MESSAGES.wrongOtp, [{ path: field, message: AUTH_MESSAGES.wrongOtp }])
-const answersMismatch = () => new DomainError('validation_failed', M.answersMismatch, [{ path: 'answers', message: M.answersMismatch }])
-const expiredChallenge = () => new DomainError('unauthorized', 'This sign-in has expired, please sign in again')
+  new DomainError('otp_wrong', AUTH_MESSAGES.wrongOtp, [{ path: field, message: AUTH_MESSAGES.wrongOtp }])
+const answersMismatch = () => new DomainError('answers_mismatch', M.answersMismatch, [{ path: 'answers', message: M.answersMismatch }])
+const expiredChallenge = () => new DomainError('sign_in_expired', 'This sign-in has expired, please sign in again')
 
 /** "ana@example.com" → "a***@example.com"; "+420777123456" → "+******456": enough to recognise, not to learn. */
 export function maskContact(contact: string): string {
@@ -67,13 +67,13 @@ export function createTwoFactorService({ db, auth, issuer = 'Lumen & Leaf', now 
   const repo = createTwoFactorRepository(db)
   async function userOf(userId: string) {
     const u = await auth.getUser(userId)
-    if (!u) throw new DomainError('unauthorized', 'Please sign in first')
+    if (!u) throw new DomainError('signed_out', 'Please sign in first')
     return u
   }
 
   async function requirePassword(userId: string, password: string): Promise<void> {
     if (!(await auth.verifyPassword(userId, password))) {
-      throw new DomainError('validation_failed', M.wrongPassword, [{ path: 'password', message: M.wrongPassword }])
+      throw new DomainError('password_wrong', M.wrongPassword, [{ path: 'password', message: M.wrongPassword }])
     }
   }
 
@@ -100,7 +100,7 @@ export function createTwoFactorService({ db, auth, issuer = 'Lumen & Leaf', now 
     const u = await userOf(userId)
     if (u.email && u.email_verified) return u.email
     if (u.phone_number && u.phone_verified) return u.phone_number
-    throw new DomainError('validation_failed', M.noEmail)
+    throw new DomainError('no_verified_email', M.noEmail)
   }
 
   /**
@@ -146,7 +146,7 @@ export function createTwoFactorService({ db, auth, issuer = 'Lumen & Leaf', now 
     /** A new secret for the authenticator app; it counts only once a code from it is confirmed. */
     async setup(user: AuthUser, password: string): Promise<TwoFactorSetup> {
       const u = await userOf(user.id)
-      if (u.two_factor_enabled) throw new DomainError('conflict', M.alreadyOn)
+      if (u.two_factor_enabled) throw new DomainError('two_factor_already_on', M.alreadyOn)
       await requirePassword(user.id, password)
       const secret = generateTotpSecret()
       const t = now().toISOString()
@@ -159,10 +159,10 @@ export function createTwoFactorService({ db, auth, issuer = 'Lumen & Leaf', now 
     /** A code from the app proves the setup; with the questions in place, 2FA goes on and other sessions end. */
     async confirm(user: AuthUser, code: string): Promise<TwoFactorStatus> {
       const u = await userOf(user.id)
-      if (u.two_factor_enabled) throw new DomainError('conflict', M.alreadyOn)
-      if (!(await repo.find(user.id))) throw new DomainError('validation_failed', M.setupFirst)
+      if (u.two_factor_enabled) throw new DomainError('two_factor_already_on', M.alreadyOn)
+      if (!(await repo.find(user.id))) throw new DomainError('two_factor_setup_first', M.setupFirst)
       // Checked before the code, so a user sent back to the questions does not spend a code.
-      if ((await repo.questions(user.id)).length !== 3) throw new DomainError('validation_failed', M.questionsFirst)
+      if ((await repo.questions(user.id)).length !== 3) throw new DomainError('two_factor_questions_first', M.questionsFirst)
       if (!(await acceptCode(user.id, code))) throw wrongCode()
       await auth.setTwoFactorEnabled(user.id, true, user.sessionId)
       await repo.markConfirmed(user.id, now().toISOString())
@@ -174,7 +174,7 @@ export function createTwoFactorService({ db, auth, issuer = 'Lumen & Leaf', now 
       const u = await userOf(user.id)
       await requirePassword(user.id, body.password)
       if (u.two_factor_enabled) {
-        if (!body.code) throw new DomainError('validation_failed', M.codeNeeded, [{ path: 'code', message: M.codeNeeded }])
+        if (!body.code) throw new DomainError('two_factor_code_needed', M.codeNeeded, [{ path: 'code', message: M.codeNeeded }])
         if (!(await acceptCode(user.id, body.code))) throw wrongCode()
       }
       const rows = await Promise.all(
@@ -210,9 +210,9 @@ export function createTwoFactorService({ db, auth, issuer = 'Lumen & Leaf', now 
       } else if (user) {
         userId = user.id
       } else {
-        throw new DomainError('unauthorized', 'Please sign in first')
+        throw new DomainError('signed_out', 'Please sign in first')
       }
-      if (!(await userOf(userId)).two_factor_enabled) throw new DomainError('conflict', M.notOn)
+      if (!(await userOf(userId)).two_factor_enabled) throw new DomainError('two_factor_off', M.notOn)
       const questions = await repo.questions(userId)
       const contact = await recoveryContact(userId)
       await auth.sendCode({ contact, purpose: '2fa_recovery', userId })
@@ -221,7 +221,7 @@ export function createTwoFactorService({ db, auth, issuer = 'Lumen & Leaf', now 
 
     /** Turns 2FA off with the password and either a code from the app or the three answers. */
     async disable(user: AuthUser, body: { password: string; code?: string; answers?: string[] }): Promise<TwoFactorStatus> {
-      if (!(await userOf(user.id)).two_factor_enabled) throw new DomainError('conflict', M.notOn)
+      if (!(await userOf(user.id)).two_factor_enabled) throw new DomainError('two_factor_off', M.notOn)
       await requirePassword(user.id, body.password)
       if (body.code) {
         if (!(await acceptCode(user.id, body.code))) throw wrongCode()
@@ -235,7 +235,7 @@ export function createTwoFactorService({ db, auth, issuer = 'Lumen & Leaf', now 
 
     /** Phone lost: the password, the answers and the emailed code turn 2FA off; the user sets it up anew. */
     async reset(user: AuthUser, body: { password: string; answers: string[]; email_otp: string }): Promise<TwoFactorStatus> {
-      if (!(await userOf(user.id)).two_factor_enabled) throw new DomainError('conflict', M.notOn)
+      if (!(await userOf(user.id)).two_factor_enabled) throw new DomainError('two_factor_off', M.notOn)
       await requirePassword(user.id, body.password)
       await proveRecovery(user.id, body.answers, body.email_otp)
       const status = await switchOff(user)

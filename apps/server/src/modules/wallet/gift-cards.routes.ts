@@ -22,7 +22,7 @@ function refuseWalletPayment(req: FastifyRequest): void {
   const body = req.body
   if (!body || typeof body !== 'object' || Array.isArray(body)) return
   const asksForWallet = Object.entries(body).some(([key, value]) => /wallet/i.test(key) || (typeof value === 'string' && value.trim().toLowerCase() === 'wallet'))
-  if (asksForWallet) throw new DomainError('validation_failed', WALLET_MESSAGES.noGiftCards)
+  if (asksForWallet) throw new DomainError('wallet_buys_no_gift_cards', WALLET_MESSAGES.noGiftCards)
 }
 
 export const giftCardRoutes: FastifyPluginAsync<{ wallet: WalletModule; limiter: RateLimiter }> = async (fastify, { wallet, limiter }) => {

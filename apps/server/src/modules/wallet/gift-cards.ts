@@ -117,7 +117,7 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
       const key = `giftcard:${userId}:${input.idempotency_key}`
       const earlier = await byKey(key)
       if (earlier) {
-        if (earlier.initial_cents !== input.amount_cents) throw new DomainError('conflict', GIFT_CARD_ERRORS.keyReused)
+        if (earlier.initial_cents !== input.amount_cents) throw new DomainError('gift_card_key_reused', GIFT_CARD_ERRORS.keyReused)
         return receipt(earlier)
       }
       const paid = await payments.charge({
@@ -145,7 +145,7 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
         // Nobody has this code: withdraw the card. The charge stays, and a retry with the same key
         // reuses it (no second charge) and issues and mails a fresh code.
         await k.deleteFrom('gift_card').where('id', '=', row.id).where('redeemed_at', 'is', null).where('balance_cents', '=', row.initial_cents).execute()
-        throw new DomainError('unavailable', GIFT_CARD_ERRORS.mailFailed)
+        throw new DomainError('gift_card_mail_failed', GIFT_CARD_ERRORS.mailFailed)
       }
       return receipt(row)
     },
@@ -171,8 +171,8 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
       return db.kysely.transaction().execute(async (tx) => {
         for (let i = 0; i < ATTEMPTS; i++) {
           const card = await findByHash(tx, hash)
-          if (!card) throw new DomainError('validation_failed', GIFT_CARD_MESSAGES.invalidCode)
-          if (card.balance_cents === 0) throw new DomainError('conflict', GIFT_CARD_MESSAGES.alreadyRedeemed)
+          if (!card) throw new DomainError('gift_card_unknown', GIFT_CARD_MESSAGES.invalidCode)
+          if (card.balance_cents === 0) throw new DomainError('gift_card_redeemed', GIFT_CARD_MESSAGES.alreadyRedeemed)
           const moved = await tablesOf<WalletTables>(tx)
             .updateTable('gift_card')
             .set({ balance_cents: 0, redeemed_by: userId, redeemed_at: new Date().toISOString() })
@@ -183,18 +183,18 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
           await ledger.credit(tx, { user_id: userId, kind: 'gift_card', amount_cents: card.balance_cents, reference: giftCardReference(card.code_last4) })
           return { amount_cents: card.balance_cents, balance_cents: await ledger.balanceIn(tx, userId) }
         }
-        throw new DomainError('conflict', GIFT_CARD_MESSAGES.alreadyRedeemed)
+        throw new DomainError('gift_card_redeemed', GIFT_CARD_MESSAGES.alreadyRedeemed)
       })
     },
 
     /** Checkout: takes up to maxCents of the card's balance in the caller's transaction. */
     async spend(tx: Tx, typed: string, maxCents: number): Promise<{ gift_card_id: string; amount_cents: number }> {
-      if (!Number.isInteger(maxCents) || maxCents < 0) throw new DomainError('validation_failed', 'A gift card amount must be a whole number of cents')
+      if (!Number.isInteger(maxCents) || maxCents < 0) throw new DomainError('amount_invalid', 'A gift card amount must be a whole number of cents')
       const hash = await hashOf(typed)
       for (let i = 0; i < ATTEMPTS; i++) {
         const card = await findByHash(tx, hash)
-        if (!card) throw new DomainError('validation_failed', CHECKOUT_MESSAGES.giftCardUnknown)
-        if (card.balance_cents === 0) throw new DomainError('conflict', CHECKOUT_MESSAGES.giftCardEmpty)
+        if (!card) throw new DomainError('gift_card_unknown', CHECKOUT_MESSAGES.giftCardUnknown)
+        if (card.balance_cents === 0) throw new DomainError('gift_card_empty', CHECKOUT_MESSAGES.giftCardEmpty)
         const take = Math.min(card.balance_cents, maxCents)
         if (take === 0) return { gift_card_id: card.id, amount_cents: 0 }
         const spent = await tablesOf<WalletTables>(tx)
@@ -205,12 +205,12 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
           .executeTakeFirst()
         if (Number(spent.numUpdatedRows) === 1) return { gift_card_id: card.id, amount_cents: take }
       }
-      throw new DomainError('conflict', CHECKOUT_MESSAGES.giftCardEmpty)
+      throw new DomainError('gift_card_empty', CHECKOUT_MESSAGES.giftCardEmpty)
     },
 
     /** Orders: gives back what a cancelled order took from the card, never above its value. */
     async restore(tx: Tx, giftCardId: string, amountCents: number): Promise<void> {
-      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new DomainError('validation_failed', 'A gift card amount must be a positive whole number of cents')
+      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new DomainError('amount_invalid', 'A gift card amount must be a positive whole number of cents')
       const res = await tablesOf<WalletTables>(tx)
         .updateTable('gift_card')
         .set({ balance_cents: sql`balance_cents + ${amountCents}` })
@@ -219,7 +219,7 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
         .executeTakeFirst()
       if (Number(res.numUpdatedRows) === 1) return
       const exists = await tablesOf<WalletTables>(tx).selectFrom('gift_card').select('id').where('id', '=', giftCardId).executeTakeFirst()
-      throw exists ? new DomainError('conflict', GIFT_CARD_ERRORS.restoreTooLarge) : new NotFound('Gift card')
+      throw exists ? new DomainError('gift_card_restore_too_large', GIFT_CARD_ERRORS.restoreTooLarge) : new NotFound('Gift card', 'gift_card_not_found')
     },
   }
 }

@@ -10,7 +10,7 @@ import type { WalletTables } from '../../db/tables/wallet'
 const LEDGER_PAGE = 50
 
 function positiveCents(n: number): void {
-  if (!Number.isInteger(n) || n <= 0) throw new DomainError('validation_failed', 'A wallet amount must be a positive whole number of cents')
+  if (!Number.isInteger(n) || n <= 0) throw new DomainError('amount_invalid', 'A wallet amount must be a positive whole number of cents')
 }
 
 /**
@@ -72,7 +72,7 @@ export function createWalletLedger(db: Db) {
         .where('user_id', '=', move.user_id)
         .where('balance_cents', '>=', move.amount_cents)
         .executeTakeFirst()
-      if (Number(res.numUpdatedRows) !== 1) throw new DomainError('conflict', CHECKOUT_MESSAGES.walletTooLow)
+      if (Number(res.numUpdatedRows) !== 1) throw new DomainError('wallet_insufficient', CHECKOUT_MESSAGES.walletTooLow)
     },
 
     async credit(tx: Tx, move: WalletMove & { kind: 'refund' | 'top_up' | 'gift_card' }): Promise<void> {

@@ -36,14 +36,14 @@ export function createWishlistService({ db, catalog }: WishlistDeps) {
 
     /** Adding a product already there changes nothing and answers the same message. */
     async add(userId: string, productId: string, lang: Language): Promise<WishlistChange> {
-      if (!(await catalog.productExists(productId))) throw new DomainError('not_found', WISHLIST_PRODUCT_GONE)
+      if (!(await catalog.productExists(productId))) throw new DomainError('product_gone', WISHLIST_PRODUCT_GONE)
       await k.transaction().execute(async (trx) => {
         // One user's adds take turns (SQLite has one writer anyway), so the cap cannot be raced past.
         if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`wishlist:${userId}`}))`.execute(trx)
         const there = await trx.selectFrom('wishlist_item').select('product_id').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst()
         if (there) return
         const { n } = await trx.selectFrom('wishlist_item').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()
-        if (Number(n) >= MAX_WISHLIST_ITEMS) throw new DomainError('conflict', WISHLIST_FULL)
+        if (Number(n) >= MAX_WISHLIST_ITEMS) throw new DomainError('wishlist_full', WISHLIST_FULL)
         await trx
           .insertInto('wishlist_item')
           .values({ user_id: userId, product_id: productId, created_at: new Date().toISOString() })

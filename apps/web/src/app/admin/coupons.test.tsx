@@ -64,7 +64,7 @@ describe('staff coupons', () => {
     signIn()
     const server = fakeServer({
       'GET /api/staff/coupons': list,
-      'POST /api/staff/coupons': { status: 409, body: problem(409, 'conflict', 'A coupon with this code already exists') },
+      'POST /api/staff/coupons': { status: 409, body: problem(409, 'coupon_code_taken', 'A coupon with this code already exists') },
     })
     renderAt(<Coupons />, { pattern: '/admin/coupons', url: '/admin/coupons?new=1' })
     fireEvent.change(await screen.findByLabelText('Code', {}, { timeout: 4000 }), { target: { value: 'autumn-10' } })

@@ -156,7 +156,7 @@ describe('cart page', () => {
     let fail = true
     const server = fakeServer({
       'GET /api/cart': () => (fail ? { status: 500, body: problem(500, 'internal', 'Internal Server Error') } : { body: cartOf([ROSE]) }),
-      'PATCH /api/cart/prd_rose0001': { status: 409, body: problem(409, 'conflict', 'This product is out of stock') },
+      'PATCH /api/cart/prd_rose0001': { status: 409, body: problem(409, 'out_of_stock', 'This product is out of stock') },
     })
     renderWithApp(<CartPage />, { url: '/cart' })
     const retry = await screen.findByRole('button', { name: 'Try again' })

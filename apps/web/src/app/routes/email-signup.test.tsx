@@ -77,7 +77,7 @@ describe('/emailsignup', () => {
   })
 
   it('?confirm= with an expired link says what to do', async () => {
-    fakeServer({ 'POST /api/newsletter/confirm': { status: 400, body: problem(400, 'validation_failed', NEWSLETTER_MESSAGES.expiredLink) } })
+    fakeServer({ 'POST /api/newsletter/confirm': { status: 400, body: problem(400, 'newsletter_link_expired', NEWSLETTER_MESSAGES.expiredLink) } })
     open(`/emailsignup?confirm=${TOKEN}`)
     expect(await screen.findByText(NEWSLETTER_MESSAGES.expiredLink)).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'We could not confirm your subscription' })).toBeTruthy()

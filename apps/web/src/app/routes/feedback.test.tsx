@@ -79,7 +79,7 @@ describe('/feedback', () => {
   })
 
   it('shows the server\'s refusal in its words and keeps the answers', async () => {
-    fakeServer({ 'POST /api/feedback': { status: 400, body: problem(400, 'validation_failed', FEEDBACK_MESSAGES.answerAll) } })
+    fakeServer({ 'POST /api/feedback': { status: 400, body: problem(400, 'validation_failed', FEEDBACK_MESSAGES.answerAll, [{ path: 'q3', message: FEEDBACK_MESSAGES.answerAll }]) } })
     open()
     await screen.findByRole('heading', { level: 1, name: 'Feedback' })
     pick(QUESTIONS[0]!, 'Satisfied')

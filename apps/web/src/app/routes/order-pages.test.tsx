@@ -123,7 +123,7 @@ describe('/cancelorder/:id', () => {
   })
 
   it('shows a 409 as a message and stays on the form', async () => {
-    renderCancelPage(makeOrder(), { [`POST ${ORDER_URL}/cancel`]: { status: 409, body: problem(409, 'conflict', ORDER_MESSAGES.requestPending) } })
+    renderCancelPage(makeOrder(), { [`POST ${ORDER_URL}/cancel`]: { status: 409, body: problem(409, 'order_request_pending', ORDER_MESSAGES.requestPending) } })
     fireEvent.change(await screen.findByLabelText('Reason'), { target: { value: 'other' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send cancellation request' }))
     expect((await screen.findByText(ORDER_MESSAGES.requestPending)).getAttribute('role')).toBe('alert')

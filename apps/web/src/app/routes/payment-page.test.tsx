@@ -80,7 +80,7 @@ describe('/paymentpage', () => {
     startCheckout({ email: 'guest@example.com', address: ADDRESS, coupons: ['GET15'] })
     const server = fakeServer({
       'POST /api/checkout/quote': { body: QUOTE },
-      'POST /api/orders': ordersAnswering({ status: 402, body: problem(402, 'payment_failed', PAYMENT_MESSAGES.declined) }, { status: 201, body: ORDER }),
+      'POST /api/orders': ordersAnswering({ status: 402, body: problem(402, 'card_declined', PAYMENT_MESSAGES.declined) }, { status: 201, body: ORDER }),
     })
     renderCheckout(<PaymentPage />, { path: '/paymentpage' })
     await screen.findByLabelText('Card number')
@@ -122,7 +122,7 @@ describe('/paymentpage', () => {
       'POST /api/checkout/quote': () => ({ body: { ...QUOTE, total_cents: total } }),
       'POST /api/orders': () => {
         total = 5599
-        return { status: 409, body: problem(409, 'conflict', CHECKOUT_MESSAGES.totalChanged) }
+        return { status: 409, body: problem(409, 'total_changed', CHECKOUT_MESSAGES.totalChanged) }
       },
     })
     renderCheckout(<PaymentPage />, { path: '/paymentpage' })
@@ -149,7 +149,7 @@ describe('/paymentpage', () => {
     startCheckout({ email: 'guest@example.com', address: ADDRESS })
     const server = fakeServer({
       'POST /api/checkout/quote': { body: QUOTE },
-      'POST /api/orders': { status: 409, body: problem(409, 'conflict', CHECKOUT_MESSAGES.giftCardEmpty) },
+      'POST /api/orders': { status: 409, body: problem(409, 'gift_card_empty', CHECKOUT_MESSAGES.giftCardEmpty) },
     })
     renderCheckout(<PaymentPage />, { path: '/paymentpage' })
     await screen.findByLabelText('Gift card code')

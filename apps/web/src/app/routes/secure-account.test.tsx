@@ -57,7 +57,7 @@ describe('/secureaccount (the "not you?" link of a security notice)', () => {
   })
 
   it('an old contact taken meanwhile: nothing changed, contact us', async () => {
-    fakeServer({ 'POST /auth/security/undo': { status: 409, body: problem(409, 'conflict', 'any text') } })
+    fakeServer({ 'POST /auth/security/undo': { status: 409, body: problem(409, 'undo_email_taken', 'any text') } })
     open()
     fireEvent.click(await screen.findByRole('button', { name: 'Secure my account' }))
     expect(await screen.findByText(/now belongs to another account/)).toBeTruthy()

@@ -96,7 +96,7 @@ describe('address form', () => {
     fakeServer({
       'POST /auth/user-address': {
         status: 409,
-        body: problem(409, 'conflict', AUTH_MESSAGES.addressAddFailed, [{ path: '', message: 'You can keep at most 20 addresses. Please delete one first.' }]),
+        body: problem(409, 'address_limit', AUTH_MESSAGES.addressAddFailed, [{ path: '', message: 'You can keep at most 20 addresses. Please delete one first.' }]),
       },
     })
     const onDone = vi.fn()

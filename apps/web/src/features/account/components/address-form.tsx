@@ -88,7 +88,7 @@ export function AddressForm({
     } catch (err) {
       notify.error(message(failure))
       if (!(err instanceof ApiError)) return
-      if (err.code === 'conflict' && !editing) setLimitReached(true)
+      if (err.reason === 'address_limit' && !editing) setLimitReached(true)
       for (const issue of err.problem?.errors ?? []) {
         const field = issue.path as AddressField
         if ((ADDRESS_FIELDS as readonly string[]).includes(field)) setError(field, { type: 'server', message: issue.message })

@@ -117,7 +117,7 @@ describe('profile', () => {
 
   it('says when the new email belongs to another account', async () => {
     await renderProfile(ME, {
-      'PATCH /auth/profile': { status: 409, body: problem(409, 'conflict', 'User with this email already exists') },
+      'PATCH /auth/profile': { status: 409, body: problem(409, 'email_taken', 'User with this email already exists') },
     })
     type('Email', 'taken@example.com')
     type('Current password', 'secret1')

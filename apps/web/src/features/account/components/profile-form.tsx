@@ -121,7 +121,7 @@ export function ProfileForm({
       notify.success(message(answer.message || AUTH_MESSAGES.profileUpdated))
     } catch (err) {
       const field = changes.email ? 'email' : 'phone_number'
-      if (err instanceof ApiError && err.code === 'conflict') {
+      if (err instanceof ApiError && (err.reason === 'email_taken' || err.reason === 'phone_taken')) {
         setError(field, { type: 'server', message: t(field === 'email' ? 'profile.emailTaken' : 'profile.phoneTaken') })
       } else if (err instanceof ApiError && err.problem?.errors?.length) {
         for (const issue of err.problem.errors) {

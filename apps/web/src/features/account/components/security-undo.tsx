@@ -9,11 +9,12 @@ import { useAccountText } from '../hooks/use-account-text'
 
 type Failure = 'linkGone' | 'contactTaken' | 'tooMany' | 'failed'
 
-/** Which screen a refusal leads to: by the problem's code and field, never its text. */
+/** Which screen a refusal leads to: by its reason (a malformed token is a schema failure on its field), never its text. */
 function failureOf(err: unknown): Failure {
   if (!(err instanceof ApiError)) return 'failed'
-  if (err.code === 'conflict') return 'contactTaken'
+  if (err.reason === 'undo_email_taken' || err.reason === 'undo_phone_taken') return 'contactTaken'
   if (err.code === 'rate_limited') return 'tooMany'
+  if (err.reason === 'notice_link_gone') return 'linkGone'
   if (err.code === 'validation_failed' && err.problem?.errors?.some((e) => e.path.replace(/^body\./, '') === 'token')) return 'linkGone'
   return 'failed'
 }

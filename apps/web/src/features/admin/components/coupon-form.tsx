@@ -35,7 +35,7 @@ export function CouponForm({ coupon, busy, serverError, onSubmit, onCancel }: { 
   let serverNotice: string | undefined
   if (serverError instanceof ApiError) {
     for (const issue of serverError.problem?.errors ?? []) serverErrors[issue.path] ??= issue.message
-    if (serverError.message === STAFF_MESSAGES.couponCodeTaken) serverErrors.code ??= serverError.message
+    if (serverError.reason === 'coupon_code_taken') serverErrors.code ??= 'error.codeTaken'
     else if (!serverError.problem?.errors?.length) serverNotice = serverError.message
   } else if (serverError) serverNotice = t('error.generic')
 

@@ -6,7 +6,6 @@ import { Notice, PasswordField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { authApi } from '../api/auth-api'
-import { serverText } from '../api/server-text'
 import { ChangePasswordFormSchema, type ChangePasswordForm as Values } from '../forms'
 import { useAuthText } from '../hooks/use-auth-text'
 import { useAuth } from '../../../lib/use-auth'
@@ -14,7 +13,7 @@ import { NewPasswordFields } from './new-password-fields'
 
 /** /changepassword: the server ends every other session and answers with a fresh one, kept here. */
 export function ChangePasswordForm() {
-  const { t, message } = useAuthText()
+  const { t, message, failureText } = useAuthText()
   const { user, signIn } = useAuth()
   const [failure, setFailure] = useState<string | null>(null)
   const {
@@ -45,7 +44,7 @@ export function ChangePasswordForm() {
       reset()
       notify.success(t('change.done'))
     } catch (err) {
-      const text = message(serverText(err)) || t('errors.generic')
+      const text = failureText(err) || t('errors.generic')
       const onCurrent = err instanceof ApiError && err.problem?.errors?.some((e) => e.path.endsWith('current_password'))
       if (onCurrent) setError('current_password', { message: text }, { shouldFocus: true })
       else setFailure(text)

@@ -9,7 +9,6 @@ import { Notice, TextField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { authApi } from '../api/auth-api'
-import { serverText } from '../api/server-text'
 import { CaptchaFailed, captchaToken, type CaptchaGate } from '../captcha-gate'
 import { ResetPasswordFormSchema, type ResetPasswordForm } from '../forms'
 import { useAuthText } from '../hooks/use-auth-text'
@@ -51,7 +50,7 @@ export function ForgotPasswordFlow({ captcha, sentTo }: { captcha?: CaptchaGate;
 }
 
 function RequestCode({ sendCode, onSent }: { sendCode: (contact: string) => Promise<unknown>; onSent: (contact: string) => void }) {
-  const { t, message } = useAuthText()
+  const { t, message, failureText } = useAuthText()
   const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
@@ -67,7 +66,7 @@ function RequestCode({ sendCode, onSent }: { sendCode: (contact: string) => Prom
       await sendCode(contact)
       onSent(contact)
     } catch (err) {
-      setFailure(err instanceof CaptchaFailed ? t('captcha.failed') : message(serverText(err)) || t('errors.generic'))
+      setFailure(err instanceof CaptchaFailed ? t('captcha.failed') : failureText(err) || t('errors.generic'))
     }
   }
 
@@ -111,7 +110,7 @@ function ResetWithCode({
   /** The page above already said where the code went (the security notice's undo). */
   announced?: boolean
 }) {
-  const { t, message } = useAuthText()
+  const { t, message, failureText } = useAuthText()
   const navigate = useNavigate()
   const [failure, setFailure] = useState<string | null>(null)
   const {
@@ -140,8 +139,8 @@ function ResetWithCode({
       notify.success(t('forgot.done'))
       navigate('/login', { replace: true, state: { contact } satisfies LoginState })
     } catch (err) {
-      const text = message(serverText(err)) || t('errors.generic')
-      if (err instanceof ApiError && err.status === 400 && text === t('spec.wrongOtp')) setError('otp', { message: text }, { shouldFocus: true })
+      const text = failureText(err) || t('errors.generic')
+      if (err instanceof ApiError && err.reason === 'otp_wrong') setError('otp', { message: text }, { shouldFocus: true })
       else setFailure(text)
     }
   }

@@ -9,7 +9,6 @@ import { Notice, PasswordField, TextField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { authApi } from '../api/auth-api'
-import { serverText } from '../api/server-text'
 import { useAuthText } from '../hooks/use-auth-text'
 import { useAuth } from '../../../lib/use-auth'
 import { OrDivider, textLinkClasses } from './auth-card'
@@ -32,7 +31,7 @@ export function safeReturnPath(from: unknown): string {
 }
 
 export function LoginForm({ social }: { social?: ReactNode }) {
-  const { t, message } = useAuthText()
+  const { t, message, failureText } = useAuthText()
   const { signIn } = useAuth()
   const navigate = useNavigate()
   const state = (useLocation().state ?? {}) as LoginState
@@ -75,7 +74,7 @@ export function LoginForm({ social }: { social?: ReactNode }) {
         navigate('/Verificationemail', { state: { prevPath: 'login', email: contact } satisfies VerifyEmailState })
         return
       }
-      setFailure(message(serverText(err)) || t('errors.generic'))
+      setFailure(failureText(err) || t('errors.generic'))
     }
   }
 

@@ -54,7 +54,7 @@ describe('/forgetpassword', () => {
   it('a wrong reset code shows "Enter Correct OTP" on the code field', async () => {
     fakeServer({
       'POST /auth/forgot-password': { body: { message: 'ok' } },
-      'POST /auth/reset-password': { status: 400, body: problem(400, 'validation_failed', AUTH_MESSAGES.wrongOtp) },
+      'POST /auth/reset-password': { status: 400, body: problem(400, 'otp_wrong', AUTH_MESSAGES.wrongOtp) },
     })
     renderScreen(<ForgotPasswordFlow />, { path: '/forgetpassword' })
     await screen.findByRole('button', { name: 'Send code' })
@@ -97,7 +97,7 @@ describe('/changepassword', () => {
     fakeServer({
       'POST /auth/change-password': {
         status: 400,
-        body: problem(400, 'validation_failed', 'Current password is not correct', [{ path: 'current_password', message: 'Current password is not correct' }]),
+        body: problem(400, 'current_password_wrong', 'Current password is not correct', [{ path: 'current_password', message: 'Current password is not correct' }]),
       },
     })
     renderScreen(<ChangePasswordForm />, { path: '/changepassword' })

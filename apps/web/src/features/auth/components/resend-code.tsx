@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { notify } from '../../../lib/toast'
-import { retryAfterSeconds, serverText } from '../api/server-text'
+import { retryAfterSeconds } from '../api/server-text'
 import { CaptchaFailed } from '../captcha-gate'
 import { useAuthText } from '../hooks/use-auth-text'
 
@@ -22,7 +22,7 @@ export function ResendCode({
   startCooldown: (seconds: number) => void
   disabled?: boolean
 }) {
-  const { t, message } = useAuthText()
+  const { t, failureText } = useAuthText()
   const [busy, setBusy] = useState(false)
   async function onClick() {
     setBusy(true)
@@ -33,7 +33,7 @@ export function ResendCode({
     } catch (err) {
       const wait = retryAfterSeconds(err)
       if (wait) startCooldown(wait)
-      notify.error(err instanceof CaptchaFailed ? t('captcha.failed') : message(serverText(err)) || t('errors.generic'))
+      notify.error(err instanceof CaptchaFailed ? t('captcha.failed') : failureText(err) || t('errors.generic'))
     } finally {
       setBusy(false)
     }

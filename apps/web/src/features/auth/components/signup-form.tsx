@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button'
 import { PasswordField, TextField } from '../../../components/ui/fields'
 import { notify } from '../../../lib/toast'
 import { authApi } from '../api/auth-api'
-import { serverText } from '../api/server-text'
 import { captchaToken, type CaptchaGate } from '../captcha-gate'
 import { useAuthText } from '../hooks/use-auth-text'
 import { OrDivider, textLinkClasses } from './auth-card'
@@ -38,7 +37,7 @@ export interface LoginState {
  * `captcha` guards the phone code, both given by the page (features do not import each other).
  */
 export function SignupForm({ social, captcha }: { social?: ReactNode; captcha?: CaptchaGate }) {
-  const { t, message } = useAuthText()
+  const { t, message, failureText } = useAuthText()
   const navigate = useNavigate()
   const [popup, setPopup] = useState<string | null>(null)
   const {
@@ -69,7 +68,7 @@ export function SignupForm({ social, captcha }: { social?: ReactNode; captcha?: 
     try {
       exists = (await authApi.checkUser(kind === 'email' ? { email: contact } : { phone_number: contact })).exists
     } catch (err) {
-      notify.error(message(serverText(err)) || t('errors.generic'))
+      notify.error(failureText(err) || t('errors.generic'))
       return
     }
     if (exists) {
@@ -82,7 +81,7 @@ export function SignupForm({ social, captcha }: { social?: ReactNode; captcha?: 
       try {
         await authApi.register({ username: name, email: contact, gender: '', password: values.password, two_factor_auth: false })
       } catch (err) {
-        const text = message(serverText(err)) || t('errors.generic')
+        const text = failureText(err) || t('errors.generic')
         setPopup(text)
         notify.error(text)
         return

@@ -8,7 +8,6 @@ import { TextField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { authApi } from '../api/auth-api'
-import { serverText } from '../api/server-text'
 import { useAuthText } from '../hooks/use-auth-text'
 import { useCooldown } from '../hooks/use-cooldown'
 import { useAuth } from '../../../lib/use-auth'
@@ -21,7 +20,7 @@ type VerifyEmailValues = z.infer<typeof VerifyEmailSchema>
 
 /** The code step after an email signup (or a login before verification): POST /auth/verify-otp. */
 export function VerifyEmailForm() {
-  const { t, message } = useAuthText()
+  const { t, message, failureText } = useAuthText()
   const { signIn } = useAuth()
   const navigate = useNavigate()
   const state = (useLocation().state ?? {}) as VerifyEmailState
@@ -57,7 +56,7 @@ export function VerifyEmailForm() {
         navigate('/login', { replace: true, state: { contact: email } satisfies LoginState })
       }
     } catch (err) {
-      const text = message(serverText(err)) || t('errors.generic')
+      const text = failureText(err) || t('errors.generic')
       if (err instanceof ApiError && err.status < 500) setError('otp', { message: text }, { shouldFocus: true })
       else notify.error(text)
     }

@@ -9,7 +9,6 @@ import { Notice } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { authApi, type RegisterAnswer } from '../api/auth-api'
-import { serverText } from '../api/server-text'
 import { captchaToken, type CaptchaGate } from '../captcha-gate'
 import { useAuthText } from '../hooks/use-auth-text'
 import { useCooldown } from '../hooks/use-cooldown'
@@ -27,7 +26,7 @@ type CodeValues = z.infer<typeof CodeSchema>
  * account is registered with it and signed in. `captcha` (from the page) guards a new code.
  */
 export function VerifyPhoneForm({ captcha }: { captcha?: CaptchaGate }) {
-  const { t, message } = useAuthText()
+  const { t, message, failureText } = useAuthText()
   const { signIn } = useAuth()
   const navigate = useNavigate()
   const state = (useLocation().state ?? {}) as VerifyPhoneState
@@ -65,7 +64,7 @@ export function VerifyPhoneForm({ captcha }: { captcha?: CaptchaGate }) {
         if (!answer.verification_token) throw new Error(t('errors.generic'))
         verified.current = answer.verification_token
       } catch (err) {
-        const text = message(serverText(err)) || t('errors.generic')
+        const text = failureText(err) || t('errors.generic')
         if (err instanceof ApiError && err.status < 500) setError('otp', { message: text }, { shouldFocus: true })
         else notify.error(text)
         return
@@ -77,7 +76,7 @@ export function VerifyPhoneForm({ captcha }: { captcha?: CaptchaGate }) {
     } catch (err) {
       // Already registered (a second tab, a double click): signing in below settles it.
       if (!(err instanceof ApiError && err.status === 409)) {
-        const text = message(serverText(err)) || t('errors.generic')
+        const text = failureText(err) || t('errors.generic')
         setFailure(text)
         notify.error(text)
         return
@@ -94,7 +93,7 @@ export function VerifyPhoneForm({ captcha }: { captcha?: CaptchaGate }) {
       notify.success(t('verify.phoneDone'))
       navigate('/', { replace: true })
     } catch (err) {
-      setFailure(message(serverText(err)) || t('errors.generic'))
+      setFailure(failureText(err) || t('errors.generic'))
     }
   }
 

@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES, PASSWORD_MAX } from '@shop/domain'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useReasonText } from '../../../lib/reasons'
+import { retryAfterSeconds, serverText } from '../api/server-text'
 
 const KEY_OF_MESSAGE = new Map<string, string>([
   ...Object.entries(AUTH_MESSAGES).map(([key, text]): [string, string] => [text, `spec.${key}`]),
@@ -13,7 +15,7 @@ const KEY_OF_MESSAGE = new Map<string, string>([
 /**
  * SPEC's messages come from the shared schemas (and the server) in English, word for word; on
  * screen they show in the shopper's language (`spec.<key>` in auth.json, English kept verbatim).
- * Any other text, such as a server message SPEC does not list, shows as it came.
+ * A refused request is worded by its reason (`failureText`).
  */
 export function useAuthText() {
   const { t } = useTranslation('auth')
@@ -25,5 +27,11 @@ export function useAuthText() {
     },
     [t],
   )
-  return { t, message }
+  const reasonText = useReasonText()
+  /** What a failed call says: its reason's text (with the seconds to wait), else (a schema failure) its field messages. */
+  const failureText = useCallback(
+    (err: unknown): string => reasonText(err, { count: retryAfterSeconds(err) ?? 0 }) ?? message(serverText(err)),
+    [reasonText, message],
+  )
+  return { t, message, failureText }
 }

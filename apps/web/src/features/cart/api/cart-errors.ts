@@ -1,27 +1,30 @@
-import { CART_MESSAGES } from '@shop/domain'
 import type { TFunction } from 'i18next'
 import { ApiError } from '../../../lib/api-client'
+import { reasonText, specificReason } from '../../../lib/reasons'
 
 /**
- * The words a failed cart call shows, in the shopper's language. The code picks the sentence;
- * a conflict has more than one cause, told apart by the shared domain message it carries.
- * Anything unforeseen shows the server's own text rather than nothing.
+ * The words a failed cart call shows, in the shopper's language, picked by the refusal's reason:
+ * the cart's own short sentences for its everyday refusals, the shared reason texts otherwise.
  */
 export function cartErrorText(err: unknown, t: TFunction<'cart'>): string {
   if (!(err instanceof ApiError)) return t('errors.unknown')
-  switch (err.code) {
+  switch (err.reason) {
     case 'network':
       return t('errors.network')
     case 'rate_limited':
       return t('errors.rateLimited')
     case 'not_found':
+    case 'product_gone':
+    case 'product_not_found':
       return t('errors.notFound')
-    case 'conflict':
-      return err.message === CART_MESSAGES.outOfStock ? t('errors.outOfStock') : err.message || t('errors.unknown')
+    case 'out_of_stock':
+    case 'stock_short':
+      return t('errors.outOfStock')
     case 'internal':
     case 'unavailable':
       return t('errors.unknown')
-    default:
-      return err.problem?.errors?.[0]?.message ?? (err.message || t('errors.unknown'))
   }
+  const reason = specificReason(err)
+  if (reason) return reasonText(t as unknown as TFunction, reason)
+  return err.problem?.errors?.[0]?.message ?? t('errors.unknown')
 }

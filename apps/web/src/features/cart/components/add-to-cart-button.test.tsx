@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@shop/domain'
+import { CART_MESSAGES, type Reason } from '@shop/domain'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '../../../lib/toast'
@@ -61,9 +61,9 @@ describe('add to cart', () => {
     expect(server.called('POST /api/cart')[0]!.body).toEqual({ product_id: 'prd_rose0001', quantity: 1 })
   })
 
-  it.each([
-    [409, 'conflict', CART_MESSAGES.outOfStock, 'This product is out of stock.'],
-    [404, 'not_found', CART_MESSAGES.notFound, 'This product is no longer sold.'],
+  it.each<[number, Reason, string, string]>([
+    [409, 'out_of_stock', CART_MESSAGES.outOfStock, 'This product is out of stock.'],
+    [404, 'product_gone', CART_MESSAGES.notFound, 'This product is no longer sold.'],
     [429, 'rate_limited', 'Too many requests', 'Too many changes in a short time. Please wait a moment and try again.'],
     [500, 'internal', 'Internal Server Error', 'Something went wrong. Please try again.'],
   ])('answers a %s %s with words for the shopper', async (status, code, detail, shown) => {

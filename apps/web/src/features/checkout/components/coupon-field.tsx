@@ -4,23 +4,16 @@ import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/fields'
 import { TagIcon } from '../../../components/ui/icons'
-import { ApiError } from '../../../lib/api-client'
 import { useFetchQuote } from '../api/checkout-api'
 import { updateCheckout, useCheckoutState } from '../checkout-state'
 import { useCheckoutText } from '../hooks/use-checkout-text'
-
-/** The first field message of a problem, else its detail: what to show for a refused request. */
-export function problemText(err: unknown): string {
-  if (err instanceof ApiError) return err.problem?.errors?.[0]?.message ?? err.message
-  return err instanceof Error ? err.message : ''
-}
 
 /**
  * Applies and removes coupon codes. A code is kept only when the server's quote applies it; a code
  * that stopped applying since (the cart changed) stays listed with the reason, to remove.
  */
 export function CouponField({ quote }: { quote: Quote | undefined }) {
-  const { t, message, rejection, money } = useCheckoutText()
+  const { t, message, failure, rejection, money } = useCheckoutText()
   const state = useCheckoutState()
   const fetchQuote = useFetchQuote()
   const [code, setCode] = useState('')
@@ -50,7 +43,7 @@ export function CouponField({ quote }: { quote: Quote | undefined }) {
         setApplied(next)
       }
     } catch (err) {
-      setError(message(problemText(err)) || t('coupon.failed'))
+      setError(failure(err) || t('coupon.failed'))
     } finally {
       setBusy(false)
     }

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type Quote } from '@shop/domain'
+import type { Quote } from '@shop/domain'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Link } from 'react-router'
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { Notice } from '../../../components/ui/fields'
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton'
+import { ApiError } from '../../../lib/api-client'
 import { useCheckoutText } from '../hooks/use-checkout-text'
 import { OrderLines } from './order-lines'
 import { OrderTotals } from './order-totals'
@@ -13,7 +14,7 @@ import { OrderTotals } from './order-totals'
 /** Whether the quote says there is nothing to buy (an empty cart, or every line sold out). */
 export function isCartEmpty(quote: UseQueryResult<Quote>): boolean {
   if (quote.data && !quote.isPlaceholderData) return quote.data.lines.length === 0
-  return quote.isError && quote.error.message === CHECKOUT_MESSAGES.emptyCart
+  return quote.isError && quote.error instanceof ApiError && quote.error.reason === 'cart_empty'
 }
 
 /** The card beside every step: what is bought and the quote's totals. */

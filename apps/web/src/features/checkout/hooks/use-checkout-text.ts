@@ -2,7 +2,9 @@ import { CHECKOUT_MESSAGES, COUPON_REJECTIONS, MAX_COUPONS_PER_ORDER, PAYMENT_ME
 import { useCallback } from 'react'
 import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../lib/api-client'
 import { useLanguage } from '../../../lib/i18n'
+import { useReasonText } from '../../../lib/reasons'
 
 export const ADDRESS_FIELDS = ['first_name', 'last_name', 'street', 'city', 'state', 'country', 'zip_code'] as const
 export type AddressField = (typeof ADDRESS_FIELDS)[number]
@@ -59,9 +61,21 @@ export function useCheckoutText() {
     [t, message],
   )
 
+  const reasonText = useReasonText()
+  /** A refused request in the shopper's language: by its reason, else its first field message. */
+  const failure = useCallback(
+    (err: unknown): string => {
+      const byReason = reasonText(err)
+      if (byReason) return byReason
+      if (err instanceof ApiError) return message(err.problem?.errors?.[0]?.message)
+      return ''
+    },
+    [reasonText, message],
+  )
+
   const rejection = useCallback((reason: CouponRejection) => t(`coupon.rejected.${COUPON_REJECTIONS.includes(reason) ? reason : 'unknown'}`), [t])
 
   const money = useCallback((cents: number) => formatMoney(cents, lang), [lang])
 
-  return { t, lang, message, addressError, rejection, money }
+  return { t, lang, message, failure, addressError, rejection, money }
 }

@@ -1,7 +1,8 @@
-import { CHECKOUT_MESSAGES, type CardInput, type PlaceOrder, type Quote } from '@shop/domain'
+import type { CardInput, PlaceOrder, Quote, Reason } from '@shop/domain'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiError } from '../../../lib/api-client'
+import { specificReason } from '../../../lib/reasons'
 import { useAuth } from '../../../lib/use-auth'
 import { useAfterOrderPlaced, usePlaceOrder } from '../api/checkout-api'
 import { attemptKey, readCheckout, updateCheckout } from '../checkout-state'
@@ -27,8 +28,8 @@ export interface PlaceErrors {
 }
 
 const CARD_PATHS: Record<string, CardField> = { number: 'number', exp_month: 'expiry', exp_year: 'expiry', cvc: 'cvc', name: 'name' }
-const GIFT_CARD_TEXTS: string[] = [CHECKOUT_MESSAGES.giftCardUnknown, CHECKOUT_MESSAGES.giftCardEmpty]
-const WALLET_TEXTS: string[] = [CHECKOUT_MESSAGES.walletTooLow, CHECKOUT_MESSAGES.walletNeedsAccount]
+const GIFT_CARD_REASONS: ReadonlySet<Reason | 'network'> = new Set<Reason>(['gift_card_unknown', 'gift_card_empty'])
+const WALLET_REASONS: ReadonlySet<Reason | 'network'> = new Set<Reason>(['wallet_insufficient', 'wallet_over_balance', 'wallet_needs_account'])
 
 /** The request body: the checkout state, the quote the shopper sees, and the payment choice. */
 export function placeOrderBody(quote: Quote, input: PaymentInput, key: string, signedIn: boolean): PlaceOrder {
@@ -59,7 +60,7 @@ export function placeOrderBody(quote: Quote, input: PaymentInput, key: string, s
  * submit gets a new key, since the processor remembers a key's decline.
  */
 export function usePlaceOrderFlow({ onConflict }: { onConflict: () => Promise<unknown> }) {
-  const { t, message } = useCheckoutText()
+  const { t, message, failure } = useCheckoutText()
   const { user } = useAuth()
   const mutation = usePlaceOrder()
   const afterPlaced = useAfterOrderPlaced()
@@ -87,18 +88,17 @@ export function usePlaceOrderFlow({ onConflict }: { onConflict: () => Promise<un
   }
 
   const explain = async (err: ApiError): Promise<PlaceErrors> => {
-    const text = err.message
     // An unknown card is a validation problem, an empty one a conflict: both belong under its field.
-    if (GIFT_CARD_TEXTS.includes(text)) return { giftCard: message(text) }
+    if (GIFT_CARD_REASONS.has(err.reason)) return { giftCard: failure(err) }
     switch (err.code) {
       case 'network':
         return { general: t('payment.errors.network') }
       case 'payment_failed':
-        return { payment: message(text) }
+        return { payment: failure(err) || t('payment.errors.unknown') }
       case 'conflict':
         // The totals or stock moved: show the new quote and say why the order waits.
         await onConflict()
-        return { general: message(text) || t('payment.errors.conflict') }
+        return { general: failure(err) || t('payment.errors.conflict') }
       case 'unauthorized':
         return { general: t('payment.errors.signIn') }
       case 'rate_limited':
@@ -106,25 +106,27 @@ export function usePlaceOrderFlow({ onConflict }: { onConflict: () => Promise<un
       case 'validation_failed':
         return fieldErrors(err)
       default:
-        return { general: err.status >= 500 ? t('payment.errors.server') : message(text) }
+        return { general: err.status >= 500 ? t('payment.errors.server') : failure(err) || t('payment.errors.unknown') }
     }
   }
 
   const fieldErrors = (err: ApiError): PlaceErrors => {
     const out: PlaceErrors = {}
+    // A refusal with its own reason says it in its own words; a schema failure by each field's message.
+    const own = specificReason(err) ? failure(err) : undefined
     for (const issue of err.problem?.errors ?? []) {
       const path = issue.path.replace(/^body\./, '')
       const cardField = path.startsWith('payment.card.') ? CARD_PATHS[path.slice('payment.card.'.length)] : undefined
       if (cardField) out.card = { ...out.card, [cardField]: issue.message }
-      else if (path === 'payment.gift_card_code') out.giftCard ??= message(issue.message)
-      else if (path === 'payment.wallet_cents') out.wallet ??= message(issue.message)
+      else if (path === 'payment.gift_card_code') out.giftCard ??= own ?? message(issue.message)
+      else if (path === 'payment.wallet_cents') out.wallet ??= own ?? message(issue.message)
       else if (path === 'email' || path.startsWith('shipping_address')) out.general ??= t('payment.errors.details')
-      else out.general ??= message(issue.message)
+      else out.general ??= own ?? message(issue.message)
     }
     if (out.card || out.giftCard || out.wallet || out.general) return out
-    if (GIFT_CARD_TEXTS.includes(err.message)) return { giftCard: message(err.message) }
-    if (WALLET_TEXTS.includes(err.message)) return { wallet: message(err.message) }
-    return { general: message(err.message) }
+    if (GIFT_CARD_REASONS.has(err.reason)) return { giftCard: failure(err) }
+    if (WALLET_REASONS.has(err.reason)) return { wallet: failure(err) }
+    return { general: failure(err) || t('payment.errors.unknown') }
   }
 
   return { submit, busy: mutation.isPending || !!placedId, errors, setErrors }

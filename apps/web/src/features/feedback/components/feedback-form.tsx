@@ -35,7 +35,7 @@ export function FeedbackForm() {
     const parsed = FeedbackInputSchema.safeParse({ ...answers, issue, lang, website })
     if (!parsed.success) {
       // One sentence for every gap (SPEC), whichever question it is; a too long text says so.
-      const tooLong = parsed.error.issues.some((i) => i.message === FEEDBACK_MESSAGES.issueTooLong)
+      const tooLong = parsed.error.issues.some((i) => i.code === 'too_big' && i.path[0] === 'issue')
       setFailed(message(tooLong ? FEEDBACK_MESSAGES.issueTooLong : FEEDBACK_MESSAGES.answerAll))
       const first = CHOICES.find((q) => answers[q.id] === undefined)?.id ?? 'issue'
       e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()

@@ -21,7 +21,7 @@ export const KNOWN_MESSAGES: Record<string, string> = {
 }
 
 // An illegal move names both statuses in English: say it in the shopper's words instead.
-const useServerMessages = createServerMessages('orders', KNOWN_MESSAGES, { conflict: 'error.conflict' })
+const useServerMessages = createServerMessages('orders', KNOWN_MESSAGES, { order_move_illegal: 'error.conflict', conflict: 'error.conflict' })
 
 /** Texts of the order pages: status names in the shopper's language (the codes stay on the wire). */
 export function useOrdersText() {

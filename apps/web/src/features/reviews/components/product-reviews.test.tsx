@@ -165,7 +165,7 @@ describe('product reviews block', () => {
     signIn()
     fakeServer({
       'GET /api/product-review': { body: productReviews({ can_review: true }) },
-      'POST /api/product-review': { status: 409, body: problem(409, 'conflict', 'You have already reviewed this product') },
+      'POST /api/product-review': { status: 409, body: problem(409, 'review_duplicate', 'You have already reviewed this product') },
     })
     show()
     fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }))

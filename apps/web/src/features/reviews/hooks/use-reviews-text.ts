@@ -17,7 +17,7 @@ export const KNOWN_MESSAGES = {
   bodyLong: `Please keep your review under ${REVIEW_BODY_MAX} characters`,
 } as const
 
-const useServerMessages = createServerMessages('reviews', KNOWN_MESSAGES, { unauthorized: 'error.signedOut' })
+const useServerMessages = createServerMessages('reviews', KNOWN_MESSAGES, { signed_out: 'error.signedOut', sign_in_expired: 'error.signedOut', unauthorized: 'error.signedOut' })
 
 /** Texts of the review pieces, and the server's messages in the shopper's language. */
 export function useReviewsText() {

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type Problem } from '@shop/domain'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api-client'
+import { useReasonText } from '../../../lib/reasons'
 
 /** Server and schema texts (English, SPEC's word for word) → this namespace's keys. */
 const KEY_OF_MESSAGE = new Map<string, string>([
@@ -41,7 +42,8 @@ export function useTwoFactorText() {
     },
     [t],
   )
-  /** What to show for a failed call: too many tries and network trouble get their own words. */
+  const reasonText = useReasonText()
+  /** What to show for a failed call: too many tries and network trouble get their own words, a refusal its reason's. */
   const failure = useCallback(
     (err: unknown): string => {
       if (err instanceof ApiError && err.code === 'rate_limited') {
@@ -49,9 +51,9 @@ export function useTwoFactorText() {
         return seconds ? t('msg.tooManyWait', { count: Number(seconds) }) : t('msg.tooMany')
       }
       if (err instanceof ApiError && (err.code === 'network' || err.status >= 500)) return t('msg.generic')
-      return message(problemText(err)) || t('msg.generic')
+      return reasonText(err) ?? (message(problemText(err)) || t('msg.generic'))
     },
-    [t, message],
+    [t, message, reasonText],
   )
   return { t, message, failure }
 }

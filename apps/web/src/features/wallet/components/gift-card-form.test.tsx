@@ -111,7 +111,7 @@ describe('gift card purchase', () => {
     await act(() => setLanguage('cz'))
     fakeServer({
       'GET /api/gift-cards': { body: { data: [] } },
-      'POST /api/gift-cards': { status: 402, body: problem(402, 'payment_failed', PAYMENT_MESSAGES.issuedAbroad) },
+      'POST /api/gift-cards': { status: 402, body: problem(402, 'card_issued_abroad', PAYMENT_MESSAGES.issuedAbroad) },
     })
     renderWallet(<GiftCardForm onBought={() => {}} />)
     const amount = (await screen.findAllByRole('radio'))[0]!

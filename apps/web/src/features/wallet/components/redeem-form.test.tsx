@@ -1,4 +1,4 @@
-import { GIFT_CARD_MESSAGES } from '@shop/domain'
+import { GIFT_CARD_MESSAGES, type Reason } from '@shop/domain'
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeServer, problem, renderWallet } from '../test-utils'
@@ -50,9 +50,9 @@ describe('redeem', () => {
     expect(server.calls).toHaveLength(0)
   })
 
-  it.each([
-    [400, 'validation_failed', GIFT_CARD_MESSAGES.invalidCode, GIFT_CARD_MESSAGES.invalidCode],
-    [409, 'conflict', GIFT_CARD_MESSAGES.alreadyRedeemed, GIFT_CARD_MESSAGES.alreadyRedeemed],
+  it.each<[number, Reason, string, string]>([
+    [400, 'gift_card_unknown', GIFT_CARD_MESSAGES.invalidCode, GIFT_CARD_MESSAGES.invalidCode],
+    [409, 'gift_card_redeemed', GIFT_CARD_MESSAGES.alreadyRedeemed, GIFT_CARD_MESSAGES.alreadyRedeemed],
     [429, 'rate_limited', 'Too many requests', 'Too many attempts. Please wait a few minutes and try again.'],
   ])('answers %i %s with a message', async (status, errorCode, detail, shown) => {
     fakeServer({ 'POST /api/gift-cards/redeem': { status, body: problem(status, errorCode, detail) } })

@@ -42,10 +42,10 @@ export function RedeemForm() {
     }
   }
 
-  /** Unknown and used codes by their codes, so the shopper reads which it was in any language. */
+  /** Unknown and used codes by their reasons, so the shopper reads which it was in any language. */
   const redeemFailure = (err: unknown): string => {
-    if (err instanceof ApiError && err.code === 'conflict') return message(GIFT_CARD_MESSAGES.alreadyRedeemed)
-    if (err instanceof ApiError && (err.code === 'validation_failed' || err.code === 'not_found')) return message(GIFT_CARD_MESSAGES.invalidCode)
+    if (err instanceof ApiError && err.reason === 'gift_card_redeemed') return message(GIFT_CARD_MESSAGES.alreadyRedeemed)
+    if (err instanceof ApiError && (err.reason === 'gift_card_unknown' || err.code === 'validation_failed' || err.code === 'not_found')) return message(GIFT_CARD_MESSAGES.invalidCode)
     return failure(err)
   }
 

@@ -79,7 +79,7 @@ describe('wallet', () => {
   it("shows the server's reason for a refused card (issued abroad)", async () => {
     fakeServer({
       'GET /api/wallet': { body: WALLET },
-      'POST /api/wallet/top-up': { status: 402, body: problem(402, 'payment_failed', PAYMENT_MESSAGES.issuedAbroad) },
+      'POST /api/wallet/top-up': { status: 402, body: problem(402, 'card_issued_abroad', PAYMENT_MESSAGES.issuedAbroad) },
     })
     renderWallet(<WalletPanel />)
     await screen.findByTestId('wallet-balance')
@@ -96,7 +96,7 @@ describe('wallet', () => {
       'GET /api/wallet': { body: WALLET },
       'POST /api/wallet/top-up': () => {
         attempt++
-        return { status: 402, body: problem(402, 'payment_failed', PAYMENT_MESSAGES.declined) }
+        return { status: 402, body: problem(402, 'card_declined', PAYMENT_MESSAGES.declined) }
       },
     })
     const fetchMock = server.fetchMock

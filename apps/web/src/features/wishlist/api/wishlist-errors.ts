@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next'
 import { ApiError } from '../../../lib/api-client'
 
-/** The words a failed wishlist call shows: the code picks the sentence. */
+/** The words a failed wishlist call shows: the reason picks the sentence (its status class when it is new here). */
 export function wishlistErrorText(err: unknown, t: TFunction<'wishlist'>): string {
   if (!(err instanceof ApiError)) return t('errors.unknown')
+  if (err.reason === 'product_gone') return t('errors.notFound')
+  if (err.reason === 'wishlist_full') return t('errors.full')
   switch (err.code) {
     case 'network':
       return t('errors.network')

@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Screens branch on a refusal's `reason`, never on the words of its message: a reworded sentence
+ * (or a translation) must not change what a screen does. This scans the app's own source (tests
+ * aside) for the ways code has compared message text.
+ */
+
+const NAME = String.raw`[\w$.?!\]\[()]*\b(?:detail|message|error)\b`
+/** What a message may be safely compared with: nothing there, or its type. */
+const HARMLESS = String.raw`(?:null|undefined|''|""|\`\`|'(?:string|object|undefined)')`
+const EQ = String.raw`[!=]==?(?!=)`
+
+const RULES: Array<{ why: string; re: RegExp }> = [
+  { why: 'a message compared with ===/!==', re: new RegExp(String.raw`(?<!typeof\s+\S*)${NAME}\s*${EQ}(?!\s*${HARMLESS}(?![\w.]))`) },
+  { why: 'a message compared with ===/!==', re: new RegExp(String.raw`${EQ}\s*(?!typeof\b)${NAME}(?!\s*\()`) },
+  { why: 'a message searched with includes/startsWith/endsWith', re: new RegExp(String.raw`${NAME}\s*\??\.\s*(?:includes|startsWith|endsWith)\(`) },
+  { why: 'a message looked for in a list of texts', re: new RegExp(String.raw`\.includes\(\s*${NAME}\s*\)`) },
+  { why: 'a *_MESSAGES text compared', re: /(?:[!=]==?|\.includes\(|\.startsWith\(|\.endsWith\()\s*\w*_MESSAGES\b|\b\w*_MESSAGES\.\w+\s*[!=]==?/ },
+  { why: 'a text compared with a translation', re: /[!=]==?\s*t\(|\bt\([^()]*\)\s*[!=]==?/ },
+]
+
+export interface Finding {
+  line: number
+  why: string
+  text: string
+}
+
+/** Every comparison of message text in one file's source. */
+export function textComparisons(source: string): Finding[] {
+  const found: Finding[] = []
+  source.split('\n').forEach((text, i) => {
+    const code = text.replace(/\/\/.*$/, '').replace(/^\s*\*.*$/, '')
+    for (const rule of RULES) {
+      if (rule.re.test(code)) {
+        found.push({ line: i + 1, why: rule.why, text: text.trim() })
+        break
+      }
+    }
+  })
+  return found
+}
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : []
+  })
+}
+
+describe('no screen compares message text', () => {
+  it.each([
+    ["err.message === CART_MESSAGES.outOfStock ? t('a') : t('b')"],
+    ["if (quote.error.message === CHECKOUT_MESSAGES.emptyCart) return true"],
+    ["if (text === t('spec.wrongOtp')) setError('otp')"],
+    ["if (t('spec.wrongOtp') !== text) return"],
+    ['const gone = err.problem?.detail === "This product is no longer sold"'],
+    ['if (problem.error !== expected) return'],
+    ["if (err.message.includes('out of stock')) return"],
+    ["if (err.problem?.detail?.startsWith('Order')) return"],
+    ['if (GIFT_CARD_TEXTS.includes(err.message)) return'],
+    ['const tooLong = issues.some((i) => i.message === FEEDBACK_MESSAGES.issueTooLong)'],
+    ['if (ORDER_MESSAGES.cannotCancel === shown) return'],
+  ])('finds a planted comparison: %s', (line) => {
+    expect(textComparisons(`const a = 1\n${line}\n`)).toMatchObject([{ line: 2 }])
+  })
+
+  it.each([
+    ["if (err.reason === 'out_of_stock') return t('errors.outOfStock')"],
+    ["if (err.code === 'network') return"],
+    ['<Dialog.Root open={message !== null} />'],
+    ["if (typeof error === 'object') return"],
+    ['if (error === undefined) return'],
+    ["setError('code', { message: t('msg.codeNeeded') })"],
+    ['const text = message(issue.message)'],
+    ['// the old code compared err.message === CART_MESSAGES.outOfStock'],
+  ])('lets a comparison of reasons, codes or presence be: %s', (line) => {
+    expect(textComparisons(line)).toEqual([])
+  })
+
+  it('holds for every source file of the web app', () => {
+    const files = sourceFiles(SRC)
+    expect(files.length).toBeGreaterThan(100)
+    const found = files.flatMap((file) => textComparisons(readFileSync(file, 'utf8')).map((f) => `${path.relative(SRC, file)}:${f.line} ${f.why}: ${f.text}`))
+    expect(found).toEqual([])
+  })
+})
