@@ -37,7 +37,7 @@ async function serverModule(file: string): Promise<Record<string, unknown>> {
 }
 
 async function createAccounts(prepared: Prepared, shoppers: number, staff: number): Promise<{ shoppers: string[]; staff: string[] }> {
-  const [database, passwords, ids, staffAccount] = await Promise.all(['db/database.ts', 'modules/auth/passwords.ts', 'lib/ids.ts', 'cli/staff-account.ts'].map(serverModule))
+  const [database, passwords, ids, staffAccount] = await Promise.all(['db/database.ts', 'lib/passwords.ts', 'lib/ids.ts', 'cli/staff-account.ts'].map(serverModule))
   const openDatabase = database!.openDatabase as (o: { databaseUrl?: string; sqlitePath: string }) => ServerDb
   const hashPassword = passwords!.hashPassword as (p: string) => Promise<string>
   const newId = ids!.newId as (p: string) => string

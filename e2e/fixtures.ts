@@ -66,7 +66,7 @@ async function serverModule(file: string): Promise<Record<string, unknown>> {
 async function loadServer(): Promise<ServerModules> {
   const [database, passwords, ids, staff] = await Promise.all([
     serverModule('db/database.ts'),
-    serverModule('modules/auth/passwords.ts'),
+    serverModule('lib/passwords.ts'),
     serverModule('lib/ids.ts'),
     serverModule('cli/staff-account.ts'),
   ])

@@ -93,7 +93,7 @@ describe('boundaries/server-modules', () => {
   it("lets a module import its own files, another module's *.types.ts and *.service.ts, and shared plumbing", async () => {
     const code = [
       "import { createCatalogService } from '../catalog/catalog.service'",
-      "import type { StockLevel } from '../catalog/stock.types'",
+      "import type { StockLevel } from '../catalog/catalog.types'",
       "import type { CartOwner } from '../cart/cart.types.js'",
       "import { createWishlistRepository } from './wishlist.repository'",
       "import { tablesOf } from '../../db/tables'",

@@ -43,7 +43,7 @@ const serverModule = async (file: string) => (await import(pathToFileURL(path.jo
 
 /** A verified shopper written straight into the database with the server's own code, as signup would leave it. */
 export async function createShopper(env: NodeJS.ProcessEnv, email: string, password: string): Promise<void> {
-  const [database, passwords, ids] = await Promise.all([serverModule('db/database.ts'), serverModule('modules/auth/passwords.ts'), serverModule('lib/ids.ts')])
+  const [database, passwords, ids] = await Promise.all([serverModule('db/database.ts'), serverModule('lib/passwords.ts'), serverModule('lib/ids.ts')])
   const openDatabase = database.openDatabase as (opts: { databaseUrl?: string; sqlitePath: string }) => ServerDb
   const db = openDatabase({ databaseUrl: env.DATABASE_URL || undefined, sqlitePath: env.SQLITE_PATH! })
   try {

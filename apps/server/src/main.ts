@@ -3,7 +3,7 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { seedDemoIfEmpty } from './db/seed/seed'
-import { createCatalogSearchSource } from './modules/catalog/catalog.search-source'
+import { createCatalogSearchSource } from './modules/catalog/catalog.search-source.service'
 import { ensureSearchIndex } from './modules/search/search.indexer'
 
 const config = loadConfig()

@@ -85,7 +85,7 @@ export const REASONS = [
   'banner_not_found',
   'photo_not_found',
   'stock_short',
-  // Staff catalog (modules/catalog-admin)
+  // Staff catalog (modules/catalog, staff side)
   'nothing_to_change',
   'slug_taken',
   'category_parent_not_top',

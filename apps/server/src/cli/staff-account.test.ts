@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../test/harness'
 import { tempDataDir } from '../modules/auth/auth.testing'
-import { checkPassword } from '../modules/auth/passwords'
+import { checkPassword } from '../lib/passwords'
 import { signUp } from '../modules/orders/orders.testing'
 import { BadEmail, makeStaff } from './staff-account'
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import type { Db } from '../db/database'
 import { newId } from '../lib/ids'
-import { hashPassword } from '../modules/auth/passwords'
+import { hashPassword } from '../lib/passwords'
 
 export type StaffResult =
   | { kind: 'promoted' | 'already'; user_id: string; username: string; email: string }

@@ -87,7 +87,7 @@ describe.each(testDialects())('every refusal carries its reason (%s)', (dialect)
     await refused({ method: 'POST', url: '/auth/two-factor/disable', as: alice, payload: { password: 'secret1', code: '000000' } }, 409, 'two_factor_off')
   })
 
-  it('names the missing catalog thing (modules/catalog, modules/media, modules/catalog-admin)', async () => {
+  it('names the missing catalog thing (modules/catalog and its staff side, modules/media)', async () => {
     await refused({ method: 'GET', url: '/api/product/prd_nothinghere0000' }, 404, 'product_not_found')
     await refused({ method: 'GET', url: '/api/media/banner/bnr_nothinghere.svg' }, 404, 'banner_not_found')
     await refused({ method: 'GET', url: '/api/staff/products/prd_nothinghere0000', as: staff }, 404, 'product_not_found')

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
-import { captchaWidgetConfig } from '../modules/notifications/captcha'
+import { captchaWidgetConfig } from '../modules/notifications/notifications.captcha'
 
 /** What of the configuration the page policy depends on. */
 export type SecurityConfig = Pick<Config, 'CAPTCHA_SITE_KEY' | 'CAPTCHA_SCRIPT_URL'>

@@ -1,7 +1,7 @@
 import type { Translated } from '@shop/domain'
 import { sql, type Insertable, type Kysely } from 'kysely'
 import { stableId } from '../../lib/ids'
-import { createCatalogSearchSource } from '../../modules/catalog/catalog.search-source'
+import { createCatalogSearchSource } from '../../modules/catalog/catalog.search-source.service'
 import { rebuildSearchIndex } from '../../modules/search/search.indexer'
 import type { Db } from '../database'
 import type { BannerTable, CategoryTable, Database, Dialect, ProductTable } from '../types'

@@ -81,7 +81,7 @@ export interface BannerTable {
 }
 
 /**
- * modules/catalog-admin owns product_image: uploaded product photos (PNG, JPEG or WebP, ≤ 2 MB),
+ * modules/catalog (its staff side, catalog.admin*) owns product_image: uploaded product photos (PNG, JPEG or WebP, ≤ 2 MB),
  * the bytes in the database. The product's `photos` column (db/types.ts) lists their ids in
  * gallery order.
  */

@@ -10,6 +10,8 @@ export interface SearchDocumentTable {
   brand: string
   category: string
   inci: string
+  /** PostgreSQL only: the product's sold count when it was indexed, the ranking's tie-break (SQLite: the rowid) */
+  popularity?: number
 }
 
 /** The catalog vocabulary: normalised word, how it is shown, and in how many products it occurs. */

@@ -2,8 +2,8 @@ import { AUTH_MESSAGES } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { client, codeIn, outbox, tempDataDir } from './auth.testing'
-import { PROOF_MSG } from './profile'
-import { NOTICE_MSG } from './security-notices'
+import { PROOF_MSG } from './auth.profile'
+import { NOTICE_MSG } from './auth.security-notices'
 
 const PASSWORD = 'secret1'
 

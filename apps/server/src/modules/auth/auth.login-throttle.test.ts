@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { createAuthService, type AuthService } from './auth.service'
 import { client, codeIn, outbox, tempDataDir } from './auth.testing'
-import { LOGIN_THROTTLE, waitAfter } from './login-throttle'
+import { LOGIN_THROTTLE, waitAfter } from './auth.login-throttle'
 
 const MINUTE = 60_000
 

@@ -2,7 +2,7 @@ import type { Cart } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
-import { createStockService } from '../catalog/catalog.stock'
+import { createStockService } from '../catalog/catalog.stock.service'
 import { createCartService } from './cart.service'
 import { cartCall, cartTokenOf, setCookies, setProduct, signUp, singles } from './cart.testing'
 

@@ -9,7 +9,7 @@ import {
   type Language,
 } from '@shop/domain'
 import type { Db } from '../../db/database'
-import type { SellableProduct, StockReader } from '../catalog/catalog.stock'
+import type { SellableProduct, StockReader } from '../catalog/catalog.stock.service'
 import { hashCartToken, newCartToken } from './cart.cookie'
 import { createCartRepository, type CartKey, type LineRow } from './cart.repository'
 import type { CartOwner, CartRef, CartService, CheckoutCart } from './cart.types'

@@ -1,5 +1,5 @@
 import { productImageUrl, type Cart, type CartLine, type CartNotice, type Language } from '@shop/domain'
-import type { SellableProduct } from '../catalog/catalog.stock'
+import type { SellableProduct } from '../catalog/catalog.stock.service'
 import type { CheckoutLine } from './cart.types'
 import type { LineRow } from './cart.repository'
 

@@ -1,5 +1,5 @@
 import { productPhotoUrl } from '@shop/domain'
-import type { ArtSource, ArtStyle, BannerArt, ProductArt } from '../media/art'
+import type { ArtSource, ArtStyle, BannerArt, ProductArt } from '../media/media.types'
 import { parseList, photoIds, pick } from './catalog.mapper'
 import type { CatalogRepository } from './catalog.repository'
 

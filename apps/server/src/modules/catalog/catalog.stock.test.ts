@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryCache } from '../../lib/cache'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { createCatalogService } from './catalog.service'
-import { createStockService } from './catalog.stock'
+import { createStockService } from './catalog.stock.service'
 
 describe.each(testDialects())('catalog stock and cache (%s)', (dialect) => {
   let ctx: TestContext

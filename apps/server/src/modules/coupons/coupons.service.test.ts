@@ -5,7 +5,7 @@ import type { CouponTable } from '../../db/types'
 import { seedCoupons } from '../../db/seed/coupons'
 import { newId } from '../../lib/ids'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
-import { createAccountDirectory } from '../auth/auth.accounts'
+import { createAccountDirectory } from '../auth/auth.accounts.service'
 import { createCouponService } from './coupons.service'
 import type { CouponContext, CouponService } from './coupons.types'
 

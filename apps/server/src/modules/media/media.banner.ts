@@ -1,4 +1,4 @@
-import type { BannerArt } from './art'
+import type { BannerArt } from './media.types'
 import { flowerHead, paletteFor } from './media.botanicals'
 import { svgDocument } from './media.scene'
 import { between, hashString, mix, r1, rngFrom, safeColor, shade, smoothClosed, softFilter, tint, type Point, type Rng } from './media.svg'

@@ -1,4 +1,4 @@
-import type { ArtShape } from './art'
+import type { ArtShape } from './media.types'
 import { mix, r1, shade, tint } from './media.svg'
 
 /**

@@ -1,6 +1,6 @@
 import { PRODUCT_IMAGE_VIEWS } from '@shop/domain'
 import { describe, expect, it } from 'vitest'
-import type { ArtShape, BannerArt, ProductArt } from './art'
+import type { ArtShape, BannerArt, ProductArt } from './media.types'
 import { renderBannerSvg, renderProductSvg } from './media.render'
 import { fitText, textWidth } from './media.svg'
 

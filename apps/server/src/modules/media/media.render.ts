@@ -1,5 +1,5 @@
 import type { ProductImageView } from '@shop/domain'
-import type { BannerArt, ProductArt } from './art'
+import type { BannerArt, ProductArt } from './media.types'
 import { renderBannerScene } from './media.banner'
 import { drawBotanical, fallenPiece } from './media.botanicals'
 import { drawPackage, GROUND, groundShadow, packageDefs, type LabelBox, type PackageStyle } from './media.packages'

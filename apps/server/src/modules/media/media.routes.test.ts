@@ -5,7 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { registerErrorHandling } from '../../http/errors'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
-import type { ArtSource, BannerArt, ProductArt } from './art'
+import type { ArtSource, BannerArt, ProductArt } from './media.types'
 import { matchesEtag, mediaRoutes } from './media.routes'
 
 const renders = vi.hoisted(() => ({ count: 0 }))

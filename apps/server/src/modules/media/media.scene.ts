@@ -1,4 +1,4 @@
-import type { ProductArt } from './art'
+import type { ProductArt } from './media.types'
 import { botanicalFor, paletteFor, type Botanical, type Palette } from './media.botanicals'
 import { GROUND } from './media.packages'
 import { escapeXml, hashString, inkOn, luminance, rngFrom, safeColor, tint, type Rng } from './media.svg'

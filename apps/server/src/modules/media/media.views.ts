@@ -1,4 +1,4 @@
-import type { ArtShape } from './art'
+import type { ArtShape } from './media.types'
 import { drawBotanical, fallenPiece } from './media.botanicals'
 import { PRODUCT_SIZE, svgDocument, type ProductScene } from './media.scene'
 import { between, blob, escapeXml, fitLine, fitText, luminance, mix, r1, SERIF, shade, smoothClosed, softFilter, tint, type Point } from './media.svg'

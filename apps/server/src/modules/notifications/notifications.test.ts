@@ -5,9 +5,9 @@ import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtp, tempDataDir } from '../auth/auth.testing'
-import { createCaptchaVerifier } from './captcha'
-import { createMailer } from './mailer'
-import { createSmsSender } from './sms'
+import { createCaptchaVerifier } from './notifications.captcha'
+import { createMailer } from './notifications.mailer.service'
+import { createSmsSender } from './notifications.sms'
 
 /** A logger that keeps each line as JSON text. */
 function recorder() {

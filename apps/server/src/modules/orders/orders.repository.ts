@@ -4,7 +4,7 @@ import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
 import type { OrdersTables } from '../../db/tables/orders'
 import { newId } from '../../lib/ids'
-import type { StockLine } from '../catalog/stock.types'
+import type { StockLine } from '../catalog/catalog.types'
 import type { Tx } from '../../db/tx'
 
 export const PAGE_SIZE = 20

@@ -16,7 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
 import type { AuthUser } from '../../http/auth'
-import type { StockService } from '../catalog/stock.types'
+import type { StockService } from '../catalog/catalog.types'
 import type { CouponService } from '../coupons/coupons.types'
 import type { PaymentsService } from '../payments/payments.types'
 import type { WalletService } from '../wallet/wallet.types'

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import type { ChargeInput, PaymentGateway, PaymentsService } from './payments.types'
 import { createPaymentsService, PAYMENT_ERRORS } from './payments.service'
-import { createTestGateway } from './test-gateway'
+import { createTestGateway } from './payments.test-gateway'
 import { testCard } from './payments.testing'
 
 /** The test gateway, counting calls, and able to stop answering or answer slowly. */

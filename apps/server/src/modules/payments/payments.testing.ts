@@ -8,3 +8,6 @@ export const testCard = (number: string): CardInput => ({
   cvc: '123',
   name: 'Jana Nováková',
 })
+
+/** The test gateway (cards from TEST_CARDS), for other modules' tests that need a payments service. */
+export { createTestGateway } from './payments.test-gateway'

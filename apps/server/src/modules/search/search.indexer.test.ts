@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
-import { createCatalogSearchSource } from '../catalog/catalog.search-source'
+import { createCatalogSearchSource } from '../catalog/catalog.search-source.service'
 import { ensureSearchIndex } from './search.indexer'
 
 describe.each(testDialects())('ensureSearchIndex (%s)', (dialect) => {

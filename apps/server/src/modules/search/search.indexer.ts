@@ -50,6 +50,8 @@ export interface DocumentRow {
   brand: string
   category: string
   inci: string
+  /** The sold count at indexing: PostgreSQL's tie-break column (SQLite orders by rowid instead) */
+  popularity: number
 }
 
 /**
@@ -76,6 +78,7 @@ export async function rebuildSearchIndex(db: Db, catalog: SearchCatalog): Promis
         brand: brandWords.join(' '),
         category: categoryWords.join(' '),
         inci: inciWords.join(' '),
+        popularity: p.sold_count,
       })
       const words = vocabulary.get(lang)!
       for (const [word, display] of documentVocabulary(texts)) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
-import { createCatalogSearchSource } from '../catalog/catalog.search-source'
+import { createCatalogSearchSource } from '../catalog/catalog.search-source.service'
 import { rebuildSearchIndex } from './search.indexer'
 import { reindexProducts } from './search.reindex'
 
@@ -63,6 +63,31 @@ describe.each(testDialects())('re-indexing some products (%s)', (dialect) => {
       // FTS5 checks its index against the vocabulary table it mirrors (throws when they differ).
       await sql`insert into search_term_trgm(search_term_trgm, rank) values('integrity-check', 1)`.execute(ctx.db.kysely)
     }
+  })
+
+  it('breaks a tie between equal matches by units sold when the index was built, on both databases', async () => {
+    // Two products of one brand and subcategory with the same name and ingredients: equal documents.
+    const rows = await ctx.db.kysely.selectFrom('product').select(['id', 'brand_id', 'category_id', 'subcategory_id']).orderBy('id').execute()
+    const twin = (r: (typeof rows)[number]) => `${r.brand_id}/${r.category_id}/${r.subcategory_id}`
+    const first = rows.find((r) => !ids.includes(r.id) && rows.some((o) => o.id !== r.id && !ids.includes(o.id) && twin(o) === twin(r)))!
+    const second = rows.find((o) => o.id !== first.id && !ids.includes(o.id) && twin(o) === twin(first))!
+    const [a, b] = [first.id, second.id]
+    const same = { en: 'Zephyrine Balm', cz: 'Zephyrine Balm', sl: 'Zephyrine Balm', ge: 'Zephyrine Balm' }
+    for (const id of [a, b]) {
+      await ctx.db.kysely.updateTable('product').set({ name: JSON.stringify(same), inci: JSON.stringify(['Aqua', 'Glycerin']) }).where('id', '=', id).execute()
+    }
+    const sell = (id: string, n: number) => ctx.db.kysely.updateTable('product').set({ sold_count: n }).where('id', '=', id).execute()
+    // Each look in another language: answers are cached for a while (decision 007).
+    const order = async (lang: string) => (await search('zephyrine', lang)).results.map((r) => r.id).filter((id) => id === a || id === b)
+
+    await sell(a, 5)
+    await sell(b, 900)
+    await rebuildSearchIndex(ctx.db, createCatalogSearchSource(ctx.db))
+    expect(await order('en')).toEqual([b, a])
+
+    await sell(a, 1000)
+    await rebuildSearchIndex(ctx.db, createCatalogSearchSource(ctx.db))
+    expect(await order('ge')).toEqual([a, b])
   })
 
   it('indexes a product the index never had', async () => {

@@ -23,7 +23,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out
 }
 
-interface StoredDocument extends DocumentRow {
+interface StoredDocument extends Omit<DocumentRow, 'popularity'> {
   /** SQLite only: the FTS rowid, which encodes the product's popularity position (documentRowid) */
   rowid?: number
 }
@@ -87,7 +87,7 @@ export async function reindexProducts(tx: Tx, dialect: Dialect, catalog: SearchC
     for (const lang of LANGUAGES) {
       const texts = documentTexts(p, lang)
       const [name, brand, category, inci] = texts.map((t) => tokenise(t).join(' ')) as [string, string, string, string]
-      fresh.push({ product_id: p.id, lang, name, brand, category, inci })
+      fresh.push({ product_id: p.id, lang, name, brand, category, inci, popularity: p.sold_count })
       for (const [word, display] of documentVocabulary(texts)) change(lang, word, display, 1)
     }
   }

@@ -72,10 +72,9 @@ export function createSearchRepository(db: Db) {
       }
       const { rows } = await sql<{ product_id: string }>`
         select d.product_id from search_document d
-        inner join product p on p.id = d.product_id
         cross join (select to_tsquery('simple', ${tsQuery(plan, headOnly)}) as q, to_tsquery('simple', ${tsQuery(plan, true)}) as h) x
         where d.lang = ${lang} and d.document @@ x.q
-        order by (d.document @@ x.h) desc, ts_rank('{0.05, 0.1, 0.5, 1.0}', d.document, x.q) desc, p.sold_count desc, p.id
+        order by (d.document @@ x.h) desc, ts_rank('{0.05, 0.1, 0.5, 1.0}', d.document, x.q) desc, d.popularity desc, d.product_id
         limit ${limit} offset ${offset}`.execute(k)
       return rows.map((r) => r.product_id)
     },

@@ -8,6 +8,8 @@ export interface IndexSource {
   brand: string
   category: string
   subcategory: string
+  /** Units sold: the tie-break between equally good matches */
+  sold_count: number
 }
 
 /** Keeps the search index in step with staff edits of product, brand and category texts. */

@@ -1,8 +1,8 @@
 import { DomainError, type LoginAnswer } from '@shop/domain'
 import type { Db } from '../../db/database'
 import type { Config } from '../../config'
-import { createFacebookVerifier, type FacebookVerifier } from './facebook.verifier'
-import { createGoogleVerifier, type GoogleVerifier } from './google.verifier'
+import { createFacebookVerifier, type FacebookVerifier } from './social-login.facebook'
+import { createGoogleVerifier, type GoogleVerifier } from './social-login.google'
 import { createSocialLoginRepository } from './social-login.repository'
 import type { SocialConfig, SocialLoginAuth, SocialProvider } from './social-login.types'
 

@@ -4,7 +4,7 @@ import { createTestContext, testDialects, type TestContext } from '../../test/ha
 import { newId } from '../../lib/ids'
 import { tempDataDir } from '../auth/auth.testing'
 import { forceStatus, placeFixtureOrder, signUp, signUpStaff, someProducts, type Account } from '../orders/orders.testing'
-import { dashboardDays } from './dashboard.service'
+import { dashboardDays } from './staff.service'
 import { caller } from './staff.testing'
 
 const DAY_MS = 86_400_000

@@ -17,9 +17,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../http/auth'
 import { security } from '../../http/openapi'
 import type { AuditLog } from '../audit/audit.service'
-import type { CouponAdmin } from '../coupons/coupons.admin'
-import type { GiftCardDesk } from '../wallet/gift-cards.staff'
-import type { Dashboard } from './dashboard.service'
+import type { CouponAdmin } from '../coupons/coupons.admin.service'
+import type { GiftCardDesk } from '../wallet/wallet.gift-card-desk.service'
+import type { Dashboard } from './staff.service'
 
 const tags = ['staff']
 /** The audit list's page size: a screen of lines. */

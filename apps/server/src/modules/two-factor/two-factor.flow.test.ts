@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
-import { base32Decode, hotp, totpStep } from './totp'
+import { base32Decode, hotp, totpStep } from './two-factor.totp'
 import { openSecret } from './two-factor.crypto'
 import { call, challengeFor, codeFor, createUser, enableTwoFactor, login, PASSWORD, QUESTIONS, signIn } from './two-factor.testing'
 

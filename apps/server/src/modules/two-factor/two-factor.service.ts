@@ -17,7 +17,7 @@ import type { AuthUser } from '../../http/auth'
 import type { AuthCore } from '../auth/auth.service'
 import { openSecret, sealSecret } from './two-factor.crypto'
 import { createTwoFactorRepository } from './two-factor.repository'
-import { generateTotpSecret, matchTotp, otpauthUrl } from './totp'
+import { generateTotpSecret, matchTotp, otpauthUrl } from './two-factor.totp'
 
 /** What this module asks of the accounts module. */
 export type TwoFactorAuth = Pick<

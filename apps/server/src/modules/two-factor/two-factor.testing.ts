@@ -4,8 +4,8 @@ import path from 'node:path'
 import { expect } from 'vitest'
 import type { TestContext } from '../../test/harness'
 import { newId } from '../../lib/ids'
-import { hashPassword } from '../auth/passwords'
-import { base32Decode, hotp, totpStep } from './totp'
+import { hashPassword } from '../../lib/passwords'
+import { base32Decode, hotp, totpStep } from './two-factor.totp'
 
 export const PASSWORD = 'correct horse'
 export const QUESTIONS = [

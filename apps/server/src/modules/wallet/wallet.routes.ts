@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/auth'
 import type { RateLimiter } from '../../http/rate-limit'
-import { giftCardRoutes } from './gift-cards.routes'
+import { giftCardRoutes } from './wallet.gift-cards.routes'
 import { security } from '../../http/openapi'
 import type { WalletModule } from './wallet.service'
 

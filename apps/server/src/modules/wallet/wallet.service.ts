@@ -3,7 +3,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/database'
 import type { Mailer } from '../notifications/notifications.types'
 import type { PaymentsService } from '../payments/payments.types'
-import { createGiftCards } from './gift-cards'
+import { createGiftCards } from './wallet.gift-cards'
 import { createWalletLedger } from './wallet.ledger'
 import type { WalletService } from './wallet.types'
 

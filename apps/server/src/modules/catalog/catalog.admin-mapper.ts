@@ -7,7 +7,7 @@ import {
   type StaffProductRow,
   type Translated,
 } from '@shop/domain'
-import type { PhotoMeta, StaffProductRecord } from './catalog-admin.repository'
+import type { PhotoMeta, StaffProductRecord } from './catalog.admin.repository'
 
 /** A translated column; a plain string (never expected) stands for every language. */
 export function translated(json: string): Translated {

@@ -22,8 +22,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../http/auth'
 import { security } from '../../http/openapi'
-import type { CatalogAdminService } from './catalog-admin.service'
-import type { TaxonomyService } from './catalog-admin.taxonomy'
+import type { CatalogAdminService } from './catalog.admin.service'
+import type { TaxonomyService } from './catalog.admin-taxonomy'
 
 const tags = ['staff']
 

@@ -21,11 +21,11 @@ import type { Tx } from '../../db/tx'
 import type { AuthUser } from '../../http/auth'
 import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'
-import type { CatalogService } from '../catalog/catalog.service'
+import type { CatalogService } from './catalog.service'
 import type { SearchReindexer } from '../search/search.types'
-import { checkUpload } from './catalog-admin.image'
-import { photoIdsOf, storeTranslated, toStaffProduct, toStaffRow, translated } from './catalog-admin.mapper'
-import { createCatalogAdminRepository } from './catalog-admin.repository'
+import { checkUpload } from './catalog.admin-image'
+import { photoIdsOf, storeTranslated, toStaffProduct, toStaffRow, translated } from './catalog.admin-mapper'
+import { createCatalogAdminRepository } from './catalog.admin.repository'
 
 export interface CatalogAdminDeps {
   db: Db

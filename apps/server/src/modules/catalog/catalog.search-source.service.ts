@@ -13,7 +13,7 @@ export function createCatalogSearchSource(db: Db): SearchCatalog {
       .innerJoin('brand as b', 'b.id', 'p.brand_id')
       .innerJoin('category as c', 'c.id', 'p.category_id')
       .innerJoin('category as s', 's.id', 'p.subcategory_id')
-      .select(['p.id', 'p.name', 'p.inci', 'b.name as brand', 'c.name as category', 's.name as subcategory'])
+      .select(['p.id', 'p.name', 'p.inci', 'b.name as brand', 'c.name as category', 's.name as subcategory', 'p.sold_count'])
   }
 
   return {

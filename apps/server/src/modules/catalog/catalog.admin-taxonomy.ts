@@ -17,9 +17,9 @@ import {
 import type { BrandTable, CategoryTable } from '../../db/types'
 import type { Tx } from '../../db/tx'
 import { newId } from '../../lib/ids'
-import type { CatalogAdminDeps } from './catalog-admin.service'
-import { storeTranslated, translated } from './catalog-admin.mapper'
-import { createCatalogAdminRepository, isUniqueViolation } from './catalog-admin.repository'
+import type { CatalogAdminDeps } from './catalog.admin.service'
+import { storeTranslated, translated } from './catalog.admin-mapper'
+import { createCatalogAdminRepository, isUniqueViolation } from './catalog.admin.repository'
 
 type Staff = Parameters<CatalogAdminDeps['audit']['record']>[1]
 

@@ -2,9 +2,9 @@ import { TEST_CARDS } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
-import { createGateway } from './gateway'
+import { createGateway } from './payments.gateway'
 import type { GatewayChargeRequest } from './payments.types'
-import { createTestGateway as newTestGateway } from './test-gateway'
+import { createTestGateway as newTestGateway } from './payments.test-gateway'
 import { testCard } from './payments.testing'
 
 let n = 0

@@ -15,8 +15,8 @@ import type { AuthUser } from '../../http/auth'
 import { toMe, type UserRow } from './auth.repository'
 import type { AuthContext } from './auth.service'
 import { MSG } from './auth.messages'
-import { checkPassword } from './passwords'
-import { verifiedContact } from './security-notices'
+import { checkPassword } from '../../lib/passwords'
+import { verifiedContact } from './auth.security-notices'
 
 export interface ProfileChange {
   username?: string

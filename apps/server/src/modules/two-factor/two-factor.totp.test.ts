@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { base32Decode, base32Encode, hotp, matchTotp, otpauthUrl, totpAt, totpStep } from './totp'
+import { base32Decode, base32Encode, hotp, matchTotp, otpauthUrl, totpAt, totpStep } from './two-factor.totp'
 
 // RFC 6238 appendix B: the SHA-1 seed is the ASCII string "12345678901234567890".
 const SEED = Buffer.from('12345678901234567890', 'ascii')

@@ -2,7 +2,7 @@ import { contactKind, DomainError, normaliseContact, type AuthSession, type Logi
 import type { AuthUser } from '../../http/auth'
 import type { AuthContext } from './auth.service'
 import { MSG } from './auth.messages'
-import { checkPassword, hashPassword } from './passwords'
+import { checkPassword, hashPassword } from '../../lib/passwords'
 
 /** Signing in and out, and the password's life: forgotten, reset, changed. */
 export function createSigninFlows({ db, repo, otp, captcha, sessions, throttle, now, core, notices }: AuthContext) {

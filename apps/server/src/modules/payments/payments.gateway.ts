@@ -1,8 +1,8 @@
 import type { Config } from '../../config'
 import type { Db } from '../../db/database'
 import type { PaymentGateway } from './payments.types'
-import { createStripeGateway } from './stripe-gateway'
-import { createTestGateway } from './test-gateway'
+import { createStripeGateway } from './payments.stripe-gateway'
+import { createTestGateway } from './payments.test-gateway'
 
 /**
  * The card processor config.PAYMENT_GATEWAY names; Stripe without a key is a startup error, not a

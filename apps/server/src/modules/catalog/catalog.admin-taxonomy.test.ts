@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
 import { signUp, signUpStaff, type Account } from '../orders/orders.testing'
-import { lastAudit, staffCall } from './catalog-admin.testing'
+import { lastAudit, staffCall } from './catalog.admin.testing'
 
 const SCRIPT = '<img src=x onerror=alert(1)><script>alert(2)</script>'
 const texts = (word: string) => ({ en: `${word} en`, cz: `${word} cz`, sl: `${word} sl`, ge: `${word} ge` })

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
 import type { CatalogTables } from '../../db/tables/catalog'
 import type { Tx } from '../../db/tx'
-import type { StockLine, StockService } from './stock.types'
+import type { StockLine, StockService } from './catalog.types'
 
 /** What the cart needs of a product, read live (never from the catalog's cache). */
 export interface SellableProduct {

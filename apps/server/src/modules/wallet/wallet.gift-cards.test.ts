@@ -4,9 +4,9 @@ import { createTestContext, testDialects, type TestContext } from '../../test/ha
 import { tempDataDir } from '../auth/auth.testing'
 import type { MailMessage } from '../notifications/notifications.types'
 import { createPaymentsService } from '../payments/payments.service'
-import { createTestGateway } from '../payments/test-gateway'
+import { createTestGateway } from '../payments/payments.testing'
 import { testCard } from '../payments/payments.testing'
-import { GIFT_CARD_ERRORS } from './gift-cards'
+import { GIFT_CARD_ERRORS } from './wallet.gift-cards'
 import { createWalletService, type WalletModule } from './wallet.service'
 import { idemKey, signUpShopper, type Shopper } from './wallet.testing'
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
 import { signUp, signUpStaff, type Account } from '../orders/orders.testing'
-import { lastAudit, staffCall } from './catalog-admin.testing'
+import { lastAudit, staffCall } from './catalog.admin.testing'
 
 const SCRIPT = '<script>alert("x")</script> Zorblax <img src=x onerror=alert(1)>'
 

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
 import { signUpStaff, type Account } from '../orders/orders.testing'
-import { sniffImage } from './catalog-admin.image'
-import { lastAudit, makeJpegHead, makePng, makeWebpHead, staffCall } from './catalog-admin.testing'
+import { sniffImage } from './catalog.admin-image'
+import { lastAudit, makeJpegHead, makePng, makeWebpHead, staffCall } from './catalog.admin.testing'
 
 describe('picture sniffing', () => {
   it('tells PNG, JPEG and WebP apart by their bytes, with their size', () => {

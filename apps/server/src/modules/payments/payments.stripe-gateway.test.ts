@@ -1,7 +1,7 @@
 import { SHOP_COUNTRY, TEST_CARDS } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GatewayChargeRequest, PaymentGateway } from './payments.types'
-import { createStripeGateway } from './stripe-gateway'
+import { createStripeGateway } from './payments.stripe-gateway'
 import { testCard } from './payments.testing'
 import { startFakeStripe, type FakeStripe } from './payments.fake-stripe.testing'
 
