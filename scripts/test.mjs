@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, unit and API tests (SQLite, plus PostgreSQL when TEST_DATABASE_URL
+// `npm test`: type-check, lint, table ownership, unit and API tests (SQLite, plus PostgreSQL when TEST_DATABASE_URL
 // is set), the browser journeys in Chromium, then the short proofs under fire (scripts/prove.mjs).
 // Prints one closing line "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process'
@@ -47,7 +47,12 @@ function runQuietly(title, cmd, args) {
 }
 
 // Each of them keeps one core busy: on two, side by side.
-await Promise.all([runQuietly('type-check', 'npx', ['tsc', '-b']), runQuietly('lint', 'npx', ['eslint', '.', '--max-warnings=0'])])
+await Promise.all([
+  runQuietly('type-check', 'npx', ['tsc', '-b']),
+  runQuietly('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  // Each module touches only the tables it owns (db/tables/<module>.ts); raw SQL included.
+  runQuietly('table ownership', process.execPath, ['scripts/check-tables.mjs']),
+])
 
 if (ci && !process.env.TEST_DATABASE_URL) {
   console.error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite must run under CI.')

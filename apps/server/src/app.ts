@@ -14,11 +14,11 @@ import { createMemoryCache, createRedisCache } from './lib/cache'
 import { registerWeb } from './http/web'
 import { healthRoutes } from './modules/health/health.routes'
 // modules: imports
-import { createAuditLog } from './modules/audit/audit.service'
-import { createDashboard } from './modules/staff/staff.service'
+import { createAuditService } from './modules/audit/audit.service'
+import { createStaffDashboardService } from './modules/staff/staff.service'
 import { staffRoutes } from './modules/staff/staff.routes'
-import { createCouponAdmin } from './modules/coupons/coupons.admin.service'
-import { createGiftCardDesk } from './modules/wallet/wallet.gift-card-desk.service'
+import { createCouponAdminService } from './modules/coupons/coupons.admin.service'
+import { createGiftCardDeskService } from './modules/wallet/wallet.gift-card-desk.service'
 import { captchaWidgetConfig, createCaptchaVerifier } from './modules/notifications/notifications.captcha'
 import { captchaRoutes } from './modules/notifications/notifications.captcha.routes'
 import { createMailer } from './modules/notifications/notifications.mailer.service'
@@ -206,7 +206,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(addressRoutes, { addresses: createAddressService({ db }) })
 
   // money: payments, wallet, gift cards
-  const audit = createAuditLog({ db })
+  const audit = createAuditService({ db })
   const gateway = createGateway(config, db)
   const payments = createPaymentsService({ db, gateway })
   // Charges a killed process left half-done: settled at start and every few minutes (decision 015).
@@ -242,9 +242,9 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const complaints = createComplaintService({ db, orders, mailer, config, audit, accounts, log: app.log })
   // staff: dashboard, coupons, gift cards, audit
   await app.register(staffRoutes, {
-    dashboard: createDashboard({ orders: createOrderCounts(db), reviews, testimonials, complaints, contact, stock }),
-    coupons: createCouponAdmin({ db, audit }),
-    giftCards: createGiftCardDesk({ db, accounts }),
+    dashboard: createStaffDashboardService({ orders: createOrderCounts(db), reviews, testimonials, complaints, contact, stock }),
+    coupons: createCouponAdminService({ db, audit }),
+    giftCards: createGiftCardDeskService({ db, accounts }),
     audit,
   })
   // engagement: reviews, testimonials

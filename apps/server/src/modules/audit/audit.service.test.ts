@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/database'
 import { migrateTestDb, openTestDb, testDialects } from '../../test/harness'
-import { createAuditLog } from './audit.service'
+import { createAuditService } from './audit.service'
 
 describe.each(testDialects())('audit log (%s)', (dialect) => {
   let db: Db
@@ -14,7 +14,7 @@ describe.each(testDialects())('audit log (%s)', (dialect) => {
 
   it('lists changes made in the same millisecond newest first, in the order they were made', async () => {
     const instant = new Date('2026-11-22T09:00:00.000Z')
-    const audit = createAuditLog({ db, now: () => instant })
+    const audit = createAuditService({ db, now: () => instant })
     const actor = { id: 'usr_audit', username: 'Desk' }
     for (const action of ['coupon.create', 'coupon.update', 'coupon.delete']) {
       await db.kysely.transaction().execute((tx) => audit.record(tx, actor, { action, entity: 'coupon', entity_id: 'cpn_same' }))

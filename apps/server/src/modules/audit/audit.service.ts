@@ -33,7 +33,7 @@ export interface AuditRow {
  * the same millisecond would come out in any order. So a line is never stamped earlier than the
  * one before it from this process, and one in the same millisecond is stamped a millisecond later.
  */
-export function createAuditLog({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export function createAuditService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   let last = 0
   const stamp = () => {
     last = Math.max(now().getTime(), last + 1)
@@ -70,4 +70,4 @@ export function createAuditLog({ db, now = () => new Date() }: { db: Db; now?: (
     },
   }
 }
-export type AuditLog = ReturnType<typeof createAuditLog>
+export type AuditLog = ReturnType<typeof createAuditService>

@@ -92,7 +92,7 @@ const notFound = () => new NotFound(STAFF_MESSAGES.couponNotFound, 'coupon_not_f
  * Staff create and edit coupons (modules/coupons owns the table). Each change and its audit line
  * commit together; a code already in use is settled by the unique index, not by looking first.
  */
-export function createCouponAdmin({ db, audit }: { db: Db; audit: AuditLog }) {
+export function createCouponAdminService({ db, audit }: { db: Db; audit: AuditLog }) {
   const k = tablesOf<CouponsTables>(db.kysely)
 
   return {
@@ -191,4 +191,4 @@ export function createCouponAdmin({ db, audit }: { db: Db; audit: AuditLog }) {
     },
   }
 }
-export type CouponAdmin = ReturnType<typeof createCouponAdmin>
+export type CouponAdmin = ReturnType<typeof createCouponAdminService>

@@ -29,7 +29,7 @@ export interface DashboardDeps {
 }
 
 /** The staff dashboard's figures: it only composes what each module counts of its own tables. */
-export function createDashboard({ orders, reviews, testimonials, complaints, contact, stock, now = () => new Date() }: DashboardDeps) {
+export function createStaffDashboardService({ orders, reviews, testimonials, complaints, contact, stock, now = () => new Date() }: DashboardDeps) {
   async function pending(): Promise<StaffDashboard['pending']> {
     const [requests, waitingReviews, waitingTestimonials, openComplaints, newMessages] = await Promise.all([
       orders.pendingRequests(),
@@ -63,4 +63,4 @@ export function createDashboard({ orders, reviews, testimonials, complaints, con
     },
   }
 }
-export type Dashboard = ReturnType<typeof createDashboard>
+export type Dashboard = ReturnType<typeof createStaffDashboardService>

@@ -14,7 +14,7 @@ const ID_BATCH = 500
  * whom, whether it was redeemed. Codes are kept only as hashes; staff see the last four characters
  * like everyone else. Buyers' and redeemers' names and emails come from the auth module.
  */
-export function createGiftCardDesk({ db, accounts }: { db: Db; accounts: Pick<AccountDirectory, 'summariesOf' | 'withEmailContaining'> }) {
+export function createGiftCardDeskService({ db, accounts }: { db: Db; accounts: Pick<AccountDirectory, 'summariesOf' | 'withEmailContaining'> }) {
   const k = tablesOf<WalletTables>(db.kysely)
 
   /** Buyers whose account email contains `q`: the search also finds a card by who bought it. */
@@ -72,4 +72,4 @@ export function createGiftCardDesk({ db, accounts }: { db: Db; accounts: Pick<Ac
     },
   }
 }
-export type GiftCardDesk = ReturnType<typeof createGiftCardDesk>
+export type GiftCardDesk = ReturnType<typeof createGiftCardDeskService>
