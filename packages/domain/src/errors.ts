@@ -349,6 +349,8 @@ export interface Problem {
   errors?: FieldIssue[]
   /** The same text as `detail`: SPEC's clients read a failure's text from `error`. */
   error?: string
+  /** Seconds until trying again may succeed (also the Retry-After header): a rate limit, a code asked for too soon */
+  retry_after?: number
 }
 
 /** A refusal: `reason` says why (the code and status follow from it), `message` is the answer's English `detail`. */
@@ -356,12 +358,15 @@ export class DomainError extends Error {
   readonly reason: Reason
   readonly code: ErrorCode
   readonly issues?: FieldIssue[]
-  constructor(reason: Reason, message: string, issues?: FieldIssue[]) {
+  /** Seconds until a retry may succeed: answered as `retry_after` and the Retry-After header */
+  readonly retryAfter?: number
+  constructor(reason: Reason, message: string, issues?: FieldIssue[], extra: { retryAfter?: number } = {}) {
     super(message)
     this.name = 'DomainError'
     this.reason = reason
     this.code = CODE_OF_REASON[reason]
     this.issues = issues
+    this.retryAfter = extra.retryAfter
   }
 }
 

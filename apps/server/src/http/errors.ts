@@ -128,7 +128,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const err = invalidInput ? refusalOfInvalidInput(thrown, req.body, invalidInput) : thrown
     if (err instanceof DomainError) {
       if (err.code === 'internal' || err.code === 'unavailable') req.log.error({ err }, 'server-side domain error')
-      return sendProblem(reply, problem(req, err.reason, err.message, err.issues))
+      const body = problem(req, err.reason, err.message, err.issues)
+      if (err.retryAfter !== undefined) {
+        body.retry_after = err.retryAfter
+        reply.header('retry-after', String(err.retryAfter))
+      }
+      return sendProblem(reply, body)
     }
     if (err.validation) {
       const errors = issuesFromValidation(err)

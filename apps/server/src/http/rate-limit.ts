@@ -48,8 +48,7 @@ export function createRateLimiter(opts: { redisUrl?: string; redisPrefix?: strin
           if (!key) continue
           const verdict = await limiter.hit(rule, key)
           if (!verdict.allowed) {
-            reply.header('retry-after', String(verdict.retryAfter))
-            throw new DomainError('rate_limited', tooManyMessage(verdict.retryAfter))
+            throw new DomainError('rate_limited', tooManyMessage(verdict.retryAfter), undefined, { retryAfter: verdict.retryAfter })
           }
         }
       }

@@ -88,7 +88,7 @@ export function createOtp({ db, mailer, sms, secret, now }: OtpDeps) {
         const row = await k.selectFrom('otp_code').select('sent_at').where('contact', '=', c).where('purpose', '=', purpose).executeTakeFirst()
         const waitMs = row ? Date.parse(row.sent_at) + OTP_COOLDOWN_MS - t.getTime() : OTP_COOLDOWN_MS
         const seconds = Math.max(1, Math.ceil(waitMs / 1000))
-        throw new DomainError('otp_too_soon', `Please wait ${seconds} seconds before asking for a new code`)
+        throw new DomainError('otp_too_soon', `Please wait ${seconds} seconds before asking for a new code`, undefined, { retryAfter: seconds })
       }
       try {
         await deliver(c, purpose, code)

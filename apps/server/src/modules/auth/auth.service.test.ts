@@ -43,7 +43,9 @@ describe.each(testDialects())('auth service over time (%s)', (dialect) => {
     t += 30_000
     await expect(auth.sendCode({ contact: '+420 777 555 444', purpose: 'signup' })).rejects.toMatchObject({
       code: 'rate_limited',
+      reason: 'otp_too_soon',
       message: 'Please wait 30 seconds before asking for a new code',
+      retryAfter: 30,
     })
     t += 30_000
     await auth.sendCode({ contact: '+420777555444', purpose: 'signup' })

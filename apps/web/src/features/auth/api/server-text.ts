@@ -12,11 +12,8 @@ export function serverText(err: unknown): string {
   return p?.error || p?.detail || err.message
 }
 
-/** Seconds to wait before retrying, read from a 429 answer's text ("... in 42 seconds"), or null. */
+/** Seconds to wait before retrying, as a 429 answer's `retry_after` says, or null. */
 export function retryAfterSeconds(err: unknown): number | null {
   if (!(err instanceof ApiError) || err.status !== 429) return null
-  const m = /(\d+)\s*(?:s\b|sec|second)/i.exec(serverText(err))
-  if (m) return Number(m[1])
-  const minutes = /(\d+)\s*min/i.exec(serverText(err))
-  return minutes ? Number(minutes[1]) * 60 : null
+  return err.problem?.retry_after ?? null
 }

@@ -84,7 +84,8 @@ describe('/Verificationemail', () => {
   it('a 429 on resend shows the wait the server names', async () => {
     // The cooldown itself answers 200 (it must not tell who has an account); the rate limits answer 429.
     fakeServer({
-      'POST /auth/resend-otp': { status: 429, body: problem(429, 'rate_limited', 'Too many requests, try again in 42 seconds') },
+      // The wait travels as a number (retry_after, as in the Retry-After header), never read from the text.
+      'POST /auth/resend-otp': { status: 429, body: { ...problem(429, 'rate_limited', 'Too many requests, try again in 42 seconds'), retry_after: 42 } },
     })
     // Arriving without state: the address is asked for and no cooldown runs yet.
     renderScreen(<VerifyEmailForm />, { path: '/Verificationemail' })
