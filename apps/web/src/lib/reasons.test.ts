@@ -9,7 +9,7 @@ import { setLanguage } from './i18n'
 import { reasonText, specificReason } from './reasons'
 
 const I18N = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../i18n')
-const reasonTexts = (lang: string): Record<string, unknown> => JSON.parse(readFileSync(path.join(I18N, lang, 'common.json'), 'utf8')).reason ?? {}
+const reasonTexts = (lang: string): Record<string, unknown> => JSON.parse(readFileSync(path.join(I18N, lang, 'reasons.json'), 'utf8')).reason ?? {}
 
 const refused = (reason: Reason, detail = 'Any English text') => new ApiError('conflict', 409, detail, { type: 'about:blank', title: 'x', status: 409, detail, code: 'conflict', reason })
 
@@ -26,7 +26,7 @@ describe('reason texts', () => {
 
   it("shows a refusal by its reason in the shopper's language, whatever English the server sent", async () => {
     await setLanguage('cz')
-    await i18next.loadNamespaces('common')
+    await i18next.loadNamespaces('reasons')
     expect(reasonText(i18next.t, 'out_of_stock')).toBe('Tento produkt je vyprodaný')
     expect(reasonText(i18next.t, 'cart_full')).toBe('Košík pojme nejvýše 50 různých produktů')
     await setLanguage('en')

@@ -7,7 +7,7 @@ import {
   RETURN_WINDOW_DAYS,
   type Reason,
 } from '@shop/domain'
-import type { TFunction } from 'i18next'
+import i18next, { type TFunction } from 'i18next'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from './api-client'
@@ -34,21 +34,42 @@ const VALUES: Partial<Record<Reason, Record<string, number>>> = {
 }
 
 /**
- * A reason's text in the shopper's language: `reason.<reason>` in the common namespace (one per
+ * The reason texts live in a namespace of their own, `reasons` (one text per reason, ~11 KB in
+ * English): refusals are rare, so the first page does not carry them (decision 025). A screen that
+ * may show one loads them when it mounts (useReasonTexts) or before it words a failure (loadReasonTexts).
+ */
+export const REASONS_NAMESPACE = 'reasons'
+
+export function loadReasonTexts(): Promise<unknown> {
+  return i18next.loadNamespaces(REASONS_NAMESPACE)
+}
+
+/** Starts loading the reason texts without suspending; true once they are there. */
+export function useReasonTexts(): boolean {
+  const { ready } = useTranslation(REASONS_NAMESPACE, { useSuspense: false })
+  return ready
+}
+
+/**
+ * A reason's text in the shopper's language: `reason.<reason>` in the reasons namespace (one per
  * reason). `values` fills what only the answer knows (otp_too_soon's `count` of seconds).
  */
 export function reasonText(t: TFunction, reason: Reason | 'network', values: Record<string, number> = {}): string {
-  return t(`reason.${reason}`, { ns: 'common', ...(reason === 'network' ? {} : VALUES[reason]), ...values })
+  return t(`reason.${reason}`, { ns: REASONS_NAMESPACE, ...(reason === 'network' ? {} : VALUES[reason]), ...values })
 }
 
-/** `(err, values?) => text | null`: the translated text of a refusal's specific reason (see specificReason). */
+/**
+ * `(err, values?) => text | null`: the translated text of a refusal's specific reason (see
+ * specificReason); null too while the texts are still loading, so the screen says it its own way.
+ */
 export function useReasonText() {
-  const { t } = useTranslation('common')
+  const ready = useReasonTexts()
+  const { t } = useTranslation(REASONS_NAMESPACE, { useSuspense: false })
   return useCallback(
     (err: unknown, values?: Record<string, number>): string | null => {
       const reason = specificReason(err)
-      return reason ? reasonText(t, reason, values) : null
+      return reason && ready ? reasonText(t, reason, values) : null
     },
-    [t],
+    [t, ready],
   )
 }

@@ -7,6 +7,7 @@ import { CartIcon } from '../../../components/ui/icons'
 import { useLanguage } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
 import { cartErrorText } from '../api/cart-errors'
+import { loadReasonTexts } from '../../../lib/reasons'
 import { useAddToCart, useCachedLineQuantity } from '../api/cart-mutations'
 import { QuantityStepper } from './quantity-stepper'
 
@@ -57,7 +58,7 @@ export function AddToCartButton({
           else notify.info(t('add.noMore', { count: after }))
           setWanted(1)
         },
-        onError: (err) => notify.error(cartErrorText(err, t)),
+        onError: (err) => void loadReasonTexts().then(() => notify.error(cartErrorText(err, t))),
       },
     )
   }
