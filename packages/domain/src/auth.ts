@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FIELD_MESSAGES } from './field-messages'
 
 /* ---- SPEC section 5 messages, word for word (odd spellings included) ---- */
 
@@ -6,7 +7,7 @@ export const AUTH_MESSAGES = {
   nameRequired: 'Please fill a name',
   passwordTooShort: 'Password should be atleast 5 character',
   passwordMismatch: 'Password did not match with confirm password',
-  emailInvalid: 'Email is not valid',
+  emailInvalid: FIELD_MESSAGES.emailInvalid,
   contactInvalid: 'Email/Phone is not valid(For phone number include +Country Code',
   otpSent: 'Otp sent succesfully',
   wrongOtp: 'Enter Correct OTP',
@@ -82,8 +83,10 @@ const contactField = z
     if (err) ctx.addIssue({ code: 'custom', message: err })
   })
 
-const passwordField = z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort).max(PASSWORD_MAX, `Password should be at most ${PASSWORD_MAX} characters`)
-const nameField = z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(80, 'Name should be at most 80 characters')
+/** A field message with a number in it: the web finds its translation through this constant (see FIELD_MESSAGES). */
+export const PASSWORD_TOO_LONG_MESSAGE = `Password should be at most ${PASSWORD_MAX} characters`
+const passwordField = z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort).max(PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE)
+const nameField = z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(80, FIELD_MESSAGES.nameTooLong80)
 const otpField = z.string().regex(/^\d{6}$/, AUTH_MESSAGES.wrongOtp)
 
 /** The signup screen's form (browser) — the same rules the server applies to /auth/register. */
@@ -142,7 +145,7 @@ export const ResendOtpBodySchema = z.object({
 
 export const LoginBodySchema = z.object({
   email: contactField,
-  password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX),
+  password: z.string().min(1, FIELD_MESSAGES.passwordRequired).max(PASSWORD_MAX),
 })
 
 /** GET /auth/captcha-config — what the browser renders the captcha widget with; null when it is off. */
@@ -301,20 +304,20 @@ export function normaliseAnswer(answer: string): string {
 }
 
 const twoFactorCode = z.string().regex(/^\d{6}$/, AUTH_MESSAGES.wrongOtp)
-const accountPassword = z.string().min(1, 'Please enter your password').max(PASSWORD_MAX)
-const threeAnswers = z.array(z.string().max(200)).length(3, 'Please answer the three questions')
+const accountPassword = z.string().min(1, FIELD_MESSAGES.passwordRequired).max(PASSWORD_MAX)
+const threeAnswers = z.array(z.string().max(200)).length(3, FIELD_MESSAGES.answersRequired)
 
 /** POST /auth/two-factor/questions — `code` (authenticator) is needed only while 2FA is on. */
 export const SecurityQuestionsSchema = z.object({
   questions: z
-    .array(z.object({ question: z.string().trim().min(5, 'Please write a question').max(200), answer: z.string().trim().min(SECURITY_ANSWER_MIN, 'Please write an answer').max(200) }))
-    .length(3, 'Please set three questions')
+    .array(z.object({ question: z.string().trim().min(5, FIELD_MESSAGES.questionRequired).max(200), answer: z.string().trim().min(SECURITY_ANSWER_MIN, FIELD_MESSAGES.answerRequired).max(200) }))
+    .length(3, FIELD_MESSAGES.questionsRequired)
     .refine(
       (qs) => {
         const written = qs.map((q) => normaliseAnswer(q.question)).filter(Boolean)
         return new Set(written).size === written.length
       },
-      { message: 'Please choose three different questions' },
+      { message: FIELD_MESSAGES.questionsDifferent },
     ),
   password: accountPassword,
   code: twoFactorCode.optional(),
@@ -333,7 +336,7 @@ export const TwoFactorVerifySchema = z
     email_otp: z.string().regex(/^\d{6}$/, AUTH_MESSAGES.wrongOtp).optional(),
   })
   .refine((v) => !!v.code !== !!v.answers, { message: 'Give either the authenticator code or the three answers' })
-  .refine((v) => !v.answers || !!v.email_otp, { message: 'Enter the code we emailed you', path: ['email_otp'] })
+  .refine((v) => !v.answers || !!v.email_otp, { message: FIELD_MESSAGES.emailCodeNeeded, path: ['email_otp'] })
 export type TwoFactorVerify = z.infer<typeof TwoFactorVerifySchema>
 
 /** POST /auth/two-factor/setup */

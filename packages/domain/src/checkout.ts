@@ -3,6 +3,7 @@ import { AddressInputSchema } from './auth'
 import { COUPON_REJECTIONS, CouponCodeSchema, MAX_COUPONS_PER_ORDER } from './coupons'
 import { LANGUAGES } from './languages'
 import { CardInputSchema, IdempotencyKeySchema } from './payments'
+import { FIELD_MESSAGES } from './field-messages'
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty',
@@ -32,7 +33,9 @@ export function shippingCost(method: ShippingMethod, goodsCents: number): number
   return SHIPPING_PRICES[method]
 }
 
-const coupons = z.array(CouponCodeSchema).max(MAX_COUPONS_PER_ORDER, `At most ${MAX_COUPONS_PER_ORDER} coupon codes per order`).default([])
+/** A field message with a number in it: the web finds its translation through this constant (see FIELD_MESSAGES). */
+export const TOO_MANY_COUPONS_MESSAGE = `At most ${MAX_COUPONS_PER_ORDER} coupon codes per order`
+const coupons = z.array(CouponCodeSchema).max(MAX_COUPONS_PER_ORDER, TOO_MANY_COUPONS_MESSAGE).default([])
 
 /** POST /api/checkout/quote: the totals of the current cart. Every checkout step shows this answer. */
 export const QuoteRequestSchema = z.object({
@@ -40,7 +43,7 @@ export const QuoteRequestSchema = z.object({
   coupons,
   lang: z.enum(LANGUAGES).default('en'),
   /** Guests: coupons with a per-shopper limit are counted by email */
-  email: z.email('Email is not valid').max(254).optional(),
+  email: z.email(FIELD_MESSAGES.emailInvalid).max(254).optional(),
 })
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>
 
@@ -94,7 +97,7 @@ export type CheckoutAddress = z.infer<typeof CheckoutAddressSchema>
 export const PlaceOrderSchema = z.object({
   idempotency_key: IdempotencyKeySchema,
   /** Guests must give one; signed-in shoppers' orders use their account email */
-  email: z.email('Email is not valid').max(254).optional(),
+  email: z.email(FIELD_MESSAGES.emailInvalid).max(254).optional(),
   shipping_address: CheckoutAddressSchema,
   shipping_method: z.enum(SHIPPING_METHODS),
   coupons,

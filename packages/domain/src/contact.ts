@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LanguageSchema } from './language-schemas'
 import { HoneypotSchema } from './newsletter'
+import { FIELD_MESSAGES } from './field-messages'
 
 /** SPEC section 5 and 8, word for word (odd spelling kept). */
 export const CONTACT_MESSAGES = {
@@ -12,13 +13,13 @@ export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 50
 
 /** Every field's own words go to `errors[]`; the problem's detail is always CONTACT_MESSAGES.invalid. */
 export const ContactInputSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(CONTACT_LIMITS.name, 'The name is too long'),
-  email: z.string().trim().toLowerCase().pipe(z.email('Email is not valid').max(CONTACT_LIMITS.email, 'Email is not valid')),
-  subject: z.string().trim().min(1, 'Please enter a subject').max(CONTACT_LIMITS.subject, 'The subject is too long'),
+  name: z.string().trim().min(1, FIELD_MESSAGES.nameRequired).max(CONTACT_LIMITS.name, FIELD_MESSAGES.nameTooLong),
+  email: z.string().trim().toLowerCase().pipe(z.email(FIELD_MESSAGES.emailInvalid).max(CONTACT_LIMITS.email, FIELD_MESSAGES.emailInvalid)),
+  subject: z.string().trim().min(1, FIELD_MESSAGES.subjectRequired).max(CONTACT_LIMITS.subject, FIELD_MESSAGES.subjectTooLong),
   message: z
     .string()
     .trim()
-    .min(1, 'Please write your message')
+    .min(1, FIELD_MESSAGES.messageRequired)
     .max(CONTACT_LIMITS.message, `The message is too long (at most ${CONTACT_LIMITS.message} characters)`),
   lang: LanguageSchema.default('en'),
   website: HoneypotSchema,

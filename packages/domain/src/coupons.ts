@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Language } from './languages'
+import { FIELD_MESSAGES } from './field-messages'
 
 export const COUPON_KINDS = ['fixed', 'percent'] as const
 export type CouponKind = (typeof COUPON_KINDS)[number]
@@ -26,10 +27,10 @@ export type CouponRejection = (typeof COUPON_REJECTIONS)[number]
 export const CouponCodeSchema = z
   .string()
   .trim()
-  .min(1, 'Please enter a coupon code')
-  .max(40, 'Coupon code is too long')
+  .min(1, FIELD_MESSAGES.couponCodeRequired)
+  .max(40, FIELD_MESSAGES.couponCodeTooLong)
   .transform((s) => s.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9_-]+$/, 'Coupon code is not valid'))
+  .pipe(z.string().regex(/^[A-Z0-9_-]+$/, FIELD_MESSAGES.couponCodeInvalid))
 
 /** The rule in force for one language: GET15 is fixed $15 in en and 15% elsewhere. */
 export interface CouponTerms {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LanguageSchema } from './language-schemas'
+import { FIELD_MESSAGES } from './field-messages'
 
 /** SPEC section 8 word for word (signedUp); the others are ours. */
 export const NEWSLETTER_MESSAGES = {
@@ -9,7 +10,7 @@ export const NEWSLETTER_MESSAGES = {
   unsubscribed: 'You have been unsubscribed. You will get no more newsletters from us.',
   invalidLink: 'This link is not valid. Please copy the whole address from the email.',
   expiredLink: 'This confirmation link has expired. Please sign up again.',
-  emailInvalid: 'Email is not valid',
+  emailInvalid: FIELD_MESSAGES.emailInvalid,
 } as const
 
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const

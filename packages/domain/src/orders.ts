@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CheckoutAddressSchema, SHIPPING_METHODS } from './checkout'
 import { LANGUAGES } from './languages'
+import { FIELD_MESSAGES } from './field-messages'
 
 /** SPEC section 4's 13 codes, spelling kept on the wire. */
 export const ORDER_STATUSES = [
@@ -104,8 +105,8 @@ export const CANCEL_REASONS = ['changed_mind', 'ordered_by_mistake', 'found_chea
 export const RETURN_REASONS = ['damaged', 'wrong_item', 'not_as_described', 'allergic_reaction', 'changed_mind', 'other'] as const
 
 export const OrderRequestInputSchema = z.object({
-  reason: z.string().trim().min(1, 'Please choose a reason').max(60),
-  details: z.string().trim().max(1000, 'Please keep it under 1000 characters').default(''),
+  reason: z.string().trim().min(1, FIELD_MESSAGES.requestReasonRequired).max(60),
+  details: z.string().trim().max(1000, FIELD_MESSAGES.requestDetailsTooLong).default(''),
   /** Where the card part of the payment goes back (wallet and gift card parts return where they came from) */
   refund_to: z.enum(REFUND_DESTINATIONS).default('card'),
 })
@@ -113,8 +114,8 @@ export type OrderRequestInput = z.infer<typeof OrderRequestInputSchema>
 
 export const OrderIdParamsSchema = z.object({ id: z.string().regex(/^ord_[a-z0-9]{16}$/, 'Order id is not valid') })
 export const TrackOrderSchema = z.object({
-  number: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{4,20}$/, 'Please enter the order number from your confirmation email'),
-  email: z.email('Email is not valid').max(254),
+  number: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{4,20}$/, FIELD_MESSAGES.orderNumberInvalid),
+  email: z.email(FIELD_MESSAGES.emailInvalid).max(254),
 })
 
 /** Staff: move an order along the machine (accepting/rejecting requests included). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FIELD_MESSAGES } from './field-messages'
 
 /** The shop's country: a card issued elsewhere cannot top up the wallet (SPEC section 1). */
 export const SHOP_COUNTRY = 'US'
@@ -72,16 +73,16 @@ export const CardInputSchema = z
     number: z
       .string()
       .transform((s) => s.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{12,19}$/, 'Please enter a valid card number').refine(luhnValid, 'Please enter a valid card number')),
-    exp_month: z.number().int().min(1, 'Please enter a valid expiry month').max(12, 'Please enter a valid expiry month'),
-    exp_year: z.number().int().min(2000, 'Please enter a valid expiry year').max(2100, 'Please enter a valid expiry year'),
-    cvc: z.string().regex(/^\d{3,4}$/, 'Please enter the 3 or 4 digit security code'),
-    name: z.string().trim().min(1, 'Please enter the name on the card').max(100, 'The name is too long'),
+      .pipe(z.string().regex(/^\d{12,19}$/, FIELD_MESSAGES.cardNumberInvalid).refine(luhnValid, FIELD_MESSAGES.cardNumberInvalid)),
+    exp_month: z.number().int().min(1, FIELD_MESSAGES.cardExpiryMonthInvalid).max(12, FIELD_MESSAGES.cardExpiryMonthInvalid),
+    exp_year: z.number().int().min(2000, FIELD_MESSAGES.cardExpiryYearInvalid).max(2100, FIELD_MESSAGES.cardExpiryYearInvalid),
+    cvc: z.string().regex(/^\d{3,4}$/, FIELD_MESSAGES.cardCvcInvalid),
+    name: z.string().trim().min(1, FIELD_MESSAGES.cardNameRequired).max(100, FIELD_MESSAGES.nameTooLong),
   })
   .refine((c) => {
     const now = new Date()
     return c.exp_year > now.getUTCFullYear() || (c.exp_year === now.getUTCFullYear() && c.exp_month >= now.getUTCMonth() + 1)
-  }, { message: 'This card has expired', path: ['exp_month'] })
+  }, { message: FIELD_MESSAGES.cardExpired, path: ['exp_month'] })
 export type CardInput = z.infer<typeof CardInputSchema>
 
 /** How a paid card shows on orders, receipts and the wallet ledger. */

@@ -4,6 +4,7 @@ import type { ReasonOf } from './errors'
 import { LANGUAGES } from './languages'
 import { LanguageSchema, TranslatedSchema } from './language-schemas'
 import { OrderRequestSchema, OrderSummarySchema, StaffOrderQuerySchema } from './orders'
+import { FIELD_MESSAGES } from './field-messages'
 
 /* ---- The staff area's core API (issue 5): dashboard, order filters, requests, coupons, gift cards, audit ---- */
 
@@ -87,19 +88,19 @@ export const StaffRequestListSchema = z.object({ data: z.array(StaffRequestSchem
 
 /* ---- Coupons ---- */
 
-export const CouponTermsSchema = z.object({ kind: z.enum(COUPON_KINDS), value: z.number().int().min(1, 'The value must be at least 1') })
+export const CouponTermsSchema = z.object({ kind: z.enum(COUPON_KINDS), value: z.number().int().min(1, FIELD_MESSAGES.couponValueMin) })
 /** Per-language terms that replace the base ones (GET15: $15 in en, 15% elsewhere). */
 export const LangTermsSchema = z.partialRecord(z.enum(LANGUAGES), CouponTermsSchema)
 
-const descriptionText = z.string().trim().min(1, 'Please describe the coupon in every language').max(300, 'Please keep the description under 300 characters')
+const descriptionText = z.string().trim().min(1, FIELD_MESSAGES.couponDescriptionRequired).max(300, FIELD_MESSAGES.couponDescriptionTooLong)
 const isoTime = z.iso.datetime({ offset: true, error: 'Please give a date and time' })
-const limit = z.number().int().min(1, 'A limit is at least 1').max(1_000_000).nullable()
+const limit = z.number().int().min(1, FIELD_MESSAGES.couponLimitMin).max(1_000_000).nullable()
 
 /** What staff type for a coupon. Cents for fixed, whole percent (1–100) for percent. */
 export const CouponInputSchema = z.object({
   code: CouponCodeSchema,
   kind: z.enum(COUPON_KINDS),
-  value: z.number().int().min(1, 'The value must be at least 1').max(100_000_00),
+  value: z.number().int().min(1, FIELD_MESSAGES.couponValueMin).max(100_000_00),
   lang_terms: LangTermsSchema.default({}),
   description: z.object({ en: descriptionText, cz: descriptionText, sl: descriptionText, ge: descriptionText }),
   min_order_cents: z.number().int().min(0).max(100_000_00).default(0),
@@ -117,7 +118,7 @@ export const CouponPatchSchema = z
   .object({
     code: CouponCodeSchema,
     kind: z.enum(COUPON_KINDS),
-    value: z.number().int().min(1, 'The value must be at least 1').max(100_000_00),
+    value: z.number().int().min(1, FIELD_MESSAGES.couponValueMin).max(100_000_00),
     lang_terms: LangTermsSchema,
     description: z.object({ en: descriptionText, cz: descriptionText, sl: descriptionText, ge: descriptionText }),
     min_order_cents: z.number().int().min(0).max(100_000_00),

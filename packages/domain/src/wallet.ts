@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CardInputSchema, IdempotencyKeySchema } from './payments'
+import { FIELD_MESSAGES } from './field-messages'
 
 /** SPEC section 5, word for word. */
 export const WALLET_MESSAGES = {
@@ -69,13 +70,13 @@ export const GiftCardPurchaseSchema = z.object({
   amount_cents: z
     .number({ message: WALLET_MESSAGES.selectAmount })
     .int()
-    .min(GIFT_CARD_MIN_CENTS, 'A gift card is worth at least $10')
-    .max(GIFT_CARD_MAX_CENTS, 'A gift card is worth at most $500')
-    .refine((v) => v % 100 === 0, 'Please choose a whole dollar amount'),
-  recipient_name: z.string().trim().min(1, 'Please enter the recipient’s name').max(80),
-  recipient_email: z.email('Email is not valid').max(254),
-  sender_name: z.string().trim().min(1, 'Please enter your name').max(80),
-  message: z.string().trim().max(500, 'The message is too long (at most 500 characters)').default(''),
+    .min(GIFT_CARD_MIN_CENTS, FIELD_MESSAGES.giftCardMin)
+    .max(GIFT_CARD_MAX_CENTS, FIELD_MESSAGES.giftCardMax)
+    .refine((v) => v % 100 === 0, FIELD_MESSAGES.giftCardWholeDollars),
+  recipient_name: z.string().trim().min(1, FIELD_MESSAGES.giftCardRecipientName).max(80),
+  recipient_email: z.email(FIELD_MESSAGES.emailInvalid).max(254),
+  sender_name: z.string().trim().min(1, FIELD_MESSAGES.nameRequired).max(80),
+  message: z.string().trim().max(500, FIELD_MESSAGES.giftCardMessageTooLong).default(''),
   /** Gift cards are paid by card only: the wallet cannot buy them */
   card: CardInputSchema,
   idempotency_key: IdempotencyKeySchema,
@@ -97,7 +98,7 @@ export const RedeemSchema = z.object({
   code: z
     .string()
     .trim()
-    .min(1, 'Please enter the gift card code')
+    .min(1, FIELD_MESSAGES.giftCardCodeRequired)
     .max(40)
     .transform(normalizeGiftCardCode)
     .pipe(z.string().regex(GIFT_CARD_CODE_PATTERN, GIFT_CARD_MESSAGES.invalidCode)),

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import * as domain from '@shop/domain'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -88,6 +89,58 @@ describe('no screen compares message text', () => {
     const files = sourceFiles(SRC)
     expect(files.length).toBeGreaterThan(100)
     const found = files.flatMap((file) => textComparisons(readFileSync(file, 'utf8')).map((f) => `${path.relative(SRC, file)}:${f.line} ${f.why}: ${f.text}`))
+    expect(found).toEqual([])
+  })
+})
+
+/**
+ * The shared messages (every `*_MESSAGES` and FIELD_MESSAGES text, every `*_MESSAGE` constant) as
+ * the domain spells them. A screen that needs one names the constant: a copy of the sentence would
+ * stop matching the day the sentence is reworded.
+ */
+function sharedMessages(): Set<string> {
+  const texts = new Set<string>()
+  for (const [name, value] of Object.entries(domain)) {
+    if (/_MESSAGES$/.test(name) && value && typeof value === 'object') {
+      for (const text of Object.values(value)) if (typeof text === 'string' && text.length > 12) texts.add(text)
+    } else if (/_MESSAGE$/.test(name) && typeof value === 'string') texts.add(value)
+  }
+  return texts
+}
+
+/** String literals in a file's source that copy a shared message word for word. */
+export function copiedMessages(source: string, shared: ReadonlySet<string>): Finding[] {
+  const found: Finding[] = []
+  source.split('\n').forEach((text, i) => {
+    const code = text.replace(/\/\/.*$/, '').replace(/^\s*\*.*$/, '')
+    for (const m of code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`$\n]*)`/g)) {
+      const literal = m[1] ?? m[2] ?? m[3] ?? ''
+      // A translation's English default (t('error.title', 'Something went wrong')) is shown, not matched.
+      const isDefaultText = /\bt\(\s*'[^']*'\s*,\s*$/.test(code.slice(0, m.index))
+      if (shared.has(literal) && !isDefaultText) found.push({ line: i + 1, why: 'a copy of a shared message', text: text.trim() })
+    }
+  })
+  return found
+}
+
+describe('no screen keeps its own copy of a shared message', () => {
+  const shared = sharedMessages()
+
+  it('knows the shared messages', () => {
+    expect(shared.has(domain.FIELD_MESSAGES.cardNumberInvalid)).toBe(true)
+    expect(shared.has(domain.CART_MESSAGES.outOfStock)).toBe(true)
+    expect(shared.has(domain.PASSWORD_TOO_LONG_MESSAGE)).toBe(true)
+  })
+
+  it('finds a planted copy, and lets the constant be', () => {
+    const planted = `const KEYS = new Map([\n  ['${domain.FIELD_MESSAGES.cardNumberInvalid}', 'messages.card.number'],\n])`
+    expect(copiedMessages(planted, shared)).toMatchObject([{ line: 2 }])
+    expect(copiedMessages("const KEYS = new Map([[FIELD_MESSAGES.cardNumberInvalid, 'messages.card.number']])", shared)).toEqual([])
+    expect(copiedMessages(`t('error.title', '${domain.AUTH_MESSAGES.somethingWrong}')`, shared)).toEqual([])
+  })
+
+  it('holds for every source file of the web app', () => {
+    const found = sourceFiles(SRC).flatMap((file) => copiedMessages(readFileSync(file, 'utf8'), shared).map((f) => `${path.relative(SRC, file)}:${f.line} ${f.text}`))
     expect(found).toEqual([])
   })
 })

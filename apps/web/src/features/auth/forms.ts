@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@shop/domain'
+import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, FIELD_MESSAGES } from '@shop/domain'
 import { z } from 'zod'
 
 /**
@@ -6,7 +6,7 @@ import { z } from 'zod'
  * (packages/domain/src/auth.ts); only the fields differ from the request bodies.
  */
 
-export const PASSWORD_REQUIRED = 'Please enter your password'
+export const PASSWORD_REQUIRED = FIELD_MESSAGES.passwordRequired
 
 const newPassword = z.string().min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort).max(PASSWORD_MAX)
 const code = z.string().regex(/^\d{6}$/, AUTH_MESSAGES.wrongOtp)

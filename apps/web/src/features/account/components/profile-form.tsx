@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AUTH_MESSAGES, contactKind, GENDERS, OTP_LENGTH, PASSWORD_MAX, type Me } from '@shop/domain'
+import { AUTH_MESSAGES, contactKind, GENDERS, OTP_LENGTH, PASSWORD_MAX, type Me, FIELD_MESSAGES } from '@shop/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -15,7 +15,7 @@ import { PendingContact } from './pending-contact'
 
 /** The profile form's rules: SPEC's messages, the same contact rules the server applies. */
 const ProfileFormSchema = z.object({
-  username: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(80, 'Name should be at most 80 characters'),
+  username: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(80, FIELD_MESSAGES.nameTooLong80),
   email: z
     .string()
     .trim()

@@ -1,4 +1,4 @@
-import { LANGUAGES, STAFF_MESSAGES, type CouponInput, type Language, type StaffCoupon } from '@shop/domain'
+import { LANGUAGES, STAFF_MESSAGES, type CouponInput, type Language, type StaffCoupon, FIELD_MESSAGES } from '@shop/domain'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/ui/button'
@@ -8,13 +8,13 @@ import { KINDS, toCouponInput, toFormValues, type CouponErrors, type CouponFormV
 
 /** The schema's and server's English texts that staff see in their own language. */
 const KEY_OF_TEXT = new Map<string, string>([
-  ['Please enter a coupon code', 'error.codeRequired'],
-  ['Coupon code is too long', 'error.codeLong'],
-  ['Coupon code is not valid', 'error.codeInvalid'],
-  ['The value must be at least 1', 'error.valueMin'],
-  ['Please describe the coupon in every language', 'error.descriptionRequired'],
-  ['Please keep the description under 300 characters', 'error.descriptionLong'],
-  ['A limit is at least 1', 'error.limitMin'],
+  [FIELD_MESSAGES.couponCodeRequired, 'error.codeRequired'],
+  [FIELD_MESSAGES.couponCodeTooLong, 'error.codeLong'],
+  [FIELD_MESSAGES.couponCodeInvalid, 'error.codeInvalid'],
+  [FIELD_MESSAGES.couponValueMin, 'error.valueMin'],
+  [FIELD_MESSAGES.couponDescriptionRequired, 'error.descriptionRequired'],
+  [FIELD_MESSAGES.couponDescriptionTooLong, 'error.descriptionLong'],
+  [FIELD_MESSAGES.couponLimitMin, 'error.limitMin'],
   [STAFF_MESSAGES.percentTooHigh, 'error.percentTooHigh'],
   [STAFF_MESSAGES.datesReversed, 'error.datesReversed'],
   [STAFF_MESSAGES.couponCodeTaken, 'error.codeTaken'],

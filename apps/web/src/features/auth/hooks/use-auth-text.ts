@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PASSWORD_MAX } from '@shop/domain'
+import { AUTH_MESSAGES, FIELD_MESSAGES, PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE } from '@shop/domain'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useReasonText } from '../../../lib/reasons'
@@ -7,9 +7,9 @@ import { retryAfterSeconds, serverText } from '../api/server-text'
 const KEY_OF_MESSAGE = new Map<string, string>([
   ...Object.entries(AUTH_MESSAGES).map(([key, text]): [string, string] => [text, `spec.${key}`]),
   // The shared schemas' own (non-SPEC) messages the forms can show.
-  ['Please enter your password', 'validation.passwordRequired'],
-  [`Password should be at most ${PASSWORD_MAX} characters`, 'validation.passwordTooLong'],
-  ['Name should be at most 80 characters', 'validation.nameTooLong'],
+  [FIELD_MESSAGES.passwordRequired, 'validation.passwordRequired'],
+  [PASSWORD_TOO_LONG_MESSAGE, 'validation.passwordTooLong'],
+  [FIELD_MESSAGES.nameTooLong80, 'validation.nameTooLong'],
 ])
 
 /**

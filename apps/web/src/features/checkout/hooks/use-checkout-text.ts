@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, COUPON_REJECTIONS, MAX_COUPONS_PER_ORDER, PAYMENT_MESSAGES, formatMoney, type CouponRejection } from '@shop/domain'
+import { CHECKOUT_MESSAGES, COUPON_REJECTIONS, FIELD_MESSAGES, MAX_COUPONS_PER_ORDER, PAYMENT_MESSAGES, TOO_MANY_COUPONS_MESSAGE, formatMoney, type CouponRejection } from '@shop/domain'
 import { useCallback } from 'react'
 import type { FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -19,19 +19,19 @@ export const EXPIRY_FORMAT_MESSAGE = 'Please enter the expiry date as MM/YY'
 const MESSAGE_KEYS = new Map<string, string>([
   ...Object.entries(CHECKOUT_MESSAGES).map(([k, v]) => [v, `messages.checkout.${k}`] as [string, string]),
   ...Object.entries(PAYMENT_MESSAGES).map(([k, v]) => [v, `messages.payment.${k}`] as [string, string]),
-  ['Please enter a valid card number', 'messages.card.number'],
-  ['Please enter a valid expiry month', 'messages.card.expiry'],
-  ['Please enter a valid expiry year', 'messages.card.expiry'],
-  ['This card has expired', 'messages.card.expired'],
+  [FIELD_MESSAGES.cardNumberInvalid, 'messages.card.number'],
+  [FIELD_MESSAGES.cardExpiryMonthInvalid, 'messages.card.expiry'],
+  [FIELD_MESSAGES.cardExpiryYearInvalid, 'messages.card.expiry'],
+  [FIELD_MESSAGES.cardExpired, 'messages.card.expired'],
   [EXPIRY_FORMAT_MESSAGE, 'messages.card.expiryFormat'],
-  ['Please enter the 3 or 4 digit security code', 'messages.card.cvc'],
-  ['Please enter the name on the card', 'messages.card.name'],
-  ['The name is too long', 'messages.card.nameTooLong'],
-  ['Please enter a coupon code', 'messages.coupon.required'],
-  ['Coupon code is too long', 'messages.coupon.tooLong'],
-  ['Coupon code is not valid', 'messages.coupon.invalid'],
-  [`At most ${MAX_COUPONS_PER_ORDER} coupon codes per order`, 'messages.coupon.tooMany'],
-  ['Email is not valid', 'messages.emailInvalid'],
+  [FIELD_MESSAGES.cardCvcInvalid, 'messages.card.cvc'],
+  [FIELD_MESSAGES.cardNameRequired, 'messages.card.name'],
+  [FIELD_MESSAGES.nameTooLong, 'messages.card.nameTooLong'],
+  [FIELD_MESSAGES.couponCodeRequired, 'messages.coupon.required'],
+  [FIELD_MESSAGES.couponCodeTooLong, 'messages.coupon.tooLong'],
+  [FIELD_MESSAGES.couponCodeInvalid, 'messages.coupon.invalid'],
+  [TOO_MANY_COUPONS_MESSAGE, 'messages.coupon.tooMany'],
+  [FIELD_MESSAGES.emailInvalid, 'messages.emailInvalid'],
   ['This coupon has just been used up', 'messages.coupon.justUsedUp'],
   ['You have already used this coupon', 'messages.coupon.usedByYou'],
 ])

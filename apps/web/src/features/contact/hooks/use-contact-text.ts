@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@shop/domain'
+import { CONTACT_LIMITS, CONTACT_MESSAGES, FIELD_MESSAGES } from '@shop/domain'
 import { createServerMessages } from '../../../lib/server-messages'
 
 /**
@@ -9,12 +9,12 @@ export const KNOWN_MESSAGES = {
   sent: CONTACT_MESSAGES.sent,
   invalid: CONTACT_MESSAGES.invalid,
   // ContactInputSchema (packages/domain/src/contact.ts), word for word.
-  nameRequired: 'Please enter your name',
-  nameLong: 'The name is too long',
-  emailInvalid: 'Email is not valid',
-  subjectRequired: 'Please enter a subject',
-  subjectLong: 'The subject is too long',
-  messageRequired: 'Please write your message',
+  nameRequired: FIELD_MESSAGES.nameRequired,
+  nameLong: FIELD_MESSAGES.nameTooLong,
+  emailInvalid: FIELD_MESSAGES.emailInvalid,
+  subjectRequired: FIELD_MESSAGES.subjectRequired,
+  subjectLong: FIELD_MESSAGES.subjectTooLong,
+  messageRequired: FIELD_MESSAGES.messageRequired,
   messageLong: `The message is too long (at most ${CONTACT_LIMITS.message} characters)`,
 } as const
 

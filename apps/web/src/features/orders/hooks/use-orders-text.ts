@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type OrderStatus } from '@shop/domain'
+import { ORDER_MESSAGES, type OrderStatus, FIELD_MESSAGES } from '@shop/domain'
 import { useCallback } from 'react'
 import { createServerMessages } from '../../../lib/server-messages'
 
@@ -14,10 +14,10 @@ export const KNOWN_MESSAGES: Record<string, string> = {
   returnRequested: ORDER_MESSAGES.returnRequested,
   refundToCardOnly: ORDER_MESSAGES.refundToCardOnly,
   // OrderRequestInputSchema and TrackOrderSchema (packages/domain), word for word.
-  reasonRequired: 'Please choose a reason',
-  detailsLong: 'Please keep it under 1000 characters',
-  numberInvalid: 'Please enter the order number from your confirmation email',
-  emailInvalid: 'Email is not valid',
+  reasonRequired: FIELD_MESSAGES.requestReasonRequired,
+  detailsLong: FIELD_MESSAGES.requestDetailsTooLong,
+  numberInvalid: FIELD_MESSAGES.orderNumberInvalid,
+  emailInvalid: FIELD_MESSAGES.emailInvalid,
 }
 
 // An illegal move names both statuses in English: say it in the shopper's words instead.

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AUTH_MESSAGES, type TwoFactorRecovery, type TwoFactorStatus } from '@shop/domain'
+import { AUTH_MESSAGES, type TwoFactorRecovery, type TwoFactorStatus, FIELD_MESSAGES } from '@shop/domain'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
@@ -19,8 +19,8 @@ import { RecoveryFields } from './recovery-fields'
 type Mode = 'disable' | 'reset'
 type Proof = 'code' | 'answers'
 
-const password = z.string().min(1, 'Please enter your password').max(128)
-const answers = z.array(z.string().trim().min(1, 'Please answer the three questions').max(200)).length(3)
+const password = z.string().min(1, FIELD_MESSAGES.passwordRequired).max(128)
+const answers = z.array(z.string().trim().min(1, FIELD_MESSAGES.answersRequired).max(200)).length(3)
 const sixDigits = z.string().regex(/^\d{6}$/, AUTH_MESSAGES.wrongOtp)
 
 const DisableWithCode = z.object({ password, code: sixDigits, answers: z.array(z.string()) })

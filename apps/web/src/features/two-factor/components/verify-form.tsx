@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AUTH_MESSAGES, TwoFactorConfirmSchema, type AuthSession, type TwoFactorRecovery } from '@shop/domain'
+import { AUTH_MESSAGES, TwoFactorConfirmSchema, type AuthSession, type TwoFactorRecovery, FIELD_MESSAGES } from '@shop/domain'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -30,7 +30,7 @@ function safeReturnPath(from: unknown): string {
 }
 
 const RecoverySchema = z.object({
-  answers: z.array(z.string().trim().min(1, 'Please answer the three questions').max(200)).length(3),
+  answers: z.array(z.string().trim().min(1, FIELD_MESSAGES.answersRequired).max(200)).length(3),
   email_otp: z.string().regex(/^\d{6}$/, AUTH_MESSAGES.wrongOtp),
 })
 type RecoveryValues = z.infer<typeof RecoverySchema>

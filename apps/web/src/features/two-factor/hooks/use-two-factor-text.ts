@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type Problem } from '@shop/domain'
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type Problem, FIELD_MESSAGES } from '@shop/domain'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../lib/api-client'
@@ -10,13 +10,13 @@ const KEY_OF_MESSAGE = new Map<string, string>([
   ...Object.entries(TWO_FACTOR_MESSAGES).map(([key, text]): [string, string] => [text, `msg.${key}`]),
   ['This sign-in has expired, please sign in again', 'msg.challengeExpired'],
   ['Please sign in first', 'msg.signInFirst'],
-  ['Enter the code we emailed you', 'msg.emailCodeNeeded'],
-  ['Please set three questions', 'msg.threeQuestions'],
-  ['Please choose three different questions', 'msg.differentQuestions'],
-  ['Please write a question', 'msg.questionRequired'],
-  ['Please write an answer', 'msg.answerRequired'],
-  ['Please answer the three questions', 'msg.answersRequired'],
-  ['Please enter your password', 'msg.passwordRequired'],
+  [FIELD_MESSAGES.emailCodeNeeded, 'msg.emailCodeNeeded'],
+  [FIELD_MESSAGES.questionsRequired, 'msg.threeQuestions'],
+  [FIELD_MESSAGES.questionsDifferent, 'msg.differentQuestions'],
+  [FIELD_MESSAGES.questionRequired, 'msg.questionRequired'],
+  [FIELD_MESSAGES.answerRequired, 'msg.answerRequired'],
+  [FIELD_MESSAGES.answersRequired, 'msg.answersRequired'],
+  [FIELD_MESSAGES.passwordRequired, 'msg.passwordRequired'],
 ])
 
 /** The text a failed call carries: its field messages when it names fields, else `error`. */

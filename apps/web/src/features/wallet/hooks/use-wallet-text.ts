@@ -1,4 +1,4 @@
-import { GIFT_CARD_MESSAGES, PAYMENT_MESSAGES, WALLET_MESSAGES } from '@shop/domain'
+import { GIFT_CARD_MESSAGES, PAYMENT_MESSAGES, WALLET_MESSAGES, FIELD_MESSAGES } from '@shop/domain'
 import { createServerMessages } from '../../../lib/server-messages'
 
 /**
@@ -20,21 +20,21 @@ export const KNOWN_MESSAGES = {
   invalidCard: PAYMENT_MESSAGES.invalidCard,
   gatewayDown: PAYMENT_MESSAGES.gatewayDown,
   // CardInputSchema, GiftCardPurchaseSchema and RedeemSchema (packages/domain), word for word.
-  cardNumber: 'Please enter a valid card number',
-  expMonth: 'Please enter a valid expiry month',
-  expYear: 'Please enter a valid expiry year',
-  cvc: 'Please enter the 3 or 4 digit security code',
-  cardName: 'Please enter the name on the card',
-  cardNameLong: 'The name is too long',
-  cardExpired: 'This card has expired',
-  giftMin: 'A gift card is worth at least $10',
-  giftMax: 'A gift card is worth at most $500',
-  giftWhole: 'Please choose a whole dollar amount',
-  recipientName: 'Please enter the recipient’s name',
-  emailInvalid: 'Email is not valid',
-  senderName: 'Please enter your name',
-  messageLong: 'The message is too long (at most 500 characters)',
-  codeRequired: 'Please enter the gift card code',
+  cardNumber: FIELD_MESSAGES.cardNumberInvalid,
+  expMonth: FIELD_MESSAGES.cardExpiryMonthInvalid,
+  expYear: FIELD_MESSAGES.cardExpiryYearInvalid,
+  cvc: FIELD_MESSAGES.cardCvcInvalid,
+  cardName: FIELD_MESSAGES.cardNameRequired,
+  cardNameLong: FIELD_MESSAGES.nameTooLong,
+  cardExpired: FIELD_MESSAGES.cardExpired,
+  giftMin: FIELD_MESSAGES.giftCardMin,
+  giftMax: FIELD_MESSAGES.giftCardMax,
+  giftWhole: FIELD_MESSAGES.giftCardWholeDollars,
+  recipientName: FIELD_MESSAGES.giftCardRecipientName,
+  emailInvalid: FIELD_MESSAGES.emailInvalid,
+  senderName: FIELD_MESSAGES.nameRequired,
+  messageLong: FIELD_MESSAGES.giftCardMessageTooLong,
+  codeRequired: FIELD_MESSAGES.giftCardCodeRequired,
 } as const
 
 /** Texts of the wallet, gift card and redeem pages, and server messages in the shopper's language. */

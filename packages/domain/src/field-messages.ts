@@ -1,0 +1,43 @@
+/**
+ * The messages of the shared schemas' field checks, one constant each. The schemas use them, and the
+ * web finds a field message's translation key through these same constants, never through a copy
+ * of the sentence: editing a sentence here changes the text everywhere and the behaviour nowhere.
+ */
+export const FIELD_MESSAGES = {
+  giftCardMin: 'A gift card is worth at least $10',
+  giftCardMax: 'A gift card is worth at most $500',
+  giftCardWholeDollars: 'Please choose a whole dollar amount',
+  giftCardRecipientName: 'Please enter the recipient’s name',
+  giftCardMessageTooLong: 'The message is too long (at most 500 characters)',
+  giftCardCodeRequired: 'Please enter the gift card code',
+  couponLimitMin: 'A limit is at least 1',
+  couponValueMin: 'The value must be at least 1',
+  couponDescriptionRequired: 'Please describe the coupon in every language',
+  couponDescriptionTooLong: 'Please keep the description under 300 characters',
+  couponCodeRequired: 'Please enter a coupon code',
+  couponCodeTooLong: 'Coupon code is too long',
+  couponCodeInvalid: 'Coupon code is not valid',
+  emailInvalid: 'Email is not valid',
+  emailCodeNeeded: 'Enter the code we emailed you',
+  nameTooLong80: 'Name should be at most 80 characters',
+  answersRequired: 'Please answer the three questions',
+  questionsRequired: 'Please set three questions',
+  questionsDifferent: 'Please choose three different questions',
+  questionRequired: 'Please write a question',
+  answerRequired: 'Please write an answer',
+  passwordRequired: 'Please enter your password',
+  requestReasonRequired: 'Please choose a reason',
+  requestDetailsTooLong: 'Please keep it under 1000 characters',
+  orderNumberInvalid: 'Please enter the order number from your confirmation email',
+  subjectRequired: 'Please enter a subject',
+  subjectTooLong: 'The subject is too long',
+  messageRequired: 'Please write your message',
+  nameRequired: 'Please enter your name',
+  nameTooLong: 'The name is too long',
+  cardNumberInvalid: 'Please enter a valid card number',
+  cardExpiryMonthInvalid: 'Please enter a valid expiry month',
+  cardExpiryYearInvalid: 'Please enter a valid expiry year',
+  cardCvcInvalid: 'Please enter the 3 or 4 digit security code',
+  cardNameRequired: 'Please enter the name on the card',
+  cardExpired: 'This card has expired',
+} as const
