@@ -1,5 +1,5 @@
 import { DomainError } from '@shop/domain'
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { Redis } from 'ioredis'
 
 /** At most `limit` hits per `windowSeconds` for one key (an IP, an account) under one name. */
@@ -42,7 +42,7 @@ export function createRateLimiter(opts: { redisUrl?: string; redisPrefix?: strin
       return { allowed: hits <= rule.limit, retryAfter }
     },
     guard(...checks) {
-      return async (req: FastifyRequest, reply: FastifyReply) => {
+      return async (req: FastifyRequest) => {
         for (const [rule, keyOf] of checks) {
           const key = keyOf(req)
           if (!key) continue
