@@ -59,7 +59,7 @@ export const text = 'select * from product'
   // Tests and test helpers set up whatever they need.
   'apps/server/src/modules/cart/cart.routes.test.ts': `export const seed = (k) => k.insertInto('product').values({}).execute()\n`,
   'apps/server/src/modules/cart/cart.testing.ts': `export const seed = (k) => k.insertInto('brand').values({}).execute()\n`,
-  'apps/server/src/modules/cart/testing/fixtures.ts': `export const seed = (k) => k.updateTable('product').set({}).execute()\n`,
+  'apps/server/src/modules/cart/cart.fixtures.testing.ts': `export const seed = (k) => k.updateTable('product').set({}).execute()\n`,
   'apps/server/src/modules/catalog/catalog.repository.ts': `export const all = (k) => k.selectFrom(['product as p', 'brand']).selectAll().execute()\n`,
   // A module without a table file owns nothing, and may touch nothing.
   'apps/server/src/modules/health/health.routes.ts': `export const ping = () => 'ok'\n`,

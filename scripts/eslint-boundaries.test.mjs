@@ -107,12 +107,14 @@ describe('boundaries/server-modules', () => {
   it("lets tests and test helpers import other modules' test helpers, and nothing more", async () => {
     const code = [
       "import { signUp } from '../auth/auth.testing'",
-      "import { placeOrder } from '../orders/orders.test-support'",
-      "import { cards } from '../payments/testing/cards'",
+      "import { placeOrder } from '../orders/orders.testing'",
+      "import { cards } from '../payments/payments.testing'",
+      "import { fixtures } from '../payments/testing/cards'",
       "import { createAuthRepository } from '../auth/auth.repository'",
-      'export { signUp, placeOrder, cards, createAuthRepository }',
+      'export { signUp, placeOrder, cards, fixtures, createAuthRepository }',
     ].join('\n')
-    const expected = ['boundaries/server-modules ../auth/auth.repository']
+    // One convention for helpers (*.testing.ts): a helper folder or another suffix is internal code.
+    const expected = ['boundaries/server-modules ../payments/testing/cards', 'boundaries/server-modules ../auth/auth.repository']
     expect(await boundaryFindings('apps/server/src/modules/wallet/wallet.routes.test.ts', code)).toEqual(expected)
     expect(await boundaryFindings('apps/server/src/modules/wallet/wallet.testing.ts', code)).toEqual(expected)
   })

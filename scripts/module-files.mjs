@@ -5,9 +5,9 @@
 /** Test files: `cart.routes.test.ts`. */
 export const TEST_FILE_SUFFIXES = ['.test.ts']
 /** Test and bench helpers a module offers the tests of other modules: `cart.testing.ts`. */
-export const TEST_HELPER_SUFFIXES = ['.testing.ts', '.test-support.ts', '.bench-support.ts']
-/** Folders inside a module that hold test helpers only. */
-export const TEST_FOLDERS = ['testing']
+export const TEST_HELPER_SUFFIXES = ['.testing.ts']
+/** Folders inside a module that hold test helpers only: none (docs/module-template.md: one suffix, no folders). */
+export const TEST_FOLDERS = []
 
 /** True for a test file or test helper, given its path inside the module folder (`/` separated). */
 export function isTestOnly(pathInModule) {
