@@ -63,8 +63,7 @@ export function reasonText(t: TFunction, reason: Reason | 'network', values: Rec
  * specificReason); null too while the texts are still loading, so the screen says it its own way.
  */
 export function useReasonText() {
-  const ready = useReasonTexts()
-  const { t } = useTranslation(REASONS_NAMESPACE, { useSuspense: false })
+  const { t, ready } = useTranslation(REASONS_NAMESPACE, { useSuspense: false })
   return useCallback(
     (err: unknown, values?: Record<string, number>): string | null => {
       const reason = specificReason(err)

@@ -1,9 +1,10 @@
-import { CHECKOUT_MESSAGES, DomainError, type Translated } from '@shop/domain'
+import { CHECKOUT_MESSAGES, DomainError, type Language, type Translated } from '@shop/domain'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
 import type { CatalogTables } from '../../db/tables/catalog'
 import type { Tx } from '../../db/tx'
+import { pick } from './catalog.mapper'
 import type { StockLine, StockService } from './catalog.types'
 
 /** What the cart needs of a product, read live (never from the catalog's cache). */
@@ -54,8 +55,9 @@ export function createStockService(db: Db) {
 
   const service = {
     /** Products with at most `threshold` units on the shelf, fewest first (the staff dashboard); names as stored (JSON). */
-    async lowStock(threshold: number, limit: number): Promise<Array<{ id: string; name: string; stock: number }>> {
-      return tablesOf<CatalogTables>(db.kysely)
+    /** Products with at most `threshold` units, fewest first, named in `lang`. */
+    async lowStock(threshold: number, limit: number, lang: Language): Promise<Array<{ id: string; name: string; stock: number }>> {
+      const rows = await tablesOf<CatalogTables>(db.kysely)
         .selectFrom('product')
         .select(['id', 'name', 'stock'])
         .where('stock', '<=', threshold)
@@ -63,6 +65,7 @@ export function createStockService(db: Db) {
         .orderBy('id')
         .limit(limit)
         .execute()
+      return rows.map((r) => ({ ...r, name: pick(r.name, lang) }))
     },
 
     async take(tx: Tx, lines: StockLine[]): Promise<void> {

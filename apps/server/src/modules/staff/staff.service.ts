@@ -2,15 +2,6 @@ import { DASHBOARD_DAYS, LOW_STOCK_LIMIT, LOW_STOCK_THRESHOLD, type Language, ty
 
 const DAY_MS = 86_400_000
 
-function nameIn(json: string, lang: Language): string {
-  try {
-    const t = JSON.parse(json) as Partial<Record<Language, string>>
-    return t[lang] || t.en || ''
-  } catch {
-    return ''
-  }
-}
-
 /** The UTC days of the chart, oldest first: today and the DASHBOARD_DAYS - 1 before it. */
 export function dashboardDays(now: Date): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
@@ -24,7 +15,7 @@ export interface DashboardDeps {
   testimonials: { pendingCount(): Promise<number> }
   complaints: { openCount(): Promise<number> }
   contact: { newCount(): Promise<number> }
-  stock: { lowStock(threshold: number, limit: number): Promise<Array<{ id: string; name: string; stock: number }>> }
+  stock: { lowStock(threshold: number, limit: number, lang: Language): Promise<Array<{ id: string; name: string; stock: number }>> }
   now?: () => Date
 }
 
@@ -49,8 +40,7 @@ export function createStaffDashboardService({ orders, reviews, testimonials, com
   }
 
   async function lowStock(lang: Language): Promise<StaffDashboard['low_stock']> {
-    const rows = await stock.lowStock(LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT)
-    return rows.map((r) => ({ id: r.id, name: nameIn(r.name, lang), stock: r.stock }))
+    return stock.lowStock(LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT, lang)
   }
 
   return {

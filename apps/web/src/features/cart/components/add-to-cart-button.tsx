@@ -58,7 +58,7 @@ export function AddToCartButton({
           else notify.info(t('add.noMore', { count: after }))
           setWanted(1)
         },
-        onError: (err) => void loadReasonTexts().then(() => notify.error(cartErrorText(err, t))),
+        onError: (err) => void loadReasonTexts().catch(() => undefined).then(() => notify.error(cartErrorText(err, t))),
       },
     )
   }

@@ -33,11 +33,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const size = t(`size.${line.size.unit}`, { count: line.size.value, value: formatNumber(line.size.value, lang) })
 
   const setQuantity = (quantity: number) =>
-    update.mutate({ productId: line.product_id, quantity }, { onError: (err) => void loadReasonTexts().then(() => notify.error(cartErrorText(err, t))) })
+    update.mutate({ productId: line.product_id, quantity }, { onError: (err) => void loadReasonTexts().catch(() => undefined).then(() => notify.error(cartErrorText(err, t))) })
   const removeLine = () =>
     remove.mutate(line.product_id, {
       onSuccess: () => notify.success(t('removed')),
-      onError: (err) => void loadReasonTexts().then(() => notify.error(cartErrorText(err, t))),
+      onError: (err) => void loadReasonTexts().catch(() => undefined).then(() => notify.error(cartErrorText(err, t))),
     })
 
   // From sm the picture runs down beside every row of the line; on phones the notes and controls
