@@ -12,6 +12,7 @@ import { registerTextInputGuard } from './http/text-input'
 import type { Cache } from './lib/cache'
 import { createMemoryCache, createRedisCache } from './lib/cache'
 import { registerWeb } from './http/web'
+import { createPageReads } from './http/page-reads'
 import { healthRoutes } from './modules/health/health.routes'
 // modules: imports
 import { createAuditService } from './modules/audit/audit.service'
@@ -32,10 +33,10 @@ import { createSocialLoginService, createSocialVerifiers } from './modules/socia
 import { socialLoginRoutes } from './modules/social-login/social-login.routes'
 import { createTwoFactorService } from './modules/two-factor/two-factor.service'
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes'
-import { createCatalogService } from './modules/catalog/catalog.service'
-import { catalogRoutes } from './modules/catalog/catalog.routes'
+import { CATALOG_NAMESPACE, createCatalogService } from './modules/catalog/catalog.service'
+import { catalogPageReads, catalogRoutes } from './modules/catalog/catalog.routes'
 import { createSearchService } from './modules/search/search.service'
-import { searchRoutes } from './modules/search/search.routes'
+import { searchPageReads, searchRoutes } from './modules/search/search.routes'
 import { mediaRoutes } from './modules/media/media.routes'
 import { createAddressService } from './modules/addresses/addresses.service'
 import { addressRoutes } from './modules/addresses/addresses.routes'
@@ -78,10 +79,10 @@ import { createReviewService } from './modules/reviews/reviews.service'
 import { createOrderPurchases } from './modules/orders/orders.purchases'
 import { createOrderCounts } from './modules/orders/orders.counts'
 import { createProductRatings } from './modules/catalog/catalog.ratings'
-import { reviewRoutes } from './modules/reviews/reviews.routes'
+import { reviewPageReads, reviewRoutes } from './modules/reviews/reviews.routes'
 import { staffReviewRoutes } from './modules/reviews/reviews.staff.routes'
 import { createTestimonialService } from './modules/testimonials/testimonials.service'
-import { staffTestimonialRoutes, testimonialRoutes } from './modules/testimonials/testimonials.routes'
+import { staffTestimonialRoutes, testimonialPageReads, testimonialRoutes } from './modules/testimonials/testimonials.routes'
 
 export interface AppDeps {
   config: Config
@@ -265,6 +266,13 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(catalogAdminRoutes, { products: catalogAdmin, taxonomy: createTaxonomyService(catalogAdminDeps) })
   await app.register(photoRoutes, { photos: catalogAdmin })
 
-  await registerWeb(app, config)
+  // Server-rendered pages read the public answers only, through the same functions as the routes.
+  const pageReads = createPageReads([
+    ...Object.values(catalogPageReads(catalog)),
+    ...Object.values(searchPageReads(search)),
+    ...Object.values(reviewPageReads(reviews)),
+    ...Object.values(testimonialPageReads(testimonials)),
+  ])
+  await registerWeb(app, config, { reads: pageReads, catalogGeneration: () => sharedCache.generation(CATALOG_NAMESPACE) })
   return app
 }

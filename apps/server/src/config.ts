@@ -38,6 +38,11 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; served with SPA fallback when it exists. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  /**
+   * Worker threads that render pages (http/page-render-pool.ts); by default one per core
+   * (os.availableParallelism()). 0 renders on the API's own thread.
+   */
+  PAGE_RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /** Seed the demo catalog into an empty database at start. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   /** Public origin used in emails and absolute links. */

@@ -26,7 +26,7 @@ export const STATUS_OF: { [C in ErrorCode]: number } = {
   internal: 500,
 }
 
-const TITLE_OF: { [C in ErrorCode]: string } = {
+export const TITLE_OF: { [C in ErrorCode]: string } = {
   validation_failed: 'Invalid request',
   unauthorized: 'Not signed in',
   forbidden: 'Not allowed',

@@ -1,158 +1,166 @@
-import { HTML_LANG, isLanguage, type Language } from '@shop/domain'
+import { isLanguage, splitLanguagePath, type Language } from '@shop/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { compress, pickEncoding } from './compression'
+import { gunzipSync } from 'node:zlib'
+import { pickEncoding } from './compression'
+import { createPageCache, pageEntry, type PageCache, type PageEntry } from './page-cache'
+import { loadPageTemplate } from './page-html'
+import type { PageReads } from './page-reads'
+import { createRenderPool } from './page-render-pool'
 
 /**
  * Server-rendered pages (docs/decisions/016): the web build's page renderer
  * (apps/web/src/app/entry-server.tsx, built into <dist>/.ssr) turns a public page's address into
- * its HTML and data; this module puts them into the app's index.html with the preloads the page
- * needs. Pages it does not render (behind a sign-in, the staff area) get index.html as it is.
+ * its HTML and data, in a pool of worker threads (http/page-render-pool.ts); http/page-html.ts puts
+ * them into the app's index.html. Pages it does not render (behind a sign-in, the staff area) get
+ * index.html as it is.
+ *
+ * A rendered page is the same for every visitor: its data are the public reads only
+ * (http/page-reads.ts, never with the visitor's cookie or token), so it is cached by address,
+ * language and catalog generation (a catalog change drops every page at once) and answered with
+ * `Cache-Control: public` and an ETag. A signed-in shopper's own data (name, cart count, wishlist
+ * hearts) arrive from the API after hydration.
  */
 
-/** What apps/web/src/app/entry-server.tsx exports (the web build is not a dependency of the server). */
-interface Renderer {
-  render(request: {
-    url: string
-    lang: Language
-    api: (url: string, init: RequestInit) => Promise<Response>
-  }): Promise<{ kind: 'page'; html: string; title?: string; status: number; state: { namespaces: string[] }; modules: string[] } | { kind: 'browser' }>
-}
-
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-}
-
-/** The web app's start module (src/main.tsx imports it): the manifest's key for it. */
-const APP_START = 'src/app/start.tsx'
-/** index.html marks the static frame inside `<div id="root">` with these; a rendered page replaces it. */
-const FRAME = /<!--app-html-->[\s\S]*?<!--\/app-html-->/
+/**
+ * How long browsers and shared caches may keep a page, and serve it stale while they fetch it
+ * again: a minute fresh, as the catalog's own answers (CATALOG_CACHE_SECONDS), and ten minutes of
+ * stale-while-revalidate, so a CDN answers a popular page instantly while one request refreshes it.
+ */
+const CACHE_CONTROL_OK = 'public, max-age=60, stale-while-revalidate=600'
+/** A "not found" page is kept briefly: a product may appear, a mistyped address stays cheap. */
+const CACHE_CONTROL_OTHER = 'public, max-age=60'
 
 export interface PageRenderer {
   /** Sends the page rendered, or returns false when the browser should render it (send the shell). */
   send(req: FastifyRequest, reply: FastifyReply): Promise<boolean>
 }
 
-export async function loadPageRenderer(app: FastifyInstance, dist: string): Promise<PageRenderer | undefined> {
+export interface PageRendererDeps {
+  reads: PageReads
+  /** The catalog's generation: part of every page's key. */
+  catalogGeneration: () => Promise<number>
+  /** Render threads; 0 renders on the API's thread. */
+  threads?: number
+  /** How long the server keeps a rendered page, in seconds. */
+  ttlSeconds: number
+  redisUrl?: string
+  redisPrefix?: string
+}
+
+/** Where a page's language comes from, and what the answer therefore varies by. */
+interface PagePlace {
+  lang: Language
+  /** The address the web app's router renders (without the language prefix). */
+  url: string
+  /** Request headers besides Accept-Encoding that chose this answer. */
+  vary: string[]
+}
+
+/**
+ * The page's language: the address's prefix (`/cz/…`), else, for the unprefixed English address,
+ * the `lang` cookie the language menu sets (so that answer varies by Cookie). A language redirect
+ * (Accept-Language on a first visit) belongs here, before the cache is asked.
+ */
+function pagePlace(req: FastifyRequest): PagePlace {
+  const at = req.url.indexOf('?')
+  const pathname = at < 0 ? req.url : req.url.slice(0, at)
+  const query = at < 0 ? '' : req.url.slice(at)
+  const split = splitLanguagePath(pathname)
+  if (split.prefixed) return { lang: split.lang, url: split.path + query, vary: [] }
+  const cookie = cookieValue(req.headers.cookie, 'lang')
+  return { lang: isLanguage(cookie) ? cookie : 'en', url: req.url, vary: ['cookie'] }
+}
+
+export async function loadPageRenderer(app: FastifyInstance, dist: string, deps: PageRendererDeps): Promise<PageRenderer | undefined> {
   const entry = path.join(dist, '.ssr', 'entry-server.js')
-  const manifestFile = path.join(dist, '.vite', 'manifest.json')
-  if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) {
+  if (!fs.existsSync(entry) || !fs.existsSync(path.join(dist, '.vite', 'manifest.json'))) {
     app.log.warn(`no page renderer in ${path.join(dist, '.ssr')}: every page is rendered in the browser`)
     return undefined
   }
-  const renderer = (await import(pathToFileURL(entry).href)) as Renderer
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
-  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
-  if (!FRAME.test(template) || !template.includes('<noscript>')) throw new Error('index.html lacks the <!--app-html--> frame or the <noscript> that rendered pages need')
-  // index.html's preloads start the app shell's scripts at once; a rendered page asks for them later.
-  const appStartFiles: string[] = []
-  const renderedTemplate = template.replace(/<link rel="modulepreload"[^>]*?href="\/([^"]+)"[^>]*>\s*/g, (_, file: string) => {
-    appStartFiles.push(file)
-    return ''
+  const template = loadPageTemplate(dist)
+  const threads = deps.threads ?? Math.max(1, os.availableParallelism())
+  const pool = await createRenderPool({ entry, size: threads, log: app.log })
+  const cache: PageCache = createPageCache({ redisUrl: deps.redisUrl, redisPrefix: deps.redisPrefix })
+  app.addHook('onClose', async () => {
+    await pool.close()
+    await cache.close()
   })
 
-  /**
-   * The files a source module needs, each after the files it imports: src/main.tsx evaluates
-   * them in this order, one per task, so each evaluation runs just that file's own code.
-   */
-  const preloads = new Map<string, string[]>()
-  function filesOf(key: string): string[] {
-    const files = preloads.get(key)
-    if (files) return files
-    const seen = new Set<string>()
-    const order: string[] = []
-    const visit = (k: string) => {
-      const chunk = manifest[k]
-      if (!chunk || seen.has(chunk.file)) return
-      seen.add(chunk.file)
-      chunk.imports?.forEach(visit)
-      order.push(chunk.file)
+  /** Renders under way, by key: a burst of misses for one page renders it once. */
+  const rendering = new Map<string, Promise<{ entry?: PageEntry; ms: number }>>()
+
+  async function render(key: string, place: PagePlace, req: FastifyRequest): Promise<{ entry?: PageEntry; ms: number }> {
+    const started = performance.now()
+    let page
+    try {
+      page = await pool.render(place.url, place.lang, (url) => deps.reads.read(url))
+    } catch (err) {
+      // The shopper still gets the page, rendered by the browser.
+      req.log.error({ err, url: req.url }, 'page render failed')
+      return { ms: performance.now() - started }
     }
-    visit(key)
-    preloads.set(key, order)
-    return order
+    if (page.kind !== 'page') return { ms: performance.now() - started }
+    const entry = await pageEntry(page.status, template.assemble(page, place.lang))
+    await cache.set(key, entry, deps.ttlSeconds).catch((err: unknown) => req.log.error({ err }, 'storing a rendered page failed'))
+    return { entry, ms: performance.now() - started }
   }
-  // The app's start and what it imports (index.html's preloads): first, since the pages import it.
-  const startFiles = manifest[APP_START] ? [...filesOf(APP_START)] : []
-  for (const file of appStartFiles) if (!startFiles.includes(file)) startFiles.push(file)
 
   return {
     async send(req, reply) {
-      const cookies = parseCookies(req.headers.cookie)
-      const lang: Language = isLanguage(cookies.lang) ? cookies.lang : 'en'
-      const api = async (url: string): Promise<Response> => {
-        // The page's reads, as this shopper: the guest cart's cookie goes along, from their address.
-        const res = await app.inject({
-          method: 'GET',
-          url,
-          remoteAddress: req.ip,
-          headers: {
-            accept: 'application/json',
-            ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
-            ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
-          },
-        })
-        const empty = res.statusCode === 204 || res.statusCode === 304
-        return new Response(empty ? null : res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } })
+      const place = pagePlace(req)
+      const key = `${place.lang}:${await deps.catalogGeneration()}:${req.url}`
+      let entry = await cache.get(key).catch((err: unknown) => {
+        req.log.error({ err }, 'reading a rendered page failed')
+        return undefined
+      })
+      if (entry) reply.header('server-timing', 'cache;desc=hit')
+      else {
+        let pending = rendering.get(key)
+        if (!pending) {
+          pending = render(key, place, req).finally(() => rendering.delete(key))
+          rendering.set(key, pending)
+        }
+        const rendered = await pending
+        if (!rendered.entry) return false
+        entry = rendered.entry
+        // How long the render took, data reads and compression included: browsers' devtools show it.
+        reply.header('server-timing', `render;dur=${rendered.ms.toFixed(1)}`)
       }
-      let page: Awaited<ReturnType<Renderer['render']>>
-      const started = performance.now()
-      try {
-        page = await renderer.render({ url: req.url, lang, api })
-      } catch (err) {
-        // The shopper still gets the page, rendered by the browser.
-        req.log.error({ err, url: req.url }, 'page render failed')
-        return false
-      }
-      if (page.kind !== 'page') return false
-
-      // The scripts the page needs: the app's start (index.html's preloads) and the page's modules
-      // and texts, each after what it imports. None is asked for before the page's pictures are in:
-      // src/main.tsx adds them as modulepreload links after the load event (decision 017), then
-      // evaluates them one per task in this order (decision 018).
-      const files = new Set(startFiles)
-      for (const module of page.modules) filesOf(module).forEach((f) => files.add(f))
-      for (const ns of page.state.namespaces) filesOf(`src/i18n/${lang}/${ns}.json`).forEach((f) => files.add(f))
-      const preload = [...files].map((f) => `/${f}`).join(' ')
-      const state = `<script type="application/json" id="shop-ssr" data-preload="${preload}">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`
-      let html = renderedTemplate
-        .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`)
-        .replace(FRAME, () => page.html)
-        // After the page: the parser reaches what it shows first. The app reads it once parsing is done.
-        .replace('<noscript>', () => `${state}<noscript>`)
-      if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`)
-
       reply
-        // 404 for the "Not Found" page and a product that does not exist: the page says which.
-        .code(page.status)
         .type('text/html; charset=utf-8')
-        // The page may hold the guest's cart: no shared cache keeps it.
-        .header('cache-control', req.headers.cookie ? 'private, no-cache' : 'no-cache')
-        .header('vary', 'cookie, accept-encoding')
-        // How long the render took, data reads included: browsers' devtools show it.
-        .header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`)
-      // Compressed here, not by the compression hook: that one remembers answers it has seen,
-      // and a rendered page is rarely seen twice.
+        .header('cache-control', entry.status === 200 ? CACHE_CONTROL_OK : CACHE_CONTROL_OTHER)
+        .header('etag', entry.etag)
+        .header('vary', ['accept-encoding', ...place.vary].join(', '))
+      if (entry.status === 200 && matches(req.headers['if-none-match'], entry.etag)) {
+        await reply.code(304).send()
+        return true
+      }
+      // 404 for the "Not Found" page and a product that does not exist: the page says which.
+      reply.code(entry.status)
       const encoding = pickEncoding(req.headers['accept-encoding'])
-      if (!encoding) await reply.send(html)
-      else await reply.header('content-encoding', encoding).send(compress(html, encoding))
+      if (encoding === 'br') await reply.header('content-encoding', 'br').send(entry.br)
+      else if (encoding === 'gzip') await reply.header('content-encoding', 'gzip').send(entry.gzip)
+      else await reply.send(gunzipSync(entry.gzip))
       return true
     },
   }
 }
 
-function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at > 0) out[part.slice(0, at).trim()] = part.slice(at + 1).trim()
-  }
-  return out
+/** If-None-Match against a weak ETag (RFC 9110 §13.1.2: weak comparison). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  const opaque = etag.replace(/^W\//, '')
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque)
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
+  }
+  return undefined
 }

@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { Config } from '../config'
 import { problem, sendProblem } from './errors'
 import { loadPageRenderer } from './page-renderer'
+import type { PageReads } from './page-reads'
 
 /**
  * In production the built web app is served from the same origin. Any GET that is not an API path
@@ -12,7 +13,11 @@ import { loadPageRenderer } from './page-renderer'
  * "Not Found" page, unknown products and unknown categories with a 404 (decision 023); the others get index.html and
  * the client router decides. API paths that match nothing get a problem+json 404.
  */
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  pageData: { reads: PageReads; catalogGeneration: () => Promise<number> },
+): Promise<void> {
   const dist = config.WEB_DIST
   const indexFile = path.join(dist, 'index.html')
   const hasWeb = fs.existsSync(indexFile)
@@ -32,7 +37,15 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       },
     })
   }
-  const pages = hasWeb ? await loadPageRenderer(app, dist) : undefined
+  const pages = hasWeb
+    ? await loadPageRenderer(app, dist, {
+        ...pageData,
+        threads: config.PAGE_RENDER_THREADS,
+        ttlSeconds: config.CATALOG_CACHE_SECONDS,
+        redisUrl: config.REDIS_URL,
+        redisPrefix: config.REDIS_PREFIX,
+      })
+    : undefined
   const isApi = (url: string) => /^\/(api|auth|docs|health)(\/|\?|$)/.test(url)
   app.setNotFoundHandler(async (req, reply) => {
     if (!hasWeb || isApi(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) {

@@ -6,6 +6,7 @@ import {
 } from '@shop/domain'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { pageRead } from '../../http/page-reads'
 import { sendJson } from '../../http/reply'
 import type { CatalogService } from './catalog.service'
 
@@ -18,9 +19,32 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The catalog's reads, shared by its routes and by server-rendered pages (http/page-reads.ts):
+ * one function per answer, so a page and the API cannot answer differently.
+ */
+export function catalogPageReads(catalog: CatalogService) {
+  const { hot } = catalog
+  return {
+    categories: pageRead({ path: '/api/category', query: LangQuerySchema, hot, read: (q) => catalog.categoryTreeJson(q.lang) }),
+    allCategories: pageRead({ path: '/api/all-categories', query: ConvertToQuerySchema, hot, read: (q) => catalog.categoryTreeJson(q.convert_to) }),
+    brands: pageRead({ path: '/api/brands', query: LangQuerySchema, hot, read: (q) => catalog.brandListJson(q.lang) }),
+    homePage: pageRead({ path: '/api/home-page', query: LangQuerySchema, hot, read: (q) => catalog.homePageJson(q.lang) }),
+    productList: pageRead({ path: '/api/product', query: ProductListQuerySchema, hot, read: (q) => catalog.productListJson(q) }),
+    product: pageRead({
+      path: '/api/product/:id',
+      query: LangQuerySchema,
+      params: ProductIdParamsSchema,
+      hot,
+      read: (q, p) => catalog.productDetailJson(p.id, q.lang),
+    }),
+  }
+}
+
 export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = async (fastify, { catalog }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { hot } = catalog
+  const reads = catalogPageReads(catalog)
   // Answers come from the service already serialised (that is what the cache holds).
 
   // A repeated address is answered before validation and handler (catalog.hot.ts).
@@ -39,27 +63,27 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = as
     return sendJson(reply, text)
   }
 
-  app.get('/api/category', {
+  app.get(reads.categories.path, {
     schema: { querystring: LangQuerySchema, tags, summary: 'Category tree with subcategories and product counts' },
-  }, async (req, reply) => answer(reply, await catalog.categoryTreeJson(req.query.lang)))
+  }, async (req, reply) => answer(reply, await reads.categories.read(req.query, {})))
 
-  app.get('/api/all-categories', {
+  app.get(reads.allCategories.path, {
     schema: { querystring: ConvertToQuerySchema, tags, summary: 'The category tree in the language given by convert_to' },
-  }, async (req, reply) => answer(reply, await catalog.categoryTreeJson(req.query.convert_to)))
+  }, async (req, reply) => answer(reply, await reads.allCategories.read(req.query, {})))
 
-  app.get('/api/brands', {
+  app.get(reads.brands.path, {
     schema: { querystring: LangQuerySchema, tags, summary: 'Brands with product counts' },
-  }, async (req, reply) => answer(reply, await catalog.brandListJson(req.query.lang)))
+  }, async (req, reply) => answer(reply, await reads.brands.read(req.query, {})))
 
-  app.get('/api/home-page', {
+  app.get(reads.homePage.path, {
     schema: { querystring: LangQuerySchema, tags, summary: 'Promo, banners, featured products, bestsellers and new arrivals' },
-  }, async (req, reply) => answer(reply, await catalog.homePageJson(req.query.lang)))
+  }, async (req, reply) => answer(reply, await reads.homePage.read(req.query, {})))
 
-  app.get('/api/product', {
+  app.get(reads.productList.path, {
     schema: { querystring: ProductListQuerySchema, tags, summary: 'Filtered, sorted and paged product list' },
-  }, async (req, reply) => answer(reply, await catalog.productListJson(req.query)))
+  }, async (req, reply) => answer(reply, await reads.productList.read(req.query, {})))
 
-  app.get('/api/product/:id', {
+  app.get(reads.product.path, {
     schema: { params: ProductIdParamsSchema, querystring: LangQuerySchema, tags, summary: 'One product with images, bundle contents and related products' },
-  }, async (req, reply) => answer(reply, await catalog.productDetailJson(req.params.id, req.query.lang)))
+  }, async (req, reply) => answer(reply, await reads.product.read(req.query, req.params)))
 }

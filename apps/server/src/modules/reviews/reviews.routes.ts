@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
 import { security } from '../../http/openapi'
+import { pageRead } from '../../http/page-reads'
 import type { ReviewService } from './reviews.service'
 
 const tags = ['reviews']
@@ -25,8 +26,21 @@ export const REVIEW_LIMITS = {
   ip: { name: 'review-submit:ip', limit: 30, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>
 
+/**
+ * The reviews a page shows, shared by the routes and by server-rendered pages
+ * (http/page-reads.ts). A page is read as a guest: no can_review, no my_review.
+ */
+export function reviewPageReads(reviews: ReviewService) {
+  return {
+    productReviews: pageRead({ path: '/api/product-review', query: ProductReviewQuerySchema, read: (q) => reviews.productReviews(q, null) }),
+    defaultReviews: pageRead({ path: '/api/default-review', query: DefaultReviewQuerySchema, read: (q) => reviews.defaultReviews(q.product_id, q.lang) }),
+    feed: pageRead({ path: '/api/review', query: ReviewFeedQuerySchema, read: (q) => reviews.feed(q.page, q.lang) }),
+  }
+}
+
 export const reviewRoutes: FastifyPluginAsync<{ reviews: ReviewService; limiter: RateLimiter }> = async (fastify, { reviews, limiter }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const reads = reviewPageReads(reviews)
 
   app.get('/api/product-review', {
     schema: {
@@ -55,18 +69,18 @@ export const reviewRoutes: FastifyPluginAsync<{ reviews: ReviewService; limiter:
     },
   }, async (req, reply) => reply.status(201).send(await reviews.submit(requireUser(req), req.body)))
 
-  app.get('/api/default-review', {
+  app.get(reads.defaultReviews.path, {
     schema: {
       querystring: DefaultReviewQuerySchema,
       response: { 200: DefaultReviewsSchema },
       tags,
       summary: "With product_id: its rating summary and 3 newest reviews; without: the 6 newest shop-wide with their products",
     },
-  }, async (req) => reviews.defaultReviews(req.query.product_id, req.query.lang))
+  }, async (req) => reads.defaultReviews.read(req.query, {}))
 
-  app.get('/api/review', {
+  app.get(reads.feed.path, {
     schema: { querystring: ReviewFeedQuerySchema, response: { 200: ReviewFeedSchema }, tags, summary: 'Newest approved reviews shop-wide with their products (10 per page)' },
-  }, async (req) => reviews.feed(req.query.page, req.query.lang))
+  }, async (req) => reads.feed.read(req.query, {}))
 
   app.get('/api/review/mine', {
     onRequest: async (req) => {

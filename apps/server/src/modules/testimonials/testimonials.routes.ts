@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
 import { security } from '../../http/openapi'
+import { pageRead } from '../../http/page-reads'
 import type { TestimonialService } from './testimonials.service'
 
 const tags = ['testimonials']
@@ -23,17 +24,25 @@ export const TESTIMONIAL_LIMITS = {
   ip: { name: 'testimonial-submit:ip', limit: 5, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>
 
+/** The testimonials a page shows, shared by the route and by server-rendered pages (http/page-reads.ts). */
+export function testimonialPageReads(testimonials: TestimonialService) {
+  return {
+    list: pageRead({ path: '/api/testimonials', query: TestimonialQuerySchema, read: (q) => testimonials.list(q.page, q.lang) }),
+  }
+}
+
 export const testimonialRoutes: FastifyPluginAsync<{ testimonials: TestimonialService; limiter: RateLimiter }> = async (fastify, { testimonials, limiter }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const reads = testimonialPageReads(testimonials)
 
-  app.get('/api/testimonials', {
+  app.get(reads.list.path, {
     schema: {
       querystring: TestimonialQuerySchema,
       response: { 200: TestimonialListSchema },
       tags,
       summary: 'Approved testimonials, those in the given language first, newest first (12 per page)',
     },
-  }, async (req) => testimonials.list(req.query.page, req.query.lang))
+  }, async (req) => reads.list.read(req.query, {}))
 
   app.post('/api/testimonials', {
     // Every try counts, a bad one too, before its input is checked.

@@ -1,0 +1,95 @@
+import { Redis } from 'ioredis'
+import { LRUCache } from 'lru-cache'
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+/**
+ * Rendered pages, kept compressed (brotli and gzip, both made once when the page is stored, off the
+ * event loop in libuv's thread pool), so a warm hit does no compression work. In one process an LRU
+ * bounded by bytes; with REDIS_URL the pages are shared by every server process through Redis,
+ * fronted by the same LRU: an entry's key carries the catalog generation, so a local copy is never
+ * stale for that generation and may live as long as the entry does.
+ */
+export interface PageEntry {
+  status: number
+  /** A weak validator: the same page whichever encoding it travels in. */
+  etag: string
+  br: Buffer
+  gzip: Buffer
+}
+
+export interface PageCache {
+  get(key: string): Promise<PageEntry | undefined>
+  set(key: string, entry: PageEntry, ttlSeconds: number): Promise<void>
+  close(): Promise<void>
+}
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+export async function pageEntry(status: number, html: string): Promise<PageEntry> {
+  const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`
+  const [br, gz] = await Promise.all([
+    // As http/compression.ts: a cold page's compression is part of its cost (higher levels cost
+    // several times the CPU for a few per cent less).
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } }),
+    gzipAsync(html, { level: 6 }),
+  ])
+  return { status, etag, br, gzip: gz }
+}
+
+const sizeOf = (e: PageEntry) => e.br.length + e.gzip.length + 100
+
+export function createPageCache(opts: { redisUrl?: string; redisPrefix?: string; maxBytes?: number } = {}): PageCache {
+  const local = new LRUCache<string, PageEntry>({ maxSize: opts.maxBytes ?? 64 * 2 ** 20, sizeCalculation: sizeOf, ttlAutopurge: false })
+  if (!opts.redisUrl) {
+    return {
+      async get(key) {
+        return local.get(key)
+      },
+      async set(key, entry, ttlSeconds) {
+        local.set(key, entry, { ttl: ttlSeconds * 1000 })
+      },
+      async close() {
+        local.clear()
+      },
+    }
+  }
+  const redis = new Redis(opts.redisUrl, { keyPrefix: opts.redisPrefix ?? '', maxRetriesPerRequest: 2, enableOfflineQueue: true })
+  return {
+    async get(key) {
+      const hit = local.get(key)
+      if (hit) return hit
+      const [value, ttl] = await redis.multi().getBuffer(`page:${key}`).pttl(`page:${key}`).exec().then((r) => [r?.[0]?.[1] as Buffer | null, Number(r?.[1]?.[1] ?? -1)] as const)
+      if (!value) return undefined
+      const entry = decode(value)
+      if (entry && ttl > 0) local.set(key, entry, { ttl })
+      return entry
+    },
+    async set(key, entry, ttlSeconds) {
+      local.set(key, entry, { ttl: ttlSeconds * 1000 })
+      await redis.set(`page:${key}`, encode(entry), 'EX', ttlSeconds)
+    },
+    async close() {
+      local.clear()
+      redis.disconnect()
+    },
+  }
+}
+
+/** One Redis value: a JSON head (status, etag, the two bodies' lengths), a newline, the bodies. */
+function encode(entry: PageEntry): Buffer {
+  const head = Buffer.from(`${JSON.stringify({ status: entry.status, etag: entry.etag, br: entry.br.length, gzip: entry.gzip.length })}\n`)
+  return Buffer.concat([head, entry.br, entry.gzip])
+}
+
+function decode(value: Buffer): PageEntry | undefined {
+  const end = value.indexOf(10)
+  if (end < 0) return undefined
+  const head = JSON.parse(value.subarray(0, end).toString()) as { status: number; etag: string; br: number; gzip: number }
+  const br = value.subarray(end + 1, end + 1 + head.br)
+  const gz = value.subarray(end + 1 + head.br, end + 1 + head.br + head.gzip)
+  if (gz.length !== head.gzip) return undefined
+  return { status: head.status, etag: head.etag, br, gzip: gz }
+}

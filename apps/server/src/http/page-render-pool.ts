@@ -1,0 +1,119 @@
+import type { Language } from '@shop/domain'
+import type { FastifyBaseLogger } from 'fastify'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { RenderResult } from './page-html'
+import type { PageAnswer } from './page-reads'
+
+/**
+ * Where pages are rendered: a pool of worker threads (render takes ~10–45 ms of CPU a page, which
+ * on the API's event loop would stall every API call behind it), or this thread when the pool
+ * size is 0. Each thread renders many pages at once: a page waiting for its data does not hold
+ * the thread. Data reads come back here and are answered by `read` (the public reads of
+ * http/page-reads.ts); a read it refuses (undefined) fails in the page, which leaves it to the browser.
+ */
+export interface RenderPool {
+  render(url: string, lang: Language, read: (url: string) => Promise<PageAnswer> | undefined): Promise<RenderResult>
+  close(): Promise<void>
+}
+
+interface Renderer {
+  render(request: { url: string; lang: Language; api: (url: string, init: RequestInit) => Promise<Response> }): Promise<RenderResult>
+}
+
+const WORKER_FILE = fileURLToPath(new URL('./page-render-worker.mjs', import.meta.url))
+
+export async function createRenderPool({ entry, size, log }: { entry: string; size: number; log: FastifyBaseLogger }): Promise<RenderPool> {
+  if (size === 0) return inProcess(entry)
+
+  interface Job {
+    read: (url: string) => Promise<PageAnswer> | undefined
+    resolve(result: RenderResult): void
+    reject(err: Error): void
+  }
+  interface Thread {
+    worker: Worker
+    jobs: Map<number, Job>
+  }
+  let nextJob = 0
+  let closing = false
+  const threads: Thread[] = []
+
+  function start(): Thread {
+    const worker = new Worker(WORKER_FILE, { workerData: { entry } })
+    const thread: Thread = { worker, jobs: new Map() }
+    worker.on('message', (message: WorkerMessage) => {
+      const job = thread.jobs.get(message.id)
+      if (!job) return
+      if (message.type === 'read') {
+        const answering = job.read(message.url)
+        if (!answering) return worker.postMessage({ type: 'answer', read: message.read, refused: true })
+        answering.then(
+          (answer) => worker.postMessage({ type: 'answer', read: message.read, status: answer.status, body: answer.body }),
+          (err: unknown) => {
+            log.error({ err, url: message.url }, 'a page read failed')
+            worker.postMessage({ type: 'answer', read: message.read, status: 500, body: '' })
+          },
+        )
+        return
+      }
+      thread.jobs.delete(message.id)
+      if (message.type === 'done') job.resolve(message.result)
+      else job.reject(new Error(message.message))
+    })
+    // A thread that dies takes its pages with it (each falls back to the browser) and is replaced.
+    const fail = (err: Error) => {
+      for (const job of thread.jobs.values()) job.reject(err)
+      thread.jobs.clear()
+      const at = threads.indexOf(thread)
+      if (at >= 0 && !closing) {
+        log.error({ err }, 'a page-render thread stopped; starting another')
+        threads[at] = start()
+      }
+    }
+    worker.on('error', fail)
+    worker.on('exit', (code) => fail(new Error(`page-render thread exited with code ${code}`)))
+    return thread
+  }
+  for (let i = 0; i < size; i++) threads.push(start())
+
+  return {
+    render(url, lang, read) {
+      // The thread with the fewest pages under way.
+      const thread = threads.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a))
+      const id = ++nextJob
+      return new Promise<RenderResult>((resolve, reject) => {
+        thread.jobs.set(id, { read, resolve, reject })
+        thread.worker.postMessage({ type: 'render', id, url, lang })
+      })
+    },
+    async close() {
+      closing = true
+      await Promise.all(threads.map((t) => t.worker.terminate()))
+    },
+  }
+}
+
+type WorkerMessage =
+  | { type: 'read'; id: number; read: number; url: string }
+  | { type: 'done'; id: number; result: RenderResult }
+  | { type: 'failed'; id: number; message: string }
+
+async function inProcess(entry: string): Promise<RenderPool> {
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer
+  return {
+    render(url, lang, read) {
+      return renderer.render({
+        url,
+        lang,
+        api: async (readUrl) => {
+          const answering = read(readUrl)
+          if (!answering) throw new Error(`not a public read: ${readUrl}`)
+          const answer = await answering
+          return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json; charset=utf-8' } })
+        },
+      })
+    },
+    async close() {},
+  }
+}

@@ -1,0 +1,40 @@
+// One page-render thread (http/page-render-pool.ts): loads the web build's page renderer and
+// renders the pages the main thread asks for. A page's data reads go back to the main thread,
+// which answers them from the modules' services (http/page-reads.ts); so this thread holds no
+// database connection and the API's event loop never runs React.
+import { parentPort, workerData } from 'node:worker_threads'
+import { pathToFileURL } from 'node:url'
+
+const renderer = await import(pathToFileURL(workerData.entry).href)
+/** Reads waiting for the main thread's answer, by read id. */
+const reads = new Map()
+let nextRead = 0
+
+parentPort.on('message', (message) => {
+  if (message.type === 'answer') {
+    const waiting = reads.get(message.read)
+    reads.delete(message.read)
+    if (!waiting) return
+    if (message.refused) waiting.reject(new Error(`not a public read: ${waiting.url}`))
+    else waiting.resolve(new Response(message.body, { status: message.status, headers: { 'content-type': 'application/json; charset=utf-8' } }))
+    return
+  }
+  if (message.type === 'render') void render(message)
+})
+
+async function render({ id, url, lang }) {
+  const api = (readUrl) =>
+    new Promise((resolve, reject) => {
+      const read = ++nextRead
+      reads.set(read, { resolve, reject, url: readUrl })
+      parentPort.postMessage({ type: 'read', id, read, url: readUrl })
+    })
+  try {
+    const result = await renderer.render({ url, lang, api })
+    parentPort.postMessage({ type: 'done', id, result })
+  } catch (err) {
+    parentPort.postMessage({ type: 'failed', id, message: err instanceof Error ? (err.stack ?? err.message) : String(err) })
+  }
+}
+
+parentPort.postMessage({ type: 'ready' })
