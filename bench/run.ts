@@ -3,6 +3,8 @@
 // 50 connections. Reports req/s and p99 beside the bare route, writes bench/results/latest.json.
 import autocannon, { type Result } from 'autocannon'
 import { checkoutBench, printCheckoutTable } from './checkout'
+import { pagesBench } from './pages'
+import { runWrk as runWrkIn, WRK } from './lib/wrk'
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -12,6 +14,10 @@ const root = path.resolve(import.meta.dirname, '..')
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
+/** `BENCH_ONLY=pages`: the bare route and the pages only (bench/pages.ts); `cold`: of those, the cold pages only. */
+const ONLY = process.env.BENCH_ONLY
+/** The server to measure: this checkout, or another one (e.g. the build before a change) with its own node_modules. */
+const serverRoot = path.resolve(process.env.BENCH_SERVER_ROOT ?? root)
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))
 const env = {
@@ -33,6 +39,13 @@ const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/
 })
 if (seeded.status !== 0) throw new Error('seeding failed')
 
+// Pages are rendered by the web build's page renderer (apps/web/dist/.ssr): build it when missing.
+if (!fs.existsSync(path.join(serverRoot, 'apps/web/dist/.ssr/entry-server.js'))) {
+  console.log('Building the web app (apps/web/dist is missing) …')
+  const built = spawnSync('npm', ['run', 'build', '--workspace', '@shop/web'], { cwd: serverRoot, stdio: 'inherit' })
+  if (built.status !== 0) throw new Error('building the web app failed')
+}
+
 const children: ChildProcess[] = []
 process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')))
 
@@ -41,7 +54,7 @@ children.push(bare)
 const barePort = await new Promise<number>((resolve) => bare.once('message', (m: any) => resolve(m.port)))
 
 const shopPort = 3900 + Math.floor(Math.random() * 90)
-const shop = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env: { ...env, PORT: String(shopPort) }, stdio: 'inherit' })
+const shop = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: serverRoot, env: { ...env, PORT: String(shopPort) }, stdio: 'inherit' })
 children.push(shop)
 const shopUrl = `http://127.0.0.1:${shopPort}`
 await waitFor(`${shopUrl}/health`)
@@ -65,24 +78,23 @@ interface Row { name: string; reqPerSec: number; p99: number; p50: number; error
 const rows: Row[] = []
 
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' }
-const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => fs.existsSync(p))
 const TOOL = WRK ? 'wrk' : 'autocannon'
 console.log(WRK ? 'Load generator: wrk' : 'Load generator: autocannon (install wrk for figures not bound by the client: apt-get install wrk)')
 
 /** wrk in C leaves the second core to the server; autocannon parses every answer in JavaScript. */
-async function measure(name: string, url: string, paths: string[]): Promise<Row> {
-  const result = WRK ? (await runWrk(url, paths, 2), await runWrk(url, paths, DURATION)) : (await runAutocannon(url, paths, 2), await runAutocannon(url, paths, DURATION))
+async function measure(name: string, url: string, paths: string[], warmPaths = paths): Promise<Row> {
+  const result = WRK ? (await runWrk(url, warmPaths, 2), await runWrk(url, paths, DURATION)) : (await runAutocannon(url, warmPaths, 2), await runAutocannon(url, paths, DURATION))
   const row = { name, ...result }
   rows.push(row)
   console.log(`${name.padEnd(36)} ${String(row.reqPerSec).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors} non2xx ${row.non2xx}`)
   return row
 }
 
-async function runAutocannon(url: string, paths: string[], duration: number): Promise<Omit<Row, 'name'>> {
+async function runAutocannon(url: string, paths: string[], duration: number, connections = CONNECTIONS): Promise<Omit<Row, 'name'>> {
   let i = 0
   const r = (await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration,
     // What a browser sends: storefront answers travel compressed.
     headers: HEADERS,
@@ -91,41 +103,29 @@ async function runAutocannon(url: string, paths: string[], duration: number): Pr
   return { reqPerSec: Math.round(r.requests.average), p99: r.latency.p99, p50: r.latency.p50, errors: r.errors, non2xx: r.non2xx }
 }
 
-async function runWrk(url: string, paths: string[], duration: number): Promise<Omit<Row, 'name'>> {
-  const script = path.join(dataDir, 'paths.lua')
-  fs.writeFileSync(
-    script,
-    `local paths = {${paths.map((p) => JSON.stringify(p)).join(',')}}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1])\nend\n`,
-  )
-  const headerArgs = Object.entries(HEADERS).flatMap(([k, v]) => ['-H', `${k}: ${v}`])
-  const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(WRK!, ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', ...headerArgs, '-s', script, url])
-    let text = ''
-    child.stdout.on('data', (d) => (text += d))
-    child.on('error', reject)
-    child.on('close', () => resolve(text))
-  })
-  const ms = (label: string) => {
-    const m = out.match(new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)`, 'm'))
-    if (!m) return NaN
-    const v = Number(m[1])
-    return Math.round((m[2] === 'us' ? v / 1000 : m[2] === 's' ? v * 1000 : v) * 100) / 100
-  }
-  const num = (re: RegExp) => Number(out.match(re)?.[1] ?? 0)
-  const errors = num(/connect (\d+)/) + num(/read (\d+)/) + num(/write (\d+)/) + num(/timeout (\d+)/)
-  return { reqPerSec: Math.round(num(/Requests\/sec:\s+([\d.]+)/)), p50: ms('50%'), p99: ms('99%'), errors, non2xx: num(/Non-2xx or 3xx responses: (\d+)/) }
+function runWrk(url: string, paths: string[], duration: number, connections = CONNECTIONS): Promise<Omit<Row, 'name'>> {
+  return runWrkIn(url, paths, duration, { connections, headers: HEADERS, dir: dataDir })
 }
 
 const bareRow = await measure('bare Fastify JSON route', `http://127.0.0.1:${barePort}`, ['/bare'])
-await measure(`product list, 24 items (${listPaths.length} urls)`, shopUrl, listPaths)
-await measure(`product details (${detailPaths.length} ids)`, shopUrl, detailPaths)
-await measure(`search (${searchPaths.length} queries)`, shopUrl, searchPaths)
+if (!ONLY) {
+  await measure(`product list, 24 items (${listPaths.length} urls)`, shopUrl, listPaths)
+  await measure(`product details (${detailPaths.length} ids)`, shopUrl, detailPaths)
+  await measure(`search (${searchPaths.length} queries)`, shopUrl, searchPaths)
+}
 // Pages as a browser first asks for them: HTML rendered on the server with their data (decision
-// 016), when the web app is built with its page renderer (apps/web/dist/.ssr); else the app shell.
-await measure('home page HTML', shopUrl, ['/'])
-await measure(`product page HTML (${Math.min(ids.length, 200)} ids)`, shopUrl, ids.slice(0, 200).map((id) => `/productdetails/${id}`))
+// 016), warm (cached) and cold (every request another product), and the API beside them (bench/pages.ts).
+const pageRows = await pagesBench({
+  shopUrl,
+  categories,
+  listPaths,
+  seconds: DURATION,
+  coldOnly: ONLY === 'cold',
+  measure,
+  load: (url, paths, seconds, connections) => (WRK ? runWrk(url, paths, seconds, connections) : runAutocannon(url, paths, seconds, connections)),
+})
 // Checkout (issue 4): its own servers and databases, after the catalog figures (bench/checkout.ts).
-const checkoutRows = await checkoutBench(bareRow.reqPerSec)
+const checkoutRows = ONLY ? [] : await checkoutBench(bareRow.reqPerSec)
 
 const firstPage = readFirstPageSize()
 const report = {
@@ -136,13 +136,16 @@ const report = {
   seconds: DURATION,
   load_generator: TOOL,
   rows: rows.map((r) => ({ ...r, ratio: Math.round((r.reqPerSec / bareRow.reqPerSec) * 100) / 100 })),
+  pages: pageRows,
   first_page_js_gzip_kb: firstPage,
   checkout: checkoutRows,
 }
 console.log('\n| endpoint | req/s | × bare | p50 ms | p99 ms |\n|---|---:|---:|---:|---:|')
 for (const r of report.rows) console.log(`| ${r.name} | ${r.reqPerSec} | ${r.ratio} | ${r.p50} | ${r.p99} |`)
 if (firstPage !== null) console.log(`\nFirst page JavaScript: ${firstPage} KB gzip`)
-printCheckoutTable(checkoutRows, bareRow.reqPerSec)
+console.log('\n| pages under load | req/s | p50 ms | p99 ms | errors | non-2xx |\n|---|---:|---:|---:|---:|---:|')
+for (const r of pageRows.together) console.log(`| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`)
+if (checkoutRows.length) printCheckoutTable(checkoutRows, bareRow.reqPerSec)
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true })
 fs.writeFileSync(path.join(import.meta.dirname, 'results', 'latest.json'), JSON.stringify(report, null, 2))
 fs.rmSync(dataDir, { recursive: true, force: true })

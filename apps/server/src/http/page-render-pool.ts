@@ -22,11 +22,18 @@ interface Renderer {
 }
 
 const WORKER_FILE = fileURLToPath(new URL('./page-render-worker.mjs', import.meta.url))
+/**
+ * Pages a thread renders at once: one rendering while another waits for its data. More only
+ * interleave (every page finishes later) and hold more memory; the rest wait here, first come first served.
+ */
+const PER_THREAD = 2
 
 export async function createRenderPool({ entry, size, log }: { entry: string; size: number; log: FastifyBaseLogger }): Promise<RenderPool> {
   if (size === 0) return inProcess(entry)
 
   interface Job {
+    url: string
+    lang: Language
     read: (url: string) => Promise<PageAnswer> | undefined
     resolve(result: RenderResult): void
     reject(err: Error): void
@@ -38,6 +45,19 @@ export async function createRenderPool({ entry, size, log }: { entry: string; si
   let nextJob = 0
   let closing = false
   const threads: Thread[] = []
+  const waiting: Job[] = []
+
+  /** Hands waiting pages to threads with room. */
+  function dispatch() {
+    while (waiting.length) {
+      const thread = threads.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a))
+      if (thread.jobs.size >= PER_THREAD) return
+      const job = waiting.shift()!
+      const id = ++nextJob
+      thread.jobs.set(id, job)
+      thread.worker.postMessage({ type: 'render', id, url: job.url, lang: job.lang })
+    }
+  }
 
   function start(): Thread {
     const worker = new Worker(WORKER_FILE, { workerData: { entry } })
@@ -60,6 +80,7 @@ export async function createRenderPool({ entry, size, log }: { entry: string; si
       thread.jobs.delete(message.id)
       if (message.type === 'done') job.resolve(message.result)
       else job.reject(new Error(message.message))
+      dispatch()
     })
     // A thread that dies takes its pages with it (each falls back to the browser) and is replaced.
     const fail = (err: Error) => {
@@ -69,6 +90,7 @@ export async function createRenderPool({ entry, size, log }: { entry: string; si
       if (at >= 0 && !closing) {
         log.error({ err }, 'a page-render thread stopped; starting another')
         threads[at] = start()
+        dispatch()
       }
     }
     worker.on('error', fail)
@@ -79,16 +101,14 @@ export async function createRenderPool({ entry, size, log }: { entry: string; si
 
   return {
     render(url, lang, read) {
-      // The thread with the fewest pages under way.
-      const thread = threads.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a))
-      const id = ++nextJob
       return new Promise<RenderResult>((resolve, reject) => {
-        thread.jobs.set(id, { read, resolve, reject })
-        thread.worker.postMessage({ type: 'render', id, url, lang })
+        waiting.push({ url, lang, read, resolve, reject })
+        dispatch()
       })
     },
     async close() {
       closing = true
+      for (const job of waiting.splice(0)) job.reject(new Error('the server is closing'))
       await Promise.all(threads.map((t) => t.worker.terminate()))
     },
   }
