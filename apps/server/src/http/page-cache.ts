@@ -19,9 +19,15 @@ export interface PageEntry {
   gzip: Buffer
 }
 
+/**
+ * Search pages have a budget of their own: any words make a search address, and a crawler
+ * trying many must not push the shop's product and category pages out.
+ */
+export type PageKind = 'page' | 'search'
+
 export interface PageCache {
-  get(key: string): Promise<PageEntry | undefined>
-  set(key: string, entry: PageEntry, ttlSeconds: number): Promise<void>
+  get(key: string, kind: PageKind): Promise<PageEntry | undefined>
+  set(key: string, entry: PageEntry, ttlSeconds: number, kind: PageKind): Promise<void>
   close(): Promise<void>
 }
 
@@ -41,24 +47,27 @@ export async function pageEntry(status: number, html: string): Promise<PageEntry
 
 const sizeOf = (e: PageEntry) => e.br.length + e.gzip.length + 100
 
-export function createPageCache(opts: { redisUrl?: string; redisPrefix?: string; maxBytes?: number } = {}): PageCache {
-  const local = new LRUCache<string, PageEntry>({ maxSize: opts.maxBytes ?? 64 * 2 ** 20, sizeCalculation: sizeOf, ttlAutopurge: false })
+export function createPageCache(opts: { redisUrl?: string; redisPrefix?: string; maxBytes?: number; searchBytes?: number } = {}): PageCache {
+  const lru = (maxSize: number) => new LRUCache<string, PageEntry>({ maxSize, sizeCalculation: sizeOf })
+  const locals = { page: lru(opts.maxBytes ?? 64 * 2 ** 20), search: lru(opts.searchBytes ?? 8 * 2 ** 20) }
   if (!opts.redisUrl) {
     return {
-      async get(key) {
-        return local.get(key)
+      async get(key, kind) {
+        return locals[kind].get(key)
       },
-      async set(key, entry, ttlSeconds) {
-        local.set(key, entry, { ttl: ttlSeconds * 1000 })
+      async set(key, entry, ttlSeconds, kind) {
+        locals[kind].set(key, entry, { ttl: ttlSeconds * 1000 })
       },
       async close() {
-        local.clear()
+        locals.page.clear()
+        locals.search.clear()
       },
     }
   }
   const redis = new Redis(opts.redisUrl, { keyPrefix: opts.redisPrefix ?? '', maxRetriesPerRequest: 2, enableOfflineQueue: true })
   return {
-    async get(key) {
+    async get(key, kind) {
+      const local = locals[kind]
       const hit = local.get(key)
       if (hit) return hit
       const [value, ttl] = await redis.multi().getBuffer(`page:${key}`).pttl(`page:${key}`).exec().then((r) => [r?.[0]?.[1] as Buffer | null, Number(r?.[1]?.[1] ?? -1)] as const)
@@ -67,12 +76,14 @@ export function createPageCache(opts: { redisUrl?: string; redisPrefix?: string;
       if (entry && ttl > 0) local.set(key, entry, { ttl })
       return entry
     },
-    async set(key, entry, ttlSeconds) {
-      local.set(key, entry, { ttl: ttlSeconds * 1000 })
+    async set(key, entry, ttlSeconds, kind) {
+      locals[kind].set(key, entry, { ttl: ttlSeconds * 1000 })
+      // Redis bounds its own memory (maxmemory with an LRU policy), for every kind alike.
       await redis.set(`page:${key}`, encode(entry), 'EX', ttlSeconds)
     },
     async close() {
-      local.clear()
+      locals.page.clear()
+      locals.search.clear()
       redis.disconnect()
     },
   }

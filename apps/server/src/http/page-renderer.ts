@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { pickEncoding } from './compression'
-import { createPageCache, pageEntry, type PageCache, type PageEntry } from './page-cache'
+import { createPageCache, pageEntry, type PageCache, type PageEntry, type PageKind } from './page-cache'
 import { loadPageTemplate } from './page-html'
 import type { PageReads } from './page-reads'
 import { createRenderPool } from './page-render-pool'
@@ -55,6 +55,7 @@ interface PagePlace {
   lang: Language
   /** The address the web app's router renders (without the language prefix). */
   url: string
+  kind: PageKind
   /** Request headers besides Accept-Encoding that chose this answer. */
   vary: string[]
 }
@@ -69,9 +70,10 @@ function pagePlace(req: FastifyRequest): PagePlace {
   const pathname = at < 0 ? req.url : req.url.slice(0, at)
   const query = at < 0 ? '' : req.url.slice(at)
   const split = splitLanguagePath(pathname)
-  if (split.prefixed) return { lang: split.lang, url: split.path + query, vary: [] }
+  const kind: PageKind = split.path.startsWith('/search/') ? 'search' : 'page'
+  if (split.prefixed) return { lang: split.lang, url: split.path + query, kind, vary: [] }
   const cookie = cookieValue(req.headers.cookie, 'lang')
-  return { lang: isLanguage(cookie) ? cookie : 'en', url: req.url, vary: ['cookie'] }
+  return { lang: isLanguage(cookie) ? cookie : 'en', url: req.url, kind, vary: ['cookie'] }
 }
 
 export async function loadPageRenderer(app: FastifyInstance, dist: string, deps: PageRendererDeps): Promise<PageRenderer | undefined> {
@@ -104,7 +106,7 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string, deps:
     }
     if (page.kind !== 'page') return { ms: performance.now() - started }
     const entry = await pageEntry(page.status, template.assemble(page, place.lang))
-    await cache.set(key, entry, deps.ttlSeconds).catch((err: unknown) => req.log.error({ err }, 'storing a rendered page failed'))
+    await cache.set(key, entry, deps.ttlSeconds, place.kind).catch((err: unknown) => req.log.error({ err }, 'storing a rendered page failed'))
     return { entry, ms: performance.now() - started }
   }
 
@@ -112,7 +114,7 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string, deps:
     async send(req, reply) {
       const place = pagePlace(req)
       const key = `${place.lang}:${await deps.catalogGeneration()}:${req.url}`
-      let entry = await cache.get(key).catch((err: unknown) => {
+      let entry = await cache.get(key, place.kind).catch((err: unknown) => {
         req.log.error({ err }, 'reading a rendered page failed')
         return undefined
       })
