@@ -28,7 +28,20 @@ const WORKER_FILE = fileURLToPath(new URL('./page-render-worker.mjs', import.met
  */
 const PER_THREAD = 2
 
-export async function createRenderPool({ entry, size, log }: { entry: string; size: number; log: FastifyBaseLogger }): Promise<RenderPool> {
+/** A page not rendered by then is given up (the browser renders it) and its place in the thread freed. */
+const RENDER_TIMEOUT_MS = 10_000
+
+export async function createRenderPool({
+  entry,
+  size,
+  log,
+  timeoutMs = RENDER_TIMEOUT_MS,
+}: {
+  entry: string
+  size: number
+  log: FastifyBaseLogger
+  timeoutMs?: number
+}): Promise<RenderPool> {
   if (size === 0) return inProcess(entry)
 
   interface Job {
@@ -56,6 +69,22 @@ export async function createRenderPool({ entry, size, log }: { entry: string; si
       const id = ++nextJob
       thread.jobs.set(id, job)
       thread.worker.postMessage({ type: 'render', id, url: job.url, lang: job.lang })
+      // A late answer finds no job and is dropped.
+      const timer = setTimeout(() => {
+        if (!thread.jobs.delete(id)) return
+        job.reject(new Error(`no page from the render thread in ${timeoutMs} ms`))
+        dispatch()
+      }, timeoutMs)
+      timer.unref()
+      const { resolve, reject } = job
+      job.resolve = (result) => {
+        clearTimeout(timer)
+        resolve(result)
+      }
+      job.reject = (err) => {
+        clearTimeout(timer)
+        reject(err)
+      }
     }
   }
 
