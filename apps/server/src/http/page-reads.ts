@@ -84,6 +84,8 @@ export function createPageReads(defs: ReadonlyArray<PageRead<any, any>>): PageRe
       return { status: 200, body }
     } catch (err) {
       if (err instanceof DomainError) return refusal(err.reason, err.message, path)
+      // A malformed %-escape in the address, as the router refuses it.
+      if (err instanceof URIError) return refusal('validation_failed', 'The address is not valid', path)
       throw err
     }
   }

@@ -288,9 +288,10 @@ describe.each(testDialects())('server-rendered pages: data and catalog changes (
       '/api/search?query=lavender&lang=en&page=1',
       '/api/search?lang=en&page=1',
       '/api/search/suggest?query=lav&lang=en',
-      // Refusals too: a bad query, an unknown product.
+      // Refusals too: a bad query, an unknown product, a malformed escape.
       '/api/product?sort=sideways',
       '/api/product/prd_doesnotexist?lang=en',
+      '/api/product/prd_%E0%A4%A?lang=en',
     ]
     for (const url of urls) {
       const api = await ctx.app.inject(url)
