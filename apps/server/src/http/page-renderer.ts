@@ -1,9 +1,11 @@
-import { HTML_LANG, isLanguage, type Language } from '@shop/domain'
+import type { Language } from '@shop/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { compress, pickEncoding } from './compression'
+import { putPageHead, type PageHead } from './page-head'
+import { setAddressHeaders, type PageAddress } from './page-language'
 
 /**
  * Server-rendered pages (docs/decisions/016): the web build's page renderer
@@ -18,7 +20,7 @@ interface Renderer {
     url: string
     lang: Language
     api: (url: string, init: RequestInit) => Promise<Response>
-  }): Promise<{ kind: 'page'; html: string; title?: string; status: number; state: { namespaces: string[] }; modules: string[] } | { kind: 'browser' }>
+  }): Promise<{ kind: 'page'; html: string; title?: string; head?: PageHead; status: number; state: { namespaces: string[] }; modules: string[] } | { kind: 'browser' }>
 }
 
 interface ManifestChunk {
@@ -33,10 +35,10 @@ const FRAME = /<!--app-html-->[\s\S]*?<!--\/app-html-->/
 
 export interface PageRenderer {
   /** Sends the page rendered, or returns false when the browser should render it (send the shell). */
-  send(req: FastifyRequest, reply: FastifyReply): Promise<boolean>
+  send(req: FastifyRequest, reply: FastifyReply, address: PageAddress): Promise<boolean>
 }
 
-export async function loadPageRenderer(app: FastifyInstance, dist: string): Promise<PageRenderer | undefined> {
+export async function loadPageRenderer(app: FastifyInstance, dist: string, origin: string): Promise<PageRenderer | undefined> {
   const entry = path.join(dist, '.ssr', 'entry-server.js')
   const manifestFile = path.join(dist, '.vite', 'manifest.json')
   if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) {
@@ -80,9 +82,8 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
   for (const file of appStartFiles) if (!startFiles.includes(file)) startFiles.push(file)
 
   return {
-    async send(req, reply) {
-      const cookies = parseCookies(req.headers.cookie)
-      const lang: Language = isLanguage(cookies.lang) ? cookies.lang : 'en'
+    async send(req, reply, address) {
+      const { lang } = address
       const api = async (url: string): Promise<Response> => {
         // The page's reads, as this shopper: the guest cart's cookie goes along, from their address.
         const res = await app.inject({
@@ -101,7 +102,7 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
       let page: Awaited<ReturnType<Renderer['render']>>
       const started = performance.now()
       try {
-        page = await renderer.render({ url: req.url, lang, api })
+        page = await renderer.render({ url: address.path + address.search, lang, api })
       } catch (err) {
         // The shopper still gets the page, rendered by the browser.
         req.log.error({ err, url: req.url }, 'page render failed')
@@ -118,12 +119,11 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
       for (const ns of page.state.namespaces) filesOf(`src/i18n/${lang}/${ns}.json`).forEach((f) => files.add(f))
       const preload = [...files].map((f) => `/${f}`).join(' ')
       const state = `<script type="application/json" id="shop-ssr" data-preload="${preload}">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`
-      let html = renderedTemplate
-        .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`)
+      // Language, title, canonical and alternate addresses, description, previews, structured data.
+      const html = putPageHead(renderedTemplate, { ...address, origin, title: page.title, status: page.status, head: page.head })
         .replace(FRAME, () => page.html)
         // After the page: the parser reaches what it shows first. The app reads it once parsing is done.
         .replace('<noscript>', () => `${state}<noscript>`)
-      if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`)
 
       reply
         // 404 for the "Not Found" page and a product that does not exist: the page says which.
@@ -134,6 +134,7 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
         .header('vary', 'cookie, accept-encoding')
         // How long the render took, data reads included: browsers' devtools show it.
         .header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`)
+      setAddressHeaders(reply, address)
       // Compressed here, not by the compression hook: that one remembers answers it has seen,
       // and a rendered page is rarely seen twice.
       const encoding = pickEncoding(req.headers['accept-encoding'])
@@ -142,17 +143,4 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
       return true
     },
   }
-}
-
-function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at > 0) out[part.slice(0, at).trim()] = part.slice(at + 1).trim()
-  }
-  return out
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

@@ -4,13 +4,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Config } from '../config'
 import { problem, sendProblem } from './errors'
+import { withHtmlLang } from './page-head'
 import { loadPageRenderer } from './page-renderer'
+import { pageAddress, sendLanguageRedirect, setAddressHeaders } from './page-language'
 
 /**
  * In production the built web app is served from the same origin. Any GET that is not an API path
  * and not a file is a page: public pages are rendered on the server (http/page-renderer.ts), the
  * "Not Found" page, unknown products and unknown categories with a 404 (decision 023); the others get index.html and
- * the client router decides. API paths that match nothing get a problem+json 404.
+ * the client router decides. API paths that match nothing get a problem+json 404. A page's language is
+ * its address (http/page-language.ts, decision 026).
  */
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
   const dist = config.WEB_DIST
@@ -32,7 +35,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       },
     })
   }
-  const pages = hasWeb ? await loadPageRenderer(app, dist) : undefined
+  const pages = hasWeb ? await loadPageRenderer(app, dist, config.PUBLIC_URL) : undefined
+  const shell = hasWeb ? fs.readFileSync(indexFile, 'utf8') : ''
   const isApi = (url: string) => /^\/(api|auth|docs|health)(\/|\?|$)/.test(url)
   app.setNotFoundHandler(async (req, reply) => {
     if (!hasWeb || isApi(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -44,8 +48,12 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     if (rel && !hidden && !rel.includes('..') && fs.existsSync(path.join(dist, rel)) && fs.statSync(path.join(dist, rel)).isFile()) {
       return reply.sendFile(rel)
     }
-    if (pages && req.method === 'GET' && (await pages.send(req, reply))) return reply
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    const address = pageAddress(req.url, req.headers)
+    if (address.redirect) return sendLanguageRedirect(reply, { ...address, redirect: address.redirect })
+    if (pages && req.method === 'GET' && (await pages.send(req, reply, address))) return reply
+    setAddressHeaders(reply.header('cache-control', 'no-cache'), address)
+    if (address.lang === 'en') return reply.sendFile('index.html')
+    return reply.type('text/html; charset=utf-8').send(withHtmlLang(shell, address.lang))
   })
 }
 

@@ -17,6 +17,7 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router'
 import { setApiTransport, type ApiTransport } from '../lib/api-client'
 import { initI18nForServer, renderIn, usedNamespaces } from '../lib/i18n'
+import { PageHeadContext, type PageHead } from '../lib/page-head'
 import { DocumentTitleContext } from '../lib/use-document-title'
 import { Providers } from './providers'
 import { PageStatusContext } from './page-status'
@@ -36,7 +37,7 @@ export type RenderResult =
    * Rendered: the HTML for `<div id="root">`, its title, its HTTP status (404 for "not found"),
    * and what the browser needs to hydrate.
    */
-  | { kind: 'page'; html: string; title?: string; status: number; state: SsrState; modules: string[] }
+  | { kind: 'page'; html: string; title?: string; head?: PageHead; status: number; state: SsrState; modules: string[] }
   /** Not a page the server renders (behind a sign-in, the staff area): send the app shell. */
   | { kind: 'browser' }
 
@@ -84,14 +85,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const client = serverQueryClient(queries)
     let title: string | undefined
     let status = 200
+    let head: PageHead | undefined
     renderIn(request.lang)
     const html = renderToString(
       <StrictMode>
         <DocumentTitleContext value={(t) => (title = t)}>
           <PageStatusContext value={(s) => (status = s)}>
-            <Providers queryClient={client}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </Providers>
+            <PageHeadContext value={(h) => (head = { ...head, ...h })}>
+              <Providers queryClient={client}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </Providers>
+            </PageHeadContext>
           </PageStatusContext>
         </DocumentTitleContext>
       </StrictMode>,
@@ -106,6 +110,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         kind: 'page',
         html,
         title,
+        head,
         status,
         modules: handles.map((h) => h.module),
         state: { lang: request.lang, namespaces, queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null } },

@@ -5,7 +5,9 @@ import { useBrands } from '../../features/catalog/api/catalog-queries'
 import { BrandCard } from '../../features/catalog/components/brand-card'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { ErrorState } from '../../features/catalog/components/status'
+import { listingHead } from '../../features/catalog/seo'
 import { useLanguage } from '../../lib/i18n'
+import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
@@ -13,6 +15,7 @@ export function Component() {
   const lang = useLanguage()
   const brands = useBrands(lang)
   useDocumentTitle(t('brands.title'))
+  usePageHead(listingHead(lang, t('brands.intro'), [{ name: t('breadcrumb.home'), path: '/' }, { name: t('brands.title'), path: '/topbrand' }]))
 
   return (
     <Container className="pb-16 pt-5 md:pt-8">
