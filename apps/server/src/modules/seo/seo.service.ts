@@ -54,6 +54,8 @@ export function parseSitemapName(name: string): { lang: Language; part?: number 
 
 export function createSeoService({ catalog, origin, limits = SITEMAP_LIMITS }: SeoDeps) {
   const base = origin.replace(/\/+$/, '')
+  // The files depend on the limits: part of their cache keys.
+  const shape = `${limits.single}:${limits.part}`
 
   /** SPEC's path of every public page, encoded as the storefront links it. */
   async function pagePaths(): Promise<string[]> {
@@ -90,7 +92,7 @@ export function createSeoService({ catalog, origin, limits = SITEMAP_LIMITS }: S
   return {
     /** `/sitemap.xml`: every address of every language, or (past `limits.single`) the index of the language sitemaps. */
     sitemapXml(): Promise<string> {
-      return catalog.cachedText('sitemap', async () => {
+      return catalog.cachedText(`sitemap:${shape}`, async () => {
         const paths = await cachedPaths()
         if (paths.length * LANGUAGES.length <= limits.single) return urlset(LANGUAGES.flatMap((lang) => paths.map((p): [Language, string] => [lang, p])))
         const files = LANGUAGES.flatMap((lang) => languageFiles(lang, paths.length))
@@ -103,7 +105,7 @@ export function createSeoService({ catalog, origin, limits = SITEMAP_LIMITS }: S
       const file = parseSitemapName(name)
       if (!file) return undefined
       // A name of the right form but no such part is remembered as '' (at most 4 × 99 of them).
-      const text = await catalog.cachedText(`sitemap:${name}`, async () => {
+      const text = await catalog.cachedText(`sitemap:${shape}:${name}`, async () => {
         const paths = await cachedPaths()
         const index = languageFiles(file.lang, paths.length).indexOf(name)
         if (index < 0) return ''
