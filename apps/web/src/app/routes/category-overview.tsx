@@ -15,7 +15,12 @@ export function Component() {
   const lang = useLanguage()
   const categories = useCategories(lang)
   useDocumentTitle(t('category.overview'))
-  usePageHead(listingHead(lang, t('category.overviewIntro'), [{ name: t('breadcrumb.home'), path: '/' }, { name: t('category.overview'), path: '/categoryoverview' }]))
+  // Only the server renders the head: the browser build leaves the builders out (import.meta.env.SSR is false there).
+  usePageHead(
+    import.meta.env.SSR
+      ? listingHead(lang, t('category.overviewIntro'), [{ name: t('breadcrumb.home'), path: '/' }, { name: t('category.overview'), path: '/categoryoverview' }])
+      : undefined,
+  )
 
   return (
     <Container className="pb-16 pt-5 md:pt-8">

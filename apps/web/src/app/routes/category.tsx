@@ -49,17 +49,20 @@ export function Component() {
   const title = subcategory?.name ?? category?.name
   useDocumentTitle(unknown ? t('category.notFoundTitle') : title)
   usePageStatus(unknown ? 404 : undefined)
+  // Only the server renders the head: the browser build leaves the builders out (import.meta.env.SSR is false there).
   usePageHead(
-    unknown
-      ? { noindex: true }
-      : category
-        ? listingHead(lang, category.description, [
-            { name: t('breadcrumb.home'), path: '/' },
-            { name: t('category.overview'), path: '/categoryoverview' },
-            { name: category.name, path: categoryHref(category.slug) },
-            ...(subcategory ? [{ name: subcategory.name, path: categoryHref(category.slug, subcategory.id) }] : []),
-          ])
-        : undefined,
+    !import.meta.env.SSR
+      ? undefined
+      : unknown
+        ? { noindex: true }
+        : category
+          ? listingHead(lang, category.description, [
+              { name: t('breadcrumb.home'), path: '/' },
+              { name: t('category.overview'), path: '/categoryoverview' },
+              { name: category.name, path: categoryHref(category.slug) },
+              ...(subcategory ? [{ name: subcategory.name, path: categoryHref(category.slug, subcategory.id) }] : []),
+            ])
+          : undefined,
   )
 
   if (categories.isError) {

@@ -20,7 +20,8 @@ export function Component() {
   const categories = useCategories(lang)
   const brands = useBrands(lang)
   useDocumentTitle(t('meta.home'))
-  usePageHead(homeHead(lang, { name: SHOP.name, description: t('meta.homeDescription'), logo: '/favicon.svg' }))
+  // Only the server renders the head: the browser build leaves the builders out (import.meta.env.SSR is false there).
+  usePageHead(import.meta.env.SSR ? homeHead(lang, { name: SHOP.name, description: t('meta.homeDescription'), logo: '/favicon.svg' }) : undefined)
 
   return (
     <Container className="pb-10 pt-4 md:pt-8">

@@ -36,16 +36,19 @@ export function Component() {
   const missing = p === null || (product.error as { status?: number } | null)?.status === 400
   usePageStatus(missing ? 404 : undefined)
   useDocumentTitle(missing ? t('product.notFoundTitle') : p ? `${p.name} – ${p.brand.name}` : undefined)
+  // Only the server renders the head: the browser build leaves the builders out (import.meta.env.SSR is false there).
   usePageHead(
-    missing
-      ? { noindex: true }
-      : p
-        ? productHead(lang, p, {
-            home: t('breadcrumb.home'),
-            category: { name: p.category.name, path: categoryHref(p.category.slug) },
-            subcategory: { name: p.subcategory.name, path: categoryHref(p.category.slug, p.subcategory.id) },
-          })
-        : undefined,
+    !import.meta.env.SSR
+      ? undefined
+      : missing
+        ? { noindex: true }
+        : p
+          ? productHead(lang, p, {
+              home: t('breadcrumb.home'),
+              category: { name: p.category.name, path: categoryHref(p.category.slug) },
+              subcategory: { name: p.subcategory.name, path: categoryHref(p.category.slug, p.subcategory.id) },
+            })
+          : undefined,
   )
 
   if (missing) {

@@ -15,7 +15,8 @@ export function Component() {
   const lang = useLanguage()
   const brands = useBrands(lang)
   useDocumentTitle(t('brands.title'))
-  usePageHead(listingHead(lang, t('brands.intro'), [{ name: t('breadcrumb.home'), path: '/' }, { name: t('brands.title'), path: '/topbrand' }]))
+  // Only the server renders the head: the browser build leaves the builders out (import.meta.env.SSR is false there).
+  usePageHead(import.meta.env.SSR ? listingHead(lang, t('brands.intro'), [{ name: t('breadcrumb.home'), path: '/' }, { name: t('brands.title'), path: '/topbrand' }]) : undefined)
 
   return (
     <Container className="pb-16 pt-5 md:pt-8">
