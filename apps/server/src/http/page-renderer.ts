@@ -102,7 +102,7 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string, origi
       let page: Awaited<ReturnType<Renderer['render']>>
       const started = performance.now()
       try {
-        page = await renderer.render({ url: address.path + address.search, lang, api })
+        page = await renderer.render({ url: req.url, lang, api })
       } catch (err) {
         // The shopper still gets the page, rendered by the browser.
         req.log.error({ err, url: req.url }, 'page render failed')

@@ -9,7 +9,7 @@
  * page is rendered again from their answers; a query that appears only then (one that depends on
  * another's answer) gets one more round. The browser hydrates from exactly those answers.
  */
-import type { Language } from '@shop/domain'
+import { splitLanguagePath, type Language } from '@shop/domain'
 import { QueryClient, dehydrate, hydrate, skipToken, type DehydratedState, type Query } from '@tanstack/react-query'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { StrictMode } from 'react'
@@ -25,7 +25,7 @@ import { routes, type PageHandle } from './router'
 import type { SsrState } from './ssr-state'
 
 export interface RenderRequest {
-  /** Path and query of the page, e.g. `/productdetails/abc?x=1`. */
+  /** Path and query of the page as addressed, e.g. `/productdetails/abc?x=1`, `/cz/cart`. */
   url: string
   lang: Language
   /** Answers the app's API reads (GET only) for this shopper: the server calls itself in-process. */
@@ -72,7 +72,10 @@ function wantsFetch(query: Query): boolean {
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   await ready
-  const context = await handler.query(new Request(new URL(request.url, 'http://shop.invalid')))
+  // The page's address in its language (`/cz/cart`, decision 026): the routes are SPEC's paths.
+  const url = new URL(request.url, 'http://shop.invalid')
+  url.pathname = splitLanguagePath(url.pathname).path
+  const context = await handler.query(new Request(url))
   // No route of the shop has a loader or a redirect; should one appear, the browser handles it.
   if (context instanceof Response || context.errors) return { kind: 'browser' }
   const handles = context.matches.map((m) => m.route.handle as PageHandle | undefined).filter((h): h is PageHandle => !!h)
