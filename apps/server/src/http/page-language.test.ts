@@ -122,7 +122,16 @@ describe('language addresses of pages', () => {
     expect(sl.body).toContain('<html lang="sl" data-intro>')
     expect(sl.body).toContain('<!--app-html-->')
     expect((await get('/login', { 'accept-language': 'sl' })).headers.location).toBe('/sl/login')
-    expect((await get('/login')).body).toContain('<html lang="en" data-intro>')
+    const en = await get('/login')
+    expect(en.body).toContain('<html lang="en" data-intro>')
+    // The English shell is at an unprefixed address too: it varies by cookie and language, kept by no shared cache.
+    expect(en.headers['cache-control']).toBe('private, no-cache')
+    expect(en.headers.vary).toMatch(/accept-language/)
+    for (const encoding of ['br', 'gzip']) {
+      const packed = await get('/login', { 'accept-encoding': encoding })
+      expect(packed.headers['cache-control']).toBe('private, no-cache')
+      expect(packed.headers.vary).toMatch(/accept-language/)
+    }
     // The staff area is not redirected; under a prefix it is the browser app's address in that language.
     expect((await get('/admin/orders', { cookie: 'lang=cz' })).statusCode).toBe(200)
     expect((await get('/cz/admin')).body).toContain('<html lang="cs"')

@@ -51,8 +51,9 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     const address = pageAddress(req.url, req.headers)
     if (address.redirect) return sendLanguageRedirect(reply, { ...address, redirect: address.redirect })
     if (pages && req.method === 'GET' && (await pages.send(req, reply, address))) return reply
+    // The app shell in the address's language. Sent as text, not with sendFile, which would replace
+    // the caching headers (the compression hook compresses it once per language and remembers it).
     setAddressHeaders(reply.header('cache-control', 'no-cache'), address)
-    if (address.lang === 'en') return reply.sendFile('index.html')
     return reply.type('text/html; charset=utf-8').send(withHtmlLang(shell, address.lang))
   })
 }
