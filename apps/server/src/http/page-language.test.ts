@@ -94,6 +94,12 @@ describe('language addresses of pages', () => {
     }
   })
 
+  it('HEAD is answered as GET would be: the same redirect', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/faq', headers: { cookie: 'lang=ge' } })
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe('/ge/faq')
+  })
+
   it('the cookie cz (the language menu) wins over Accept-Language', async () => {
     const res = await get('/cart', { cookie: 'lang=cz', 'accept-language': 'de' })
     expect(res.statusCode).toBe(302)
