@@ -35,6 +35,8 @@ import { createTwoFactorService } from './modules/two-factor/two-factor.service'
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes'
 import { CATALOG_NAMESPACE, createCatalogService } from './modules/catalog/catalog.service'
 import { catalogPageReads, catalogRoutes } from './modules/catalog/catalog.routes'
+import { createSeoService } from './modules/seo/seo.service'
+import { seoRoutes } from './modules/seo/seo.routes'
 import { createSearchService } from './modules/search/search.service'
 import { searchPageReads, searchRoutes } from './modules/search/search.routes'
 import { mediaRoutes } from './modules/media/media.routes'
@@ -266,6 +268,8 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(catalogAdminRoutes, { products: catalogAdmin, taxonomy: createTaxonomyService(catalogAdminDeps) })
   await app.register(photoRoutes, { photos: catalogAdmin })
 
+  // search engines: sitemap and robots.txt (before the web app's files and pages)
+  await app.register(seoRoutes, { seo: createSeoService({ catalog, origin: config.PUBLIC_URL }) })
   // Server-rendered pages read the public answers only, through the same functions as the routes.
   const pageReads = createPageReads([
     ...Object.values(catalogPageReads(catalog)),

@@ -45,7 +45,7 @@ const ConfigSchema = z.object({
   PAGE_RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   /** Seed the demo catalog into an empty database at start. */
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  /** Public origin used in emails and absolute links. */
+  /** Public origin used in emails and absolute links: canonical and hreflang addresses, the sitemap, structured data (never the Host header). */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Sender of the shop's emails. */

@@ -48,7 +48,9 @@ export function registerCompression(app: FastifyInstance, { threshold = 1024, re
   app.addHook('onSend', (req, reply: FastifyReply, payload, done) => {
     if (typeof payload !== 'string' || payload.length < threshold) return done(null, payload)
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload)
-    reply.header('vary', 'accept-encoding')
+    // Added to what the answer already varies by (a page varies by cookie and language too).
+    const vary = String(reply.getHeader('vary') ?? '')
+    if (!/\baccept-encoding\b/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding')
     const encoding = pickEncoding(req.headers['accept-encoding'])
     if (!encoding || reply.getHeader('content-encoding')) return done(null, payload)
     const body = compressed(payload, encoding)

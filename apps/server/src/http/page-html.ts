@@ -1,6 +1,6 @@
-import { HTML_LANG, type Language } from '@shop/domain'
 import fs from 'node:fs'
 import path from 'node:path'
+import { putPageHead, type HeadInput, type PageHead } from './page-head'
 
 /**
  * A rendered page put into the web build's index.html (docs/decisions/016): the page's HTML in
@@ -12,6 +12,8 @@ export interface RenderedPage {
   kind: 'page'
   html: string
   title?: string
+  /** Description, picture and structured data of the page (apps/web/src/lib/page-head.ts). */
+  head?: PageHead
   status: number
   state: { namespaces: string[] }
   modules: string[]
@@ -33,7 +35,7 @@ export interface PageTemplate {
   /** index.html as it is: what pages the browser renders get. */
   shell: string
   /** The whole document of a rendered page. */
-  assemble(page: RenderedPage, lang: Language): string
+  assemble(page: RenderedPage, address: Omit<HeadInput, 'title' | 'status' | 'head'>): string
 }
 
 export function loadPageTemplate(dist: string): PageTemplate {
@@ -74,7 +76,8 @@ export function loadPageTemplate(dist: string): PageTemplate {
 
   return {
     shell: template,
-    assemble(page, lang) {
+    assemble(page, address) {
+      const { lang } = address
       // The scripts the page needs: the app's start (index.html's preloads) and the page's modules
       // and texts, each after what it imports. None is asked for before the page's pictures are in:
       // src/main.tsx adds them as modulepreload links after the load event (decision 017), then
@@ -84,18 +87,11 @@ export function loadPageTemplate(dist: string): PageTemplate {
       for (const ns of page.state.namespaces) filesOf(`src/i18n/${lang}/${ns}.json`).forEach((f) => files.add(f))
       const preload = [...files].map((f) => `/${f}`).join(' ')
       const state = `<script type="application/json" id="shop-ssr" data-preload="${preload}">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`
-      // Head tags a page adds (canonical, hreflang, description…) belong here, with the title.
-      let html = renderedTemplate
-        .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`)
+      // Language, title, canonical and alternate addresses, description, previews, structured data.
+      return putPageHead(renderedTemplate, { ...address, title: page.title, status: page.status, head: page.head })
         .replace(FRAME, () => page.html)
         // After the page: the parser reaches what it shows first. The app reads it once parsing is done.
         .replace('<noscript>', () => `${state}<noscript>`)
-      if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`)
-      return html
     },
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

@@ -102,6 +102,9 @@ describe('server-rendered pages: the document', () => {
     // No such product (the catalog is empty): the API's own 404, which the page passes on.
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toContain('text/html')
+    // An unprefixed (English) address may redirect by cookie or Accept-Language: its answer varies by both (decision 026).
+    expect(res.headers['cache-control']).toBe('public, max-age=60')
+    expect(res.headers.vary).toBe('accept-encoding, cookie, accept-language')
     expect(res.headers['server-timing']).toMatch(/^render;dur=\d+\.\d$/)
     const html = res.body
     expect(html).toMatch(/<div id="root"><main>page \/productdetails\/abc render \d+ product {2}personal .*<\/main><\/div>/)
@@ -129,20 +132,17 @@ describe('server-rendered pages: the document', () => {
     expect(JSON.parse(state![1]!)).toMatchObject({ lang: 'en', queries: { text: '</script><script>alert(1)</script>' } })
   })
 
-  it('renders in the language of the address, or of the `lang` cookie on the unprefixed address (which then varies by cookie)', async () => {
-    const prefixed = await web.app.inject({ url: '/cz/about?x=1', headers: { cookie: 'lang=ge' } })
-    expect(prefixed.body).toContain('<html lang="cs" data-intro>')
-    // The web app's router gets the address without the prefix.
-    expect(prefixed.body).toContain('<main>page /about?x=1 render')
-    expect(prefixed.headers.vary).toBe('accept-encoding')
-
-    const res = await web.app.inject({ url: '/about', headers: { cookie: 'cart=abc; lang=cz' } })
+  it('renders in the language of its address; the unprefixed address varies by cookie and Accept-Language', async () => {
+    const res = await web.app.inject({ url: '/cz/about?x=1', headers: { cookie: 'cart=abc; lang=ge' } })
     expect(res.body).toContain('<html lang="cs" data-intro>')
+    // The web app's router gets the whole address and runs under its prefix.
+    expect(res.body).toContain('<main>page /cz/about?x=1 render')
     expect(res.body).toMatch(/data-preload="[^"]*\/assets\/catalog-cz-4\.js/)
-    expect(res.headers.vary).toBe('accept-encoding, cookie')
-    // An unknown language falls back to English; English and Czech are different entries.
+    expect(res.headers.vary).toBe('accept-encoding')
+    // An unknown language in the cookie: English; English and Czech are different entries.
     const english = await web.app.inject({ url: '/about', headers: { cookie: 'lang=xx' } })
     expect(english.body).toContain('<html lang="en"')
+    expect(english.headers.vary).toBe('accept-encoding, cookie, accept-language')
     expect(english.headers.etag).not.toBe(res.headers.etag)
   })
 

@@ -1,4 +1,3 @@
-import { isLanguage, splitLanguagePath, type Language } from '@shop/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -9,6 +8,7 @@ import { createPageCache, pageEntry, type PageCache, type PageEntry, type PageKi
 import { loadPageTemplate } from './page-html'
 import type { PageReads } from './page-reads'
 import { createRenderPool } from './page-render-pool'
+import { setAddressHeaders, type PageAddress } from './page-language'
 
 /**
  * Server-rendered pages (docs/decisions/016): the web build's page renderer
@@ -35,7 +35,7 @@ const CACHE_CONTROL_OTHER = 'public, max-age=60'
 
 export interface PageRenderer {
   /** Sends the page rendered, or returns false when the browser should render it (send the shell). */
-  send(req: FastifyRequest, reply: FastifyReply): Promise<boolean>
+  send(req: FastifyRequest, reply: FastifyReply, address: PageAddress): Promise<boolean>
 }
 
 export interface PageRendererDeps {
@@ -48,32 +48,8 @@ export interface PageRendererDeps {
   ttlSeconds: number
   redisUrl?: string
   redisPrefix?: string
-}
-
-/** Where a page's language comes from, and what the answer therefore varies by. */
-interface PagePlace {
-  lang: Language
-  /** The address the web app's router renders (without the language prefix). */
-  url: string
-  kind: PageKind
-  /** Request headers besides Accept-Encoding that chose this answer. */
-  vary: string[]
-}
-
-/**
- * The page's language: the address's prefix (`/cz/…`), else, for the unprefixed English address,
- * the `lang` cookie the language menu sets (so that answer varies by Cookie). A language redirect
- * (Accept-Language on a first visit) belongs here, before the cache is asked.
- */
-function pagePlace(req: FastifyRequest): PagePlace {
-  const at = req.url.indexOf('?')
-  const pathname = at < 0 ? req.url : req.url.slice(0, at)
-  const query = at < 0 ? '' : req.url.slice(at)
-  const split = splitLanguagePath(pathname)
-  const kind: PageKind = split.path.startsWith('/search/') ? 'search' : 'page'
-  if (split.prefixed) return { lang: split.lang, url: split.path + query, kind, vary: [] }
-  const cookie = cookieValue(req.headers.cookie, 'lang')
-  return { lang: isLanguage(cookie) ? cookie : 'en', url: req.url, kind, vary: ['cookie'] }
+  /** The shop's public origin (config PUBLIC_URL): canonical and alternate addresses. */
+  origin: string
 }
 
 export async function loadPageRenderer(app: FastifyInstance, dist: string, deps: PageRendererDeps): Promise<PageRenderer | undefined> {
@@ -94,27 +70,27 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string, deps:
   /** Renders under way, by key: a burst of misses for one page renders it once. */
   const rendering = new Map<string, Promise<{ entry?: PageEntry; ms: number }>>()
 
-  async function render(key: string, place: PagePlace, req: FastifyRequest): Promise<{ entry?: PageEntry; ms: number }> {
+  async function render(key: string, address: PageAddress, req: FastifyRequest): Promise<{ entry?: PageEntry; ms: number }> {
     const started = performance.now()
     let page
     try {
-      page = await pool.render(place.url, place.lang, (url) => deps.reads.read(url))
+      // The full address (`/cz/…`): the web app's router runs under the language prefix.
+      page = await pool.render(req.url, address.lang, (url) => deps.reads.read(url))
     } catch (err) {
       // The shopper still gets the page, rendered by the browser.
       req.log.error({ err, url: req.url }, 'page render failed')
       return { ms: performance.now() - started }
     }
     if (page.kind !== 'page') return { ms: performance.now() - started }
-    const entry = await pageEntry(page.status, template.assemble(page, place.lang))
-    await cache.set(key, entry, deps.ttlSeconds, place.kind).catch((err: unknown) => req.log.error({ err }, 'storing a rendered page failed'))
+    const entry = await pageEntry(page.status, template.assemble(page, { ...address, origin: deps.origin }))
+    await cache.set(key, entry, deps.ttlSeconds, kindOf(address)).catch((err: unknown) => req.log.error({ err }, 'storing a rendered page failed'))
     return { entry, ms: performance.now() - started }
   }
 
   return {
-    async send(req, reply) {
-      const place = pagePlace(req)
-      const key = `${place.lang}:${await deps.catalogGeneration()}:${req.url}`
-      let entry = await cache.get(key, place.kind).catch((err: unknown) => {
+    async send(req, reply, address) {
+      const key = `${address.lang}:${await deps.catalogGeneration()}:${req.url}`
+      let entry = await cache.get(key, kindOf(address)).catch((err: unknown) => {
         req.log.error({ err }, 'reading a rendered page failed')
         return undefined
       })
@@ -122,7 +98,7 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string, deps:
       else {
         let pending = rendering.get(key)
         if (!pending) {
-          pending = render(key, place, req).finally(() => rendering.delete(key))
+          pending = render(key, address, req).finally(() => rendering.delete(key))
           rendering.set(key, pending)
         }
         const rendered = await pending
@@ -135,7 +111,9 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string, deps:
         .type('text/html; charset=utf-8')
         .header('cache-control', entry.status === 200 ? CACHE_CONTROL_OK : CACHE_CONTROL_OTHER)
         .header('etag', entry.etag)
-        .header('vary', ['accept-encoding', ...place.vary].join(', '))
+        .header('vary', 'accept-encoding')
+      // An unprefixed address's answer also depends on the cookie and Accept-Language.
+      setAddressHeaders(reply, address)
       if (entry.status === 200 && matches(req.headers['if-none-match'], entry.etag)) {
         await reply.code(304).send()
         return true
@@ -159,10 +137,7 @@ function matches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque)
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
-  }
-  return undefined
+/** Search pages have a cache budget of their own (http/page-cache.ts). */
+function kindOf(address: PageAddress): PageKind {
+  return address.path.startsWith('/search/') ? 'search' : 'page'
 }

@@ -4,14 +4,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Config } from '../config'
 import { problem, sendProblem } from './errors'
+import { withHtmlLang } from './page-head'
 import { loadPageRenderer } from './page-renderer'
+import { pageAddress, sendLanguageRedirect, setAddressHeaders } from './page-language'
 import type { PageReads } from './page-reads'
 
 /**
  * In production the built web app is served from the same origin. Any GET that is not an API path
  * and not a file is a page: public pages are rendered on the server (http/page-renderer.ts), the
  * "Not Found" page, unknown products and unknown categories with a 404 (decision 023); the others get index.html and
- * the client router decides. API paths that match nothing get a problem+json 404.
+ * the client router decides. API paths that match nothing get a problem+json 404. A page's language is
+ * its address (http/page-language.ts, decision 026).
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -39,6 +42,7 @@ export async function registerWeb(
   }
   const pages = hasWeb
     ? await loadPageRenderer(app, dist, {
+        origin: config.PUBLIC_URL,
         ...pageData,
         threads: config.PAGE_RENDER_THREADS,
         ttlSeconds: config.CATALOG_CACHE_SECONDS,
@@ -46,6 +50,7 @@ export async function registerWeb(
         redisPrefix: config.REDIS_PREFIX,
       })
     : undefined
+  const shell = hasWeb ? fs.readFileSync(indexFile, 'utf8') : ''
   const isApi = (url: string) => /^\/(api|auth|docs|health)(\/|\?|$)/.test(url)
   app.setNotFoundHandler(async (req, reply) => {
     if (!hasWeb || isApi(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -57,8 +62,13 @@ export async function registerWeb(
     if (rel && !hidden && !rel.includes('..') && fs.existsSync(path.join(dist, rel)) && fs.statSync(path.join(dist, rel)).isFile()) {
       return reply.sendFile(rel)
     }
-    if (pages && req.method === 'GET' && (await pages.send(req, reply))) return reply
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    const address = pageAddress(req.url, req.headers)
+    if (address.redirect) return sendLanguageRedirect(reply, { ...address, redirect: address.redirect })
+    if (pages && req.method === 'GET' && (await pages.send(req, reply, address))) return reply
+    // The app shell in the address's language. Sent as text, not with sendFile, which would replace
+    // the caching headers (the compression hook compresses it once per language and remembers it).
+    setAddressHeaders(reply.header('cache-control', 'no-cache'), address)
+    return reply.type('text/html; charset=utf-8').send(withHtmlLang(shell, address.lang))
   })
 }
 

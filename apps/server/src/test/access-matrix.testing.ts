@@ -210,6 +210,10 @@ export const PUBLIC = new Set([
   'GET /api/media/product/{id}/{view}.webp',
   'GET /api/media/banner/{id}.webp',
   'GET /api/media/photo/{id}',
+  // what search engines read (modules/seo)
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /sitemap-{name}.xml',
   // approved reviews and testimonials, and writing one as a guest
   'GET /api/default-review',
   'GET /api/review',

@@ -9,7 +9,7 @@
  * page is rendered again from their answers; a query that appears only then (one that depends on
  * another's answer) gets one more round. The browser hydrates from exactly those answers.
  */
-import type { Language } from '@shop/domain'
+import { splitLanguagePath, type Language } from '@shop/domain'
 import { QueryClient, dehydrate, hydrate, skipToken, type DehydratedState, type Query } from '@tanstack/react-query'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { StrictMode } from 'react'
@@ -17,6 +17,7 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router'
 import { setApiTransport, type ApiTransport } from '../lib/api-client'
 import { initI18nForServer, renderIn, usedNamespaces } from '../lib/i18n'
+import { PageHeadContext, type PageHead } from '../lib/page-head'
 import { DocumentTitleContext } from '../lib/use-document-title'
 import { Providers } from './providers'
 import { PageStatusContext } from './page-status'
@@ -24,7 +25,7 @@ import { routes, type PageHandle } from './router'
 import type { SsrState } from './ssr-state'
 
 export interface RenderRequest {
-  /** Path and query of the page, e.g. `/productdetails/abc?x=1`. */
+  /** Path and query of the page as addressed, e.g. `/productdetails/abc?x=1`, `/cz/cart`. */
   url: string
   lang: Language
   /** Answers the app's API reads (GET only) for this shopper: the server calls itself in-process. */
@@ -36,7 +37,7 @@ export type RenderResult =
    * Rendered: the HTML for `<div id="root">`, its title, its HTTP status (404 for "not found"),
    * and what the browser needs to hydrate.
    */
-  | { kind: 'page'; html: string; title?: string; status: number; state: SsrState; modules: string[] }
+  | { kind: 'page'; html: string; title?: string; head?: PageHead; status: number; state: SsrState; modules: string[] }
   /** Not a page the server renders (behind a sign-in, the staff area): send the app shell. */
   | { kind: 'browser' }
 
@@ -71,7 +72,10 @@ function wantsFetch(query: Query): boolean {
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   await ready
-  const context = await handler.query(new Request(new URL(request.url, 'http://shop.invalid')))
+  // The page's address in its language (`/cz/cart`, decision 026): the routes are SPEC's paths.
+  const url = new URL(request.url, 'http://shop.invalid')
+  url.pathname = splitLanguagePath(url.pathname).path
+  const context = await handler.query(new Request(url))
   // No route of the shop has a loader or a redirect; should one appear, the browser handles it.
   if (context instanceof Response || context.errors) return { kind: 'browser' }
   const handles = context.matches.map((m) => m.route.handle as PageHandle | undefined).filter((h): h is PageHandle => !!h)
@@ -84,14 +88,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const client = serverQueryClient(queries)
     let title: string | undefined
     let status = 200
+    let head: PageHead | undefined
     renderIn(request.lang)
     const html = renderToString(
       <StrictMode>
         <DocumentTitleContext value={(t) => (title = t)}>
           <PageStatusContext value={(s) => (status = s)}>
-            <Providers queryClient={client}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </Providers>
+            <PageHeadContext value={(h) => (head = { ...head, ...h })}>
+              <Providers queryClient={client}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </Providers>
+            </PageHeadContext>
           </PageStatusContext>
         </DocumentTitleContext>
       </StrictMode>,
@@ -106,6 +113,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         kind: 'page',
         html,
         title,
+        head,
         status,
         modules: handles.map((h) => h.module),
         state: { lang: request.lang, namespaces, queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null } },

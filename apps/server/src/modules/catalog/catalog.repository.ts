@@ -168,6 +168,12 @@ export function createCatalogRepository(db: Db) {
       return rows[0]
     },
 
+    /** Every product's id, in id order: the sitemap (all products are on sale; the catalog has no "off sale"). */
+    async productIds(): Promise<string[]> {
+      const rows = await k.selectFrom('product').select('id').orderBy('id').execute()
+      return rows.map((r) => r.id)
+    },
+
     async comboParts(comboId: string): Promise<{ product_id: string; quantity: number }[]> {
       return k.selectFrom('combo_item').select(['product_id', 'quantity']).where('combo_id', '=', comboId).orderBy('product_id').execute()
     },

@@ -218,6 +218,21 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
     categoryTreeJson,
     brandListJson,
 
+    /**
+     * What the sitemap lists of the catalog: each top-level category's slug with its subcategories'
+     * ids (the storefront's category addresses) and every product's id. Read fresh: the caller
+     * caches what it builds from it under the catalog generation (`cachedText`).
+     */
+    async sitemapEntries(): Promise<SitemapEntries> {
+      const [{ categories }, products] = await Promise.all([loadTaxonomy(), repo.productIds()])
+      return {
+        categories: categories
+          .filter((c) => c.parent_id === null)
+          .map((c) => ({ slug: c.slug, subcategories: categories.filter((s) => s.parent_id === c.id).map((s) => s.id) })),
+        products,
+      }
+    },
+
     homePageJson(lang: Language): Promise<string> {
       return cached(`home:${lang}`, async (): Promise<HomePage> => {
         const [bannerRows, featured, popular, newArrivals] = await Promise.all([
@@ -285,6 +300,12 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>
+
+/** The catalog's part of the sitemap (catalog.sitemapEntries). */
+export interface SitemapEntries {
+  categories: { slug: string; subcategories: string[] }[]
+  products: string[]
+}
 
 /** A canonical key for a parsed list query: fixed field order, list values sorted. */
 function listKey(q: ProductListQuery): string {

@@ -5,7 +5,9 @@ import { useCategories } from '../../features/catalog/api/catalog-queries'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { CategoryCard } from '../../features/catalog/components/category-card'
 import { ErrorState } from '../../features/catalog/components/status'
+import { listingHead } from '../../features/catalog/seo'
 import { useLanguage } from '../../lib/i18n'
+import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
@@ -13,6 +15,12 @@ export function Component() {
   const lang = useLanguage()
   const categories = useCategories(lang)
   useDocumentTitle(t('category.overview'))
+  // Only the server renders the head: the browser build leaves the builders out (import.meta.env.SSR is false there).
+  usePageHead(
+    import.meta.env.SSR
+      ? listingHead(lang, t('category.overviewIntro'), [{ name: t('breadcrumb.home'), path: '/' }, { name: t('category.overview'), path: '/categoryoverview' }])
+      : undefined,
+  )
 
   return (
     <Container className="pb-16 pt-5 md:pt-8">

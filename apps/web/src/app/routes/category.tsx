@@ -17,7 +17,9 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { LeafIcon } from '../../components/ui/icons'
 import { Skeleton } from '../../components/ui/skeleton'
 import { toApiFilters, useProductFilters } from '../../features/catalog/hooks/use-product-filters'
+import { listingHead } from '../../features/catalog/seo'
 import { useLanguage } from '../../lib/i18n'
+import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { usePageStatus } from '../page-status'
 
@@ -47,6 +49,21 @@ export function Component() {
   const title = subcategory?.name ?? category?.name
   useDocumentTitle(unknown ? t('category.notFoundTitle') : title)
   usePageStatus(unknown ? 404 : undefined)
+  // Only the server renders the head: the browser build leaves the builders out (import.meta.env.SSR is false there).
+  usePageHead(
+    !import.meta.env.SSR
+      ? undefined
+      : unknown
+        ? { noindex: true }
+        : category
+          ? listingHead(lang, category.description, [
+              { name: t('breadcrumb.home'), path: '/' },
+              { name: t('category.overview'), path: '/categoryoverview' },
+              { name: category.name, path: categoryHref(category.slug) },
+              ...(subcategory ? [{ name: subcategory.name, path: categoryHref(category.slug, subcategory.id) }] : []),
+            ])
+          : undefined,
+  )
 
   if (categories.isError) {
     return (

@@ -7,7 +7,10 @@ import { HeroCarousel, HeroSkeleton } from '../../features/catalog/components/he
 import { ProductRail } from '../../features/catalog/components/product-rail'
 import { PromoBand } from '../../features/catalog/components/promo-band'
 import { ErrorState } from '../../features/catalog/components/status'
+import { homeHead } from '../../features/catalog/seo'
+import { SHOP } from '../../features/content/shop-identity'
 import { useLanguage } from '../../lib/i18n'
+import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
@@ -17,6 +20,8 @@ export function Component() {
   const categories = useCategories(lang)
   const brands = useBrands(lang)
   useDocumentTitle(t('meta.home'))
+  // Only the server renders the head: the browser build leaves the builders out (import.meta.env.SSR is false there).
+  usePageHead(import.meta.env.SSR ? homeHead(lang, { name: SHOP.name, description: t('meta.homeDescription'), logo: '/favicon.svg' }) : undefined)
 
   return (
     <Container className="pb-10 pt-4 md:pt-8">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonClasses } from '../../components/ui/button'
 import { LeafIcon } from '../../components/ui/icons'
+import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { usePageStatus } from '../page-status'
 
@@ -11,6 +12,7 @@ export function Component() {
   const title = t('notFound.title')
   useDocumentTitle(title)
   usePageStatus(404)
+  usePageHead({ noindex: true })
 
   return (
     <section aria-labelledby="not-found-title" className="mx-auto flex min-h-[55vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">

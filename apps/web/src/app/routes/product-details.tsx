@@ -19,7 +19,9 @@ import { ErrorState, NotFoundState } from '../../features/catalog/components/sta
 import { StockBadge } from '../../features/catalog/components/stock-badge'
 import { ProductReviews } from '../../features/reviews/components/product-reviews'
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle'
+import { productHead } from '../../features/catalog/seo'
 import { useLanguage } from '../../lib/i18n'
+import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { usePageStatus } from '../page-status'
 
@@ -34,6 +36,20 @@ export function Component() {
   const missing = p === null || (product.error as { status?: number } | null)?.status === 400
   usePageStatus(missing ? 404 : undefined)
   useDocumentTitle(missing ? t('product.notFoundTitle') : p ? `${p.name} – ${p.brand.name}` : undefined)
+  // Only the server renders the head: the browser build leaves the builders out (import.meta.env.SSR is false there).
+  usePageHead(
+    !import.meta.env.SSR
+      ? undefined
+      : missing
+        ? { noindex: true }
+        : p
+          ? productHead(lang, p, {
+              home: t('breadcrumb.home'),
+              category: { name: p.category.name, path: categoryHref(p.category.slug) },
+              subcategory: { name: p.subcategory.name, path: categoryHref(p.category.slug, p.subcategory.id) },
+            })
+          : undefined,
+  )
 
   if (missing) {
     return (

@@ -10,6 +10,7 @@ import { Pagination } from '../../features/catalog/components/pagination'
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid'
 import { ErrorState } from '../../features/catalog/components/status'
 import { useLanguage } from '../../lib/i18n'
+import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
@@ -22,6 +23,8 @@ export function Component() {
   const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 1000 ? pageParam : 1
   const search = useSearch(lang, text, page)
   useDocumentTitle(t('search.documentTitle', { text }))
+  // Results pages are endless and thin: search engines should follow them, not list them.
+  usePageHead({ noindex: true })
 
   const answer = search.data
   const totalPages = answer ? Math.max(1, Math.ceil(answer.total / answer.page_size)) : 1

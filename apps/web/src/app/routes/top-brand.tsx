@@ -5,7 +5,9 @@ import { useBrands } from '../../features/catalog/api/catalog-queries'
 import { BrandCard } from '../../features/catalog/components/brand-card'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { ErrorState } from '../../features/catalog/components/status'
+import { listingHead } from '../../features/catalog/seo'
 import { useLanguage } from '../../lib/i18n'
+import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
@@ -13,6 +15,8 @@ export function Component() {
   const lang = useLanguage()
   const brands = useBrands(lang)
   useDocumentTitle(t('brands.title'))
+  // Only the server renders the head: the browser build leaves the builders out (import.meta.env.SSR is false there).
+  usePageHead(import.meta.env.SSR ? listingHead(lang, t('brands.intro'), [{ name: t('breadcrumb.home'), path: '/' }, { name: t('brands.title'), path: '/topbrand' }]) : undefined)
 
   return (
     <Container className="pb-16 pt-5 md:pt-8">

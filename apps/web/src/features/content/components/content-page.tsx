@@ -6,7 +6,7 @@ import { useActiveSection } from '../hooks/use-active-section'
 import { jumpToSection } from '../jump-to-section'
 import { contentUi } from '../texts/ui'
 import { ContentBlocks } from './content-blocks'
-import { PageHeader, RelatedPages, useContentTitle, useScrollToHash } from './page-frame'
+import { PageHeader, RelatedPages, useContentDescription, useContentTitle, useScrollToHash } from './page-frame'
 import { TableOfContents } from './table-of-contents'
 
 /** From this many sections on, a page gets a table of contents. */
@@ -28,6 +28,7 @@ export function ContentPage({ texts, showUpdated = false, numbered = false }: Co
   const withToc = text.sections.length >= TOC_FROM_SECTIONS
   const active = useActiveSection(withToc ? text.sections.map((s) => s.id) : [])
   useContentTitle(text.title)
+  useContentDescription(text.intro)
   useScrollToHash()
 
   return (

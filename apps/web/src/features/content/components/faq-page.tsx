@@ -11,7 +11,7 @@ import { useActiveSection } from '../hooks/use-active-section'
 import { jumpToSection } from '../jump-to-section'
 import { contentUi } from '../texts/ui'
 import { ContentBlocks } from './content-blocks'
-import { PageHeader, useContentTitle, useScrollToHash } from './page-frame'
+import { PageHeader, useContentDescription, useContentTitle, useScrollToHash } from './page-frame'
 
 const TRIGGER = 'data-faq-trigger'
 
@@ -28,6 +28,7 @@ export function FaqPage({ texts }: { texts: Record<Language, FaqText> }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(hash ? [decodeURIComponent(hash.slice(1))] : []))
   const active = useActiveSection(text.groups.map((g) => g.id))
   useContentTitle(text.title)
+  useContentDescription(text.intro)
   useScrollToHash()
 
   function toggle(id: string) {

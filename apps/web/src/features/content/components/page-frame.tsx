@@ -3,7 +3,8 @@ import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 import { ArrowRightIcon, ClockIcon } from '../../../components/ui/icons'
 import type { PageLink } from '../content-types'
-import { SHOP } from '../shop-identity'
+import { usePageHead } from '../../../lib/page-head'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 import { CONTENT_UPDATED_AT } from '../texts/ui'
 
 /** "21 November 2026" in the reader's language; UTC so no time zone moves the day. */
@@ -71,11 +72,14 @@ export function RelatedPages({ heading, links }: { heading: string; links: PageL
   )
 }
 
-/** Sets the tab title while the page is shown. */
+/** Sets the tab title while the page is shown (and the server-rendered page's title). */
 export function useContentTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} · ${SHOP.name}`
-  }, [title])
+  useDocumentTitle(title)
+}
+
+/** The page's description for search engines and link previews: its intro as plain text. */
+export function useContentDescription(intro: string) {
+  usePageHead({ description: intro.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\*\*/g, '') })
 }
 
 /** A link such as /faq#payment opens the page at that heading once the page has rendered. */
