@@ -93,14 +93,15 @@ describe('server-rendered pages', () => {
     expect(JSON.parse(state![1]!)).toMatchObject({ lang: 'en', queries: { text: '</script><script>alert(1)</script>' } })
   })
 
-  it('renders in the language of the `lang` cookie, and a cookie keeps the page out of shared caches', async () => {
-    const res = await web.app.inject({ url: '/', headers: { cookie: 'cart=abc; lang=cz' } })
+  it('renders in the language of its address (decision 026), and a cookie keeps the page out of shared caches', async () => {
+    const res = await web.app.inject({ url: '/cz/?x=1', headers: { cookie: 'cart=abc; lang=en' } })
     expect(res.body).toContain('<html lang="cs" data-intro>')
+    expect(res.body).toContain('page /cz/?x=1 db')
     expect(res.body).toMatch(/data-preload="[^"]*\/assets\/catalog-cz-4\.js/)
     expect(res.headers['cache-control']).toBe('private, no-cache')
     expect(res.headers.vary).toContain('cookie')
-    // An unknown language falls back to English.
-    expect((await web.app.inject({ url: '/', headers: { cookie: 'lang=xx' } })).body).toContain('<html lang="en"')
+    // No prefix: English.
+    expect((await web.app.inject({ url: '/cart' })).body).toContain('<html lang="en"')
   })
 
   it('sends index.html as it is for pages the browser renders, and when rendering fails', async () => {

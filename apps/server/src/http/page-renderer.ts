@@ -1,4 +1,4 @@
-import { HTML_LANG, isLanguage, type Language } from '@shop/domain'
+import { HTML_LANG, splitLanguagePath, type Language } from '@shop/domain'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -81,8 +81,8 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
 
   return {
     async send(req, reply) {
-      const cookies = parseCookies(req.headers.cookie)
-      const lang: Language = isLanguage(cookies.lang) ? cookies.lang : 'en'
+      // The page's language is its address's (decision 026): `/cz/…` Czech, no prefix English.
+      const lang: Language = splitLanguagePath(req.url.split(/[?#]/)[0]!).lang
       const api = async (url: string): Promise<Response> => {
         // The page's reads, as this shopper: the guest cart's cookie goes along, from their address.
         const res = await app.inject({
@@ -142,15 +142,6 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string): Prom
       return true
     },
   }
-}
-
-function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at > 0) out[part.slice(0, at).trim()] = part.slice(at + 1).trim()
-  }
-  return out
 }
 
 function escapeHtml(text: string): string {
