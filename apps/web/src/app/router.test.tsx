@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { matchPath } from '../lib/router'
 import { notFoundPage, pageFor } from './router'
 
 /** The page module a path lands on. */
@@ -15,6 +16,13 @@ describe('route table', () => {
     expect(pageOf('/Verificationemail')).toBe('routes/verification-email')
     expect(pageOf('/twofactorauthenicationverifiaction')).toBe('routes/two-factor-verify')
     expect(pageOf('/oauth/google')).toBe('routes/oauth-callback')
+  })
+
+  it('matches the decoded path, as the address bar may encode it', () => {
+    expect(pageOf('/privacy%26policy')).toBe('routes/privacy-policy')
+    expect(pageOf('/t%26c')).toBe('routes/terms')
+    expect(pageOf('/VERIFICATIONEMAIL')).toBe('routes/verification-email')
+    expect(matchPath('/search/:text', '/search/rose%20%26%20oil%2Fwater')).toMatchObject({ text: 'rose & oil/water' })
   })
 
   it('sends the staff area, at any depth, to its one chunk', () => {

@@ -70,7 +70,7 @@ export function AppRouter({ base = '', ssrPath, memory, children }: { base?: str
   if (memory) {
     return (
       <Extras value={{ useState: () => memory.state, hash: () => memory.hash ?? '', browser: false }}>
-        <Router base={base} hook={memory.hook} searchHook={memory.searchHook}>
+        <Router base={base} parser={parsePath} hook={memory.hook} searchHook={memory.searchHook}>
           {children}
         </Router>
       </Extras>
@@ -80,7 +80,7 @@ export function AppRouter({ base = '', ssrPath, memory, children }: { base?: str
     const [path = '/', search = ''] = ssrPath.split('?')
     return (
       <Extras value={serverExtras}>
-        <Router base={base} ssrPath={path} ssrSearch={search}>
+        <Router base={base} parser={parsePath} ssrPath={path} ssrSearch={search}>
           {children}
         </Router>
       </Extras>
@@ -88,9 +88,49 @@ export function AppRouter({ base = '', ssrPath, memory, children }: { base?: str
   }
   return (
     <Extras value={browserExtras}>
-      <Router base={base}>{children}</Router>
+      <Router base={base} parser={parsePath}>
+        {children}
+      </Router>
     </Extras>
   )
+}
+
+/**
+ * Route patterns (regexparam's, as wouter's) matched against the decoded path, as React Router
+ * did: `/privacy%26policy` is SPEC's `/privacy&policy`, and params come decoded (`rose & oil`).
+ * wouter hands over the path decodeURI'd, which leaves reserved characters (`%26`, `%3F`…)
+ * encoded; each segment is decoded fully here, a `/` inside one kept apart until the params. (A
+ * text holding a literal `%xx` sequence is decoded once too often: not worth a location of our own.)
+ */
+export function parsePath(route: string, loose?: boolean) {
+  const { keys, pattern } = parsePattern(route, loose)
+  return {
+    keys,
+    pattern: {
+      exec(path: string) {
+        const match = pattern.exec(decodeSegments(path))
+        for (let i = 1; match && i < match.length; i++) {
+          const value = match[i]
+          if (value) match[i] = value.replace(/%2F/g, '/')
+        }
+        return match
+      },
+    } as RegExp,
+  }
+}
+
+function decodeSegments(path: string): string {
+  if (!path.includes('%')) return path
+  return path
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F')
+      } catch {
+        return segment
+      }
+    })
+    .join('/')
 }
 
 /** `to` as a path relative to the base: a query or hash alone keeps the current path. */
@@ -259,28 +299,9 @@ export function Navigate({ to, replace, state }: { to: To; replace?: boolean; st
   return null
 }
 
-/**
- * The matched route's params, decoded (`rose & oil`). wouter matches the decodeURI'd path, which
- * leaves reserved characters such as `%26` encoded; they are decoded here. (A text that itself
- * holds a `%xx` sequence is decoded once too often; searches for such texts are not worth a
- * parser of our own.)
- */
+/** The matched route's params, decoded (`rose & oil`: see parsePath). */
 export function useParams(): Record<string, string | undefined> {
-  const params = useRouteParams() as Record<string, string | undefined>
-  return useMemo(() => decodeParams(params), [params])
-}
-
-function decodeParams(params: Record<string, string | undefined>): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {}
-  for (const [key, value] of Object.entries(params)) {
-    if (/^\d+$/.test(key)) continue
-    try {
-      out[key] = value === undefined ? value : decodeURIComponent(value)
-    } catch {
-      out[key] = value
-    }
-  }
-  return out
+  return useRouteParams() as Record<string, string | undefined>
 }
 
 /** The params of `pattern` (relative to the base) when the current path matches it, else null. */
@@ -288,12 +309,12 @@ export function useMatch(pattern: string): { params: Record<string, string | und
   const router = useRouter()
   const [pathname] = useWouterLocation()
   const [matches, params] = matchRoute(router.parser, pattern, pathname)
-  return matches ? { params: decodeParams(params as Record<string, string | undefined>) } : null
+  return matches ? { params: params as Record<string, string | undefined> } : null
 }
 
-/** The params when `path` (relative to the base) matches `pattern`, else null: wouter's matching, for code outside React (app/router.tsx). */
+/** The params when `path` (relative to the base) matches `pattern`, else null: the app's matching, for code outside React (app/router.tsx). */
 export function matchPath(pattern: string, path: string): Record<string, string | undefined> | null {
-  const [matches, params] = matchRoute(parsePattern, pattern, path)
+  const [matches, params] = matchRoute(parsePath, pattern, path)
   return matches ? (params as Record<string, string | undefined>) : null
 }
 
@@ -333,21 +354,20 @@ function beforeNavigate(preventScrollReset = false) {
   keepScroll = preventScrollReset
 }
 
-/**
- * For the layout, once: SPEC wants every page load to start at the top, so the browser's own
- * restoration is off; positions are remembered per history entry for this visit only.
- */
+// SPEC wants every page load to start at the top, so the browser's own restoration is off;
+// positions are remembered per history entry for this visit only. Listening from the start, before
+// wouter does: the position left behind is noted before React renders the entry it goes back to.
+if (typeof window !== 'undefined') {
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
+  window.addEventListener('popstate', () => {
+    positions.set(shownKey, window.scrollY)
+    popped = true
+  })
+}
+
+/** For the layout, once: scrolls as each navigation asks (see scroll-to-top.tsx). */
 export function useScrollRestoration() {
   const { pathname, search } = useLocation()
-  useEffect(() => {
-    if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
-    const onPop = () => {
-      positions.set(shownKey, window.scrollY)
-      popped = true
-    }
-    window.addEventListener('popstate', onPop)
-    return () => window.removeEventListener('popstate', onPop)
-  }, [])
   const first = useRef(true)
   useLayoutEffect(() => {
     const key = entryKey()
