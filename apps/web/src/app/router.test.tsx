@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchPath } from '../lib/router'
+import { matchPath } from '../lib/router-paths'
 import { notFoundPage, pageFor } from './router'
 
 /** The page module a path lands on. */

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react'
 import { PageSpinner } from '../components/ui/spinner'
-import { Route, Switch, matchPath, setPagePreloader } from '../lib/router'
+import { Route, Switch, setPagePreloader } from '../lib/router'
+import { matchPath } from '../lib/router-paths'
 import { withChunkTimeout } from './layout/chunk-load'
 import { RootLayout } from './layout/root-layout'
 import { RootErrorScreen, RouteErrorBoundary, RouteErrorScreen } from './layout/route-error'

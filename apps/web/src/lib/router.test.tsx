@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppRouter, Link, NavLink, Route, Switch, resolveTo, setPagePreloader, useLocation, useNavigate, useNavigationPending, useScrollRestoration, useSearchParams } from './router'
+import { AppRouter, Link, NavLink, Route, Switch, setPagePreloader, useLocation, useNavigate, useNavigationPending, useSearchParams } from './router'
+import { resolveTo } from './router-paths'
+import { useScrollRestoration } from './router-scroll'
 
 describe('resolveTo', () => {
   const here = { pathname: '/category/skin-care/all', search: '?brand=a' }
@@ -23,7 +25,8 @@ function Pending() {
 }
 
 function ScrollToTop() {
-  useScrollRestoration()
+  const { pathname, search } = useLocation()
+  useScrollRestoration(pathname + search)
   return null
 }
 

@@ -8,16 +8,15 @@
  * so `<Link to="/cart">` on a Czech page leads to `/cz/cart` without the link knowing it. A path
  * starting with `~` is absolute (outside the language).
  */
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react'
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react'
 import { Router, matchRoute, useParams as useRouteParams, useRouter, useLocation as useWouterLocation } from 'wouter'
 import type { memoryLocation } from 'wouter/memory-location'
 import { useHistoryState } from 'wouter/use-browser-location'
-import { parse as parsePattern } from 'regexparam'
+import { parsePath, resolveTo, type To } from './router-paths'
+import { beforeNavigate, type EntryState } from './router-scroll'
 
 export { Route, Switch } from 'wouter'
-
-/** Where to go: a path (`/cart`, `?page=2`: the current path with this query) or its parts. */
-export type To = string | { pathname?: string; search?: string; hash?: string }
+export type { To } from './router-paths'
 
 export interface NavigateOptions {
   replace?: boolean
@@ -38,12 +37,6 @@ export interface Location {
 
 /** A wouter memory location (tests); its state is read as it is now. */
 type MemoryLocation = Pick<ReturnType<typeof memoryLocation>, 'hook' | 'searchHook'> & { readonly state: unknown; readonly hash?: string }
-
-/** In the browser's history each entry's state is `{ usr, key }`: the key remembers its scroll position. */
-interface EntryState {
-  usr?: unknown
-  key?: string
-}
 
 /** What wouter's location leaves out: the history entry's state and the fragment. */
 interface LocationExtras {
@@ -93,56 +86,6 @@ export function AppRouter({ base = '', ssrPath, memory, children }: { base?: str
       </Router>
     </Extras>
   )
-}
-
-/**
- * Route patterns (regexparam's, as wouter's) matched against the decoded path, as React Router
- * did: `/privacy%26policy` is SPEC's `/privacy&policy`, and params come decoded (`rose & oil`).
- * wouter hands over the path decodeURI'd, which leaves reserved characters (`%26`, `%3F`…)
- * encoded; each segment is decoded fully here, a `/` inside one kept apart until the params. (A
- * text holding a literal `%xx` sequence is decoded once too often: not worth a location of our own.)
- */
-export function parsePath(route: string, loose?: boolean) {
-  const { keys, pattern } = parsePattern(route, loose)
-  return {
-    keys,
-    pattern: {
-      exec(path: string) {
-        const match = pattern.exec(decodeSegments(path))
-        for (let i = 1; match && i < match.length; i++) {
-          const value = match[i]
-          if (value) match[i] = value.replace(/%2F/g, '/')
-        }
-        return match
-      },
-    } as RegExp,
-  }
-}
-
-function decodeSegments(path: string): string {
-  if (!path.includes('%')) return path
-  return path
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment).replace(/\//g, '%2F')
-      } catch {
-        return segment
-      }
-    })
-    .join('/')
-}
-
-/** `to` as a path relative to the base: a query or hash alone keeps the current path. */
-export function resolveTo(to: To, current: { pathname: string; search: string }): string {
-  if (typeof to === 'object') {
-    const pathname = to.pathname ?? current.pathname
-    const search = to.search === undefined ? (to.pathname === undefined ? current.search : '') : to.search
-    return pathname + (search && !search.startsWith('?') ? `?${search}` : search) + (to.hash ? `#${to.hash.replace(/^#/, '')}` : '')
-  }
-  if (to.startsWith('?')) return current.pathname + to
-  if (to.startsWith('#')) return current.pathname + current.search + to
-  return to
 }
 
 function useSearchString(): string {
@@ -312,12 +255,6 @@ export function useMatch(pattern: string): { params: Record<string, string | und
   return matches ? { params: params as Record<string, string | undefined> } : null
 }
 
-/** The params when `path` (relative to the base) matches `pattern`, else null: the app's matching, for code outside React (app/router.tsx). */
-export function matchPath(pattern: string, path: string): Record<string, string | undefined> | null {
-  const [matches, params] = matchRoute(parsePath, pattern, path)
-  return matches ? (params as Record<string, string | undefined>) : null
-}
-
 export type SetSearchParams = (next: URLSearchParams | string | Record<string, string> | ((prev: URLSearchParams) => URLSearchParams), options?: NavigateOptions) => void
 
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {
@@ -339,47 +276,4 @@ export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   const pathnameRef = useRef(pathname)
   pathnameRef.current = pathname
   return [params, set]
-}
-
-// ── Scroll: a new page starts at the top; back and forward return to where the shopper was ───
-
-const positions = new Map<string, number>()
-let popped = false
-let keepScroll = false
-const entryKey = () => (history.state as EntryState | null)?.key ?? 'first'
-let shownKey = 'first'
-
-function beforeNavigate(preventScrollReset = false) {
-  positions.set(shownKey, window.scrollY)
-  keepScroll = preventScrollReset
-}
-
-// SPEC wants every page load to start at the top, so the browser's own restoration is off;
-// positions are remembered per history entry for this visit only. Listening from the start, before
-// wouter does: the position left behind is noted before React renders the entry it goes back to.
-if (typeof window !== 'undefined') {
-  if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
-  window.addEventListener('popstate', () => {
-    positions.set(shownKey, window.scrollY)
-    popped = true
-  })
-}
-
-/** For the layout, once: scrolls as each navigation asks (see scroll-to-top.tsx). */
-export function useScrollRestoration() {
-  const { pathname, search } = useLocation()
-  const first = useRef(true)
-  useLayoutEffect(() => {
-    const key = entryKey()
-    if (first.current) {
-      first.current = false
-    } else if (popped) {
-      window.scrollTo(0, positions.get(key) ?? 0)
-    } else if (!keepScroll) {
-      window.scrollTo(0, 0)
-    }
-    popped = false
-    keepScroll = false
-    shownKey = key
-  }, [pathname, search])
 }

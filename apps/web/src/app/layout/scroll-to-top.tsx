@@ -1,4 +1,5 @@
-import { useScrollRestoration } from '../../lib/router'
+import { useLocation } from '../../lib/router'
+import { useScrollRestoration } from '../../lib/router-scroll'
 
 /**
  * A new page starts at the top, unless the navigation asked `preventScrollReset` (filters that only
@@ -6,6 +7,7 @@ import { useScrollRestoration } from '../../lib/router'
  * is at the top, so a reload does not restore an old position.
  */
 export function ScrollToTop() {
-  useScrollRestoration()
+  const { pathname, search } = useLocation()
+  useScrollRestoration(pathname + search)
   return null
 }
