@@ -160,8 +160,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
-        // react is on the first page (wouter, a few KB, rides with the app's start); radix and toastify arrive when the
-        // browser is idle (lib/deferred.ts); libraries only pages use stay with those pages.
+        // react is on the first page (wouter, a few KB, rides with the app's start); radix and
+        // toastify arrive when the browser is idle (lib/deferred.ts); libraries only pages use
+        // stay with those pages.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
