@@ -127,6 +127,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's page renderer (src/app/entry-server.tsx, built by scripts/build.mjs into
   // dist/.ssr): one self-contained bundle, so the API server needs none of the web app's packages.
   ssr: { noExternal: true, target: 'node' },
+  resolve: {
+    // React 19 has useSyncExternalStore: wouter's shim for older Reacts is not needed (src/lib/use-sync-external-store.ts).
+    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store.ts') }],
+  },
   server: {
     port: 5173,
     strictPort: true,
@@ -156,12 +160,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
-        // react, router and query-i18n are on the first page; radix and toastify arrive when the
-        // browser is idle (lib/deferred.ts); libraries only pages use stay with those pages.
+        // react is on the first page (wouter, a few KB, rides with the app's start); radix and
+        // toastify arrive when the browser is idle (lib/deferred.ts); libraries only pages use
+        // stay with those pages.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
             { name: 'radix', test: /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll.*|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/, priority: 20 },
             { name: 'toastify', test: /node_modules[\\/]react-toastify[\\/]/, priority: 20 },
             // TanStack Query and i18next are deliberately not grouped: a group takes the whole

@@ -4,8 +4,10 @@ import type { Browser, Page } from 'playwright-core'
 import { BASE_URL, DESKTOP, eventually, launch, openMenu, openPage, PHONE } from '../support'
 
 /**
- * Languages: switching to Čeština turns the header, the category menu (the API's Czech names) and
- * the pages Czech, sets <html lang="cs">, is remembered in localStorage `lang` and survives a reload.
+ * Languages: each has its own addresses (decision 026: English unprefixed, `/cz/…`, `/sl/…`,
+ * `/ge/…`). Switching to Čeština leads to the same page under /cz/, whose header, category menu
+ * (the API's Czech names) and pages are Czech, with <html lang="cs">; the choice is remembered in
+ * localStorage `lang`, and links keep to the Czech addresses.
  */
 
 let browser: Browser
@@ -54,6 +56,7 @@ describe('language', () => {
       const menu = await openMenu(page, page.getByRole('button', { name: 'Language: English' }))
       await menu.getByRole('menuitemradio', { name: 'Čeština' }).click()
 
+      await page.waitForURL(/\/cz\/$/)
       await eventually(async () => assert.equal(await htmlLang(page), 'cs'))
       assert.equal(await stored(page), 'cz')
       // Header in Czech: search, tools, category bar with the API's Czech names.
@@ -81,13 +84,13 @@ describe('language', () => {
       const hair = cz.find((c) => c.slug === 'hair-care')!
       const catMenu = await openMenu(page, page.getByRole('navigation', { name: 'Kategorie' }).getByRole('button', { name: hair.name, exact: true }))
       await catMenu.getByRole('menuitem', { name: 'Zobrazit vše' }).click()
-      await page.waitForURL(/\/category\/hair-care\/all$/)
+      await page.waitForURL(/\/cz\/category\/hair-care\/all$/)
       await page.getByRole('heading', { level: 1, name: hair.name }).waitFor()
       await page.getByRole('combobox', { name: 'Řadit podle' }).waitFor()
       await page.getByText(/^32 produkt/).first().waitFor()
 
       // The overview: Czech heading and every category and subcategory in Czech.
-      await page.goto('/categoryoverview')
+      await page.goto('/cz/categoryoverview')
       await page.getByRole('heading', { level: 1, name: 'Všechny kategorie' }).waitFor()
       for (const c of cz) {
         const card = page.getByRole('region', { name: c.name, exact: true })
@@ -97,11 +100,11 @@ describe('language', () => {
       assert.match(await page.title(), /Všechny kategorie/)
 
       // A product page in Czech.
-      await page.goto('/search/lavendr%20shampo')
+      await page.goto('/cz/search/lavendr%20shampo')
       await page.getByRole('heading', { level: 1 }).waitFor()
       const first = page.locator('main article h3 a').first()
       await first.click()
-      await page.waitForURL(/\/productdetails\//)
+      await page.waitForURL(/\/cz\/productdetails\//)
       await page.getByRole('region', { name: 'Složení' }).waitFor()
 
       assertNoErrors(errors)
@@ -110,11 +113,13 @@ describe('language', () => {
     }
   })
 
-  it('phone: the remembered language applies from the first paint, and switching back to English works', async () => {
+  it('phone: a Czech address is Czech from the first paint, and switching back to English leads to the English page', async () => {
     const cz = await categories('cz')
-    const { context, page, errors } = await openPage(browser, PHONE, { lang: 'cz' })
+    // Nothing stored: the address alone says Czech. (A stored language would be written again on
+    // every page load by openPage's init script, hiding the switch back to English.)
+    const { context, page, errors } = await openPage(browser, PHONE)
     try {
-      await page.goto('/')
+      await page.goto('/cz/')
       await page.getByRole('combobox', { name: 'Hledat v obchodě' }).waitFor()
       assert.equal(await htmlLang(page), 'cs')
       // The drawer lists the Czech categories.
@@ -127,6 +132,7 @@ describe('language', () => {
 
       const menu = await openMenu(page, page.getByRole('button', { name: 'Jazyk: Čeština' }))
       await menu.getByRole('menuitemradio', { name: 'English' }).click()
+      await page.waitForURL((url) => url.pathname === '/')
       await page.getByRole('combobox', { name: 'Search the shop' }).waitFor()
       await eventually(async () => assert.equal(await htmlLang(page), 'en'))
       assert.equal(await stored(page), 'en')
@@ -140,11 +146,11 @@ describe('language', () => {
     ['sl', 'sl'],
     ['ge', 'de'],
   ] as const) {
-    it(`${code}: the page comes up with <html lang="${html}"> and translated header`, async () => {
+    it(`${code}: its address comes up with <html lang="${html}"> and translated header`, async () => {
       const names = await categories(code)
       const { context, page, errors } = await openPage(browser, DESKTOP, { lang: code })
       try {
-        await page.goto('/categoryoverview')
+        await page.goto(`/${code}/categoryoverview`)
         await page.getByRole('region', { name: names[0]!.name, exact: true }).waitFor()
         assert.equal(await htmlLang(page), html)
         assert.equal(await page.getByRole('combobox', { name: 'Search the shop' }).count(), 0, 'the search box is still English')

@@ -189,9 +189,9 @@ for (const [viewportName, viewport] of [
     })
 
     for (const [name, path, heading] of [
-      ['cz-home', '/', /.+/],
-      ['cz-category', '/category/skin-care/all', 'Péče o pleť'],
-      ['cz-productdetails', '/productdetails/{id}', /.+/],
+      ['cz-home', '/cz/', /.+/],
+      ['cz-category', '/cz/category/skin-care/all', 'Péče o pleť'],
+      ['cz-productdetails', '/cz/productdetails/{id}', /.+/],
     ] as const) {
       it(name, async () => {
         const { context, page, errors } = await openPage(browser, viewport, { lang: 'cz' })

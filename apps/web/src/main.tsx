@@ -22,7 +22,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * Evaluating the app's code is the longest thing a phone does for a page, and a module graph is
  * evaluated in one task. So modules are evaluated one per task, each after those it imports: on a
  * rendered page every module the page needs (`data-preload`, in that order, see the server's
- * http/page-renderer.ts); otherwise the big libraries one by one (React, the router, i18next),
+ * http/page-renderer.ts); otherwise the big libraries one by one (React, i18next),
  * then the app. No single task keeps the page from answering a tap for long.
  */
 const evaluate = async (hrefs: readonly string[]) => {
@@ -33,8 +33,6 @@ const evaluate = async (hrefs: readonly string[]) => {
 }
 const start = async () => {
   await import('react-dom/client')
-  await nextTask()
-  await import('react-router/dom')
   await nextTask()
   await import('i18next')
   await nextTask()

@@ -9,24 +9,25 @@
  * page is rendered again from their answers; a query that appears only then (one that depends on
  * another's answer) gets one more round. The browser hydrates from exactly those answers.
  */
-import { splitLanguagePath, type Language } from '@shop/domain'
+import { LANGUAGE_PREFIX, splitLanguagePath, type Language } from '@shop/domain'
 import { QueryClient, dehydrate, hydrate, skipToken, type DehydratedState, type Query } from '@tanstack/react-query'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router'
 import { setApiTransport, type ApiTransport } from '../lib/api-client'
 import { initI18nForServer, renderIn, usedNamespaces } from '../lib/i18n'
 import { PageHeadContext, type PageHead } from '../lib/page-head'
+import { AppRouter } from '../lib/router'
 import { DocumentTitleContext } from '../lib/use-document-title'
 import { Providers } from './providers'
 import { PageStatusContext } from './page-status'
-import { routes, type PageHandle } from './router'
+import { AppRoutes, pageFor } from './router'
 import type { SsrState } from './ssr-state'
 
 export interface RenderRequest {
-  /** Path and query of the page as addressed, e.g. `/productdetails/abc?x=1`, `/cz/cart`. */
+  /** Path and query of the page, with its language prefix: `/cz/productdetails/abc?x=1`. */
   url: string
+  /** The page's language: the address's (decision 026); the HTML is rendered in it. */
   lang: Language
   /** Answers the app's API reads (GET only) for this shopper: the server calls itself in-process. */
   api: ApiTransport
@@ -34,10 +35,11 @@ export interface RenderRequest {
 
 export type RenderResult =
   /**
-   * Rendered: the HTML for `<div id="root">`, its title, its HTTP status (404 for "not found"),
-   * and what the browser needs to hydrate.
+   * Rendered: the HTML for `<div id="root">`, its title, its head (description, pictures,
+   * structured data: lib/page-head.ts), its HTTP status (404 for "not found"), and what the
+   * browser needs to hydrate.
    */
-  | { kind: 'page'; html: string; title?: string; head?: PageHead; status: number; state: SsrState; modules: string[] }
+  | { kind: 'page'; html: string; title?: string; head: PageHead; status: number; state: SsrState; modules: string[] }
   /** Not a page the server renders (behind a sign-in, the staff area): send the app shell. */
   | { kind: 'browser' }
 
@@ -52,7 +54,6 @@ setApiTransport((url, init) => {
   return api(url, init)
 })
 
-const handler = createStaticHandler(routes)
 const ready = initI18nForServer()
 
 function serverQueryClient(state: DehydratedState) {
@@ -72,31 +73,33 @@ function wantsFetch(query: Query): boolean {
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   await ready
-  // The page's address in its language (`/cz/cart`, decision 026): the routes are SPEC's paths.
   const url = new URL(request.url, 'http://shop.invalid')
-  url.pathname = splitLanguagePath(url.pathname).path
-  const context = await handler.query(new Request(url))
-  // No route of the shop has a loader or a redirect; should one appear, the browser handles it.
-  if (context instanceof Response || context.errors) return { kind: 'browser' }
-  const handles = context.matches.map((m) => m.route.handle as PageHandle | undefined).filter((h): h is PageHandle => !!h)
-  if (!handles.length || handles.some((h) => !h.ssr)) return { kind: 'browser' }
+  // The address says the language; the app runs under its prefix, so its links stay in it. A
+  // language other than the address's would not hydrate (app/start.tsx): the browser renders that.
+  const address = splitLanguagePath(url.pathname)
+  if (address.lang !== request.lang) return { kind: 'browser' }
+  const page = pageFor(address.path)
+  if (!page.handle.ssr) return { kind: 'browser' }
+  // In place before rendering: the page renders at once instead of its loading state.
+  await page.load()
 
-  const router = createStaticRouter(handler.dataRoutes, context)
   let queries: DehydratedState = { queries: [], mutations: [] }
   const tried = new Set<string>()
   for (let round = 1; ; round++) {
     const client = serverQueryClient(queries)
     let title: string | undefined
     let status = 200
-    let head: PageHead | undefined
+    let head: PageHead = {}
     renderIn(request.lang)
     const html = renderToString(
       <StrictMode>
         <DocumentTitleContext value={(t) => (title = t)}>
           <PageStatusContext value={(s) => (status = s)}>
-            <PageHeadContext value={(h) => (head = { ...head, ...h })}>
+            <PageHeadContext value={(h) => (head = { ...head, ...h, jsonLd: [...(head.jsonLd ?? []), ...(h.jsonLd ?? [])] })}>
               <Providers queryClient={client}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <AppRouter base={LANGUAGE_PREFIX[address.lang]} ssrPath={url.pathname + url.search}>
+                  <AppRoutes />
+                </AppRouter>
               </Providers>
             </PageHeadContext>
           </PageStatusContext>
@@ -115,8 +118,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         title,
         head,
         status,
-        modules: handles.map((h) => h.module),
-        state: { lang: request.lang, namespaces, queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null } },
+        modules: [page.handle.module],
+        state: { lang: request.lang, namespaces, queries },
       }
     }
     for (const q of missing) tried.add(q.queryHash)

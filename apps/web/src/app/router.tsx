@@ -1,9 +1,10 @@
-import type { ComponentType } from 'react'
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router'
+import { Suspense, lazy, useState, type ComponentType } from 'react'
 import { PageSpinner } from '../components/ui/spinner'
+import { Route, Switch, setPagePreloader } from '../lib/router'
+import { matchPath } from '../lib/router-paths'
 import { withChunkTimeout } from './layout/chunk-load'
 import { RootLayout } from './layout/root-layout'
-import { RootErrorScreen, RouteErrorScreen } from './layout/route-error'
+import { RootErrorScreen, RouteErrorBoundary, RouteErrorScreen } from './layout/route-error'
 
 /** What a page module under app/routes exports. */
 interface PageModule {
@@ -25,112 +26,154 @@ export interface PageHandle {
   ssr: boolean
 }
 
-/**
- * Each page is its own chunk, fetched on first visit; a chunk that takes over 120 s counts as
- * failed. `file` is relative to this folder, e.g. `routes/home`; `ssr`: see PageHandle.
- */
-function page(file: string, { ssr = false }: { ssr?: boolean } = {}): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = pageModules[`./${file}.tsx`]
-  if (!load) throw new Error(`router: no page module ./${file}.tsx`)
-  return {
-    handle: { module: `src/app/${file}.tsx`, ssr } satisfies PageHandle,
-    lazy: async () => {
-      const { Component } = await withChunkTimeout(load())
-      return { Component }
-    },
-  }
+/** A page: its chunk, fetched on first visit (or before hydrating), and the component that shows it. */
+export interface Page {
+  handle: PageHandle
+  /** Starts loading the chunk (once); resolves when the page can render without waiting. */
+  load(): Promise<unknown>
+  /** Whether the chunk is here: rendering then does not suspend. */
+  loaded(): boolean
+  Component: ComponentType
 }
 
 /**
- * Paths are exactly SPEC's, `&` included. A page is registered together with its real module
- * (docs/decisions/005): until then its path shows "Not Found" like any unknown path.
+ * Each page is its own chunk; a chunk that takes over 120 s counts as failed. `file` is relative
+ * to this folder, e.g. `routes/home`; `ssr`: see PageHandle. Until the chunk is in, rendering the
+ * page suspends (the layout shows the spinner); a chunk that failed throws to the error boundary.
  */
-export const routes: RouteObject[] = [
-  // The sign-in popup's landing page: no header or footer, it closes itself at once.
-  { path: 'oauth/:provider', ErrorBoundary: RootErrorScreen, HydrateFallback: PageSpinner, ...page('routes/oauth-callback') },
-  {
-    Component: RootLayout,
-    ErrorBoundary: RootErrorScreen,
-    children: [
-      {
-        // Pages fail here, inside the layout: header and footer stay usable.
-        ErrorBoundary: RouteErrorScreen,
-        HydrateFallback: PageSpinner,
-        children: [
-          { index: true, ...page('routes/home', { ssr: true }) },
-          { path: 'categoryoverview', ...page('routes/category-overview', { ssr: true }) },
-          { path: 'category/:categoryName/:subCategoryId', ...page('routes/category', { ssr: true }) },
-          { path: 'productdetails/:id', ...page('routes/product-details', { ssr: true }) },
-          { path: 'search/:text', ...page('routes/search', { ssr: true }) },
-          { path: 'topbrand', ...page('routes/top-brand', { ssr: true }) },
-          { path: 'about', ...page('routes/about', { ssr: true }) },
-          { path: 'faq', ...page('routes/faq', { ssr: true }) },
-          { path: 'cancelpolicy', ...page('routes/cancel-policy', { ssr: true }) },
-          { path: 'returnpolicy', ...page('routes/return-policy', { ssr: true }) },
-          { path: 'privacy&policy', ...page('routes/privacy-policy', { ssr: true }) },
-          { path: 't&c', ...page('routes/terms', { ssr: true }) },
-          { path: 'signup', ...page('routes/signup') },
-          { path: 'login', ...page('routes/login') },
-          { path: 'Verificationemail', ...page('routes/verification-email') },
-          { path: 'Verificationphone', ...page('routes/verification-phone') },
-          { path: 'forgetpassword', ...page('routes/forget-password') },
-          { path: 'changepassword', ...page('routes/change-password') },
-          // The "not you?" link of a security notice (issue 14, decision 024).
-          { path: 'secureaccount', ...page('routes/secure-account') },
-          { path: 'youraccount', ...page('routes/your-account') },
-          { path: 'profile', ...page('routes/profile') },
-          { path: 'addressmyinfo', ...page('routes/address-my-info') },
-          { path: 'shippingaddress', ...page('routes/shipping-address') },
-          { path: 'Twofactor', ...page('routes/two-factor') },
-          { path: 'twofactorauthentication', ...page('routes/two-factor-setup') },
-          { path: 'twofactorauthenticationquestion', ...page('routes/two-factor-questions') },
-          // SPEC registers these two without a leading slash (spelling kept): children of the root layout.
-          { path: 'twofactorauthenicationverifiaction', ...page('routes/two-factor-verify') },
-          { path: 'twofactorauthenticationreset', ...page('routes/two-factor-reset') },
-          { path: 'cart', ...page('routes/cart', { ssr: true }) },
-          { path: 'wishlist', ...page('routes/wishlist') },
-          { path: 'wallet', ...page('routes/wallet') },
-          { path: 'giftcart', ...page('routes/gift-cart') },
-          { path: 'redeem', ...page('routes/redeem') },
-          { path: 'orderhistory', ...page('routes/order-history') },
-          { path: 'individualorderview/:id', ...page('routes/individual-order-view') },
-          { path: 'trackorder', ...page('routes/track-order') },
-          { path: 'cancelorder/:id', ...page('routes/cancel-order') },
-          { path: 'checkout', ...page('routes/checkout', { ssr: true }) },
-          { path: 'revieworder', ...page('routes/review-order') },
-          { path: 'paymentpage', ...page('routes/payment-page') },
-          { path: 'confirmorder', ...page('routes/confirm-order') },
-          { path: 'coupan', ...page('routes/coupan') },
-          // The staff area: one lazy chunk with its own pages (app/admin/admin-routes.tsx); nothing of it in the shop's bundle.
-          { path: 'admin/*', ...page('admin/admin-app') },
-          { path: 'review', ...page('routes/review') },
-          { path: 'testimonial', ...page('routes/testimonial') },
-          { path: 'emailsignup', ...page('routes/email-signup') },
-          { path: 'contactus', ...page('routes/contact-us') },
-          { path: 'feedback', ...page('routes/feedback') },
-          { path: 'complain', ...page('routes/complain') },
-          { path: '*', ...page('routes/not-found', { ssr: true }) },
-        ],
+function page(file: string, { ssr = false }: { ssr?: boolean } = {}): Page {
+  const importPage = pageModules[`./${file}.tsx`]
+  if (!importPage) throw new Error(`router: no page module ./${file}.tsx`)
+  let loading: Promise<ComponentType> | undefined
+  let Loaded: ComponentType | undefined
+  const load = () =>
+    (loading ??= withChunkTimeout(importPage()).then(
+      ({ Component }) => (Loaded = Component),
+      (error: unknown) => {
+        // The next visit tries again (the error screen offers a reload meanwhile).
+        loading = undefined
+        throw error
       },
-    ],
-  },
+    ))
+  function PageComponent() {
+    // Chosen once per visit, so the page is not remounted when its chunk arrives. A lazy one per
+    // visit: after a failed chunk the next visit asks again.
+    const [Shown] = useState(() => Loaded ?? lazy(() => load().then((Component) => ({ default: Component }))))
+    return <Shown />
+  }
+  return { handle: { module: `src/app/${file}.tsx`, ssr }, load, loaded: () => !!Loaded, Component: PageComponent }
+}
+
+export interface AppRoute {
+  /** wouter (regexparam) syntax, relative to the language prefix. */
+  path: string
+  page: Page
+}
+
+/**
+ * Paths are exactly SPEC's, `&` included (matched case-insensitively, as React Router did). A page
+ * is registered together with its real module (docs/decisions/005): until then its path shows
+ * "Not Found" like any unknown path.
+ */
+export const shopRoutes: AppRoute[] = [
+  { path: '/', page: page('routes/home', { ssr: true }) },
+  { path: '/categoryoverview', page: page('routes/category-overview', { ssr: true }) },
+  { path: '/category/:categoryName/:subCategoryId', page: page('routes/category', { ssr: true }) },
+  { path: '/productdetails/:id', page: page('routes/product-details', { ssr: true }) },
+  { path: '/search/:text', page: page('routes/search', { ssr: true }) },
+  { path: '/topbrand', page: page('routes/top-brand', { ssr: true }) },
+  { path: '/about', page: page('routes/about', { ssr: true }) },
+  { path: '/faq', page: page('routes/faq', { ssr: true }) },
+  { path: '/cancelpolicy', page: page('routes/cancel-policy', { ssr: true }) },
+  { path: '/returnpolicy', page: page('routes/return-policy', { ssr: true }) },
+  { path: '/privacy&policy', page: page('routes/privacy-policy', { ssr: true }) },
+  { path: '/t&c', page: page('routes/terms', { ssr: true }) },
+  { path: '/signup', page: page('routes/signup') },
+  { path: '/login', page: page('routes/login') },
+  { path: '/Verificationemail', page: page('routes/verification-email') },
+  { path: '/Verificationphone', page: page('routes/verification-phone') },
+  { path: '/forgetpassword', page: page('routes/forget-password') },
+  { path: '/changepassword', page: page('routes/change-password') },
+  // The "not you?" link of a security notice (issue 14, decision 024).
+  { path: '/secureaccount', page: page('routes/secure-account') },
+  { path: '/youraccount', page: page('routes/your-account') },
+  { path: '/profile', page: page('routes/profile') },
+  { path: '/addressmyinfo', page: page('routes/address-my-info') },
+  { path: '/shippingaddress', page: page('routes/shipping-address') },
+  { path: '/Twofactor', page: page('routes/two-factor') },
+  { path: '/twofactorauthentication', page: page('routes/two-factor-setup') },
+  { path: '/twofactorauthenticationquestion', page: page('routes/two-factor-questions') },
+  // SPEC registers these two without a leading slash (spelling kept): pages of the root layout.
+  { path: '/twofactorauthenicationverifiaction', page: page('routes/two-factor-verify') },
+  { path: '/twofactorauthenticationreset', page: page('routes/two-factor-reset') },
+  { path: '/cart', page: page('routes/cart', { ssr: true }) },
+  { path: '/wishlist', page: page('routes/wishlist') },
+  { path: '/wallet', page: page('routes/wallet') },
+  { path: '/giftcart', page: page('routes/gift-cart') },
+  { path: '/redeem', page: page('routes/redeem') },
+  { path: '/orderhistory', page: page('routes/order-history') },
+  { path: '/individualorderview/:id', page: page('routes/individual-order-view') },
+  { path: '/trackorder', page: page('routes/track-order') },
+  { path: '/cancelorder/:id', page: page('routes/cancel-order') },
+  { path: '/checkout', page: page('routes/checkout', { ssr: true }) },
+  { path: '/revieworder', page: page('routes/review-order') },
+  { path: '/paymentpage', page: page('routes/payment-page') },
+  { path: '/confirmorder', page: page('routes/confirm-order') },
+  { path: '/coupan', page: page('routes/coupan') },
+  // The staff area: one lazy chunk with its own pages (app/admin/admin-routes.tsx); nothing of it in the shop's bundle.
+  { path: '/admin/*?', page: page('admin/admin-app') },
+  { path: '/review', page: page('routes/review') },
+  { path: '/testimonial', page: page('routes/testimonial') },
+  { path: '/emailsignup', page: page('routes/email-signup') },
+  { path: '/contactus', page: page('routes/contact-us') },
+  { path: '/feedback', page: page('routes/feedback') },
+  { path: '/complain', page: page('routes/complain') },
 ]
 
-export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined)
+/** The sign-in popup's landing page: no header or footer, it closes itself at once. */
+export const oauthRoute: AppRoute = { path: '/oauth/:provider', page: page('routes/oauth-callback') }
+
+/** Every path no route claims. */
+export const notFoundPage = page('routes/not-found', { ssr: true })
+
+/** The page for a path (relative to the language prefix), as the app's <Switch> picks it. */
+export function pageFor(path: string): Page {
+  for (const route of [oauthRoute, ...shopRoutes]) if (matchPath(route.path, path)) return route.page
+  return notFoundPage
 }
 
-/**
- * Before hydrating server HTML, the matched pages' modules must be in place (no lazy step left),
- * or the router would show its fallback over the server's HTML.
- */
-export async function loadMatchedPages(location: Location): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const loaded = await route.lazy()
-      Object.assign(route, loaded, { lazy: undefined })
-    }),
+// Links and navigate() fetch the next page's chunk before the address changes (lib/router.tsx).
+setPagePreloader((path) => {
+  const target = pageFor(path)
+  return target.loaded() ? undefined : target.load()
+})
+
+/** The whole app under the router: the pages inside the layout, each failing on its own. */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary Screen={RootErrorScreen}>
+      <Switch>
+        <Route path={oauthRoute.path}>
+          <Suspense fallback={<PageSpinner />}>
+            <oauthRoute.page.Component />
+          </Suspense>
+        </Route>
+        <Route>
+          <RootLayout>
+            {/* Pages fail here, inside the layout: header and footer stay usable. */}
+            <RouteErrorBoundary Screen={RouteErrorScreen}>
+              <Suspense fallback={<PageSpinner />}>
+                <Switch>
+                  {shopRoutes.map(({ path, page }) => (
+                    <Route key={path} path={path} component={page.Component} />
+                  ))}
+                  <Route component={notFoundPage.Component} />
+                </Switch>
+              </Suspense>
+            </RouteErrorBoundary>
+          </RootLayout>
+        </Route>
+      </Switch>
+    </RouteErrorBoundary>
   )
 }

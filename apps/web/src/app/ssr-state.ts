@@ -1,6 +1,5 @@
 import type { Language } from '@shop/domain'
 import type { DehydratedState } from '@tanstack/react-query'
-import type { HydrationState } from 'react-router'
 
 /**
  * What the server hands the browser with a rendered page (app/entry-server.tsx), in a
@@ -13,7 +12,6 @@ export interface SsrState {
   namespaces: string[]
   /** The API answers the page was rendered from (TanStack Query's dehydrated cache). */
   queries: DehydratedState
-  router: HydrationState
 }
 
 export const SSR_STATE_ID = 'shop-ssr'

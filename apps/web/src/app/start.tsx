@@ -1,16 +1,22 @@
+import { LANGUAGE_PREFIX, splitLanguagePath, type Language } from '@shop/domain'
 import { hydrate } from '@tanstack/react-query'
 import { StrictMode, startTransition, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
-import { initI18n, readStoredLanguage } from '../lib/i18n'
+import { initI18n } from '../lib/i18n'
+import { AppRouter } from '../lib/router'
 import { Providers, createQueryClient } from './providers'
-import { createAppRouter, loadMatchedPages } from './router'
+import { AppRoutes, pageFor } from './router'
 import { readSsrState, type SsrState } from './ssr-state'
 
-const app = (router: ReturnType<typeof createAppRouter>, queryClient = createQueryClient()): ReactNode => (
+/** The page's language is its address's (decision 026): `/cz/…` Czech, no prefix English. */
+const address = () => splitLanguagePath(window.location.pathname)
+
+const app = (lang: Language, queryClient = createQueryClient()): ReactNode => (
   <StrictMode>
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter base={LANGUAGE_PREFIX[lang]}>
+        <AppRoutes />
+      </AppRouter>
     </Providers>
   </StrictMode>
 )
@@ -21,8 +27,9 @@ const app = (router: ReturnType<typeof createAppRouter>, queryClient = createQue
  */
 export function startApp() {
   const ssr = readSsrState()
-  if (ssr && ssr.lang === readStoredLanguage()) void hydratePage(ssr)
-  else renderInBrowser()
+  const { lang } = address()
+  if (ssr && ssr.lang === lang) void hydratePage(ssr)
+  else renderInBrowser(lang)
 }
 
 const root = () => document.getElementById('root')!
@@ -38,18 +45,17 @@ async function hydratePage(state: SsrState) {
   try {
     await initI18n(state.lang, state.namespaces)
     await nextTask()
-    await loadMatchedPages(window.location)
+    // In place before hydrating, or the page would suspend and show its spinner over the server's HTML.
+    await pageFor(address().path).load()
   } catch {
-    return renderInBrowser()
+    return renderInBrowser(state.lang)
   }
   await nextTask()
   const queryClient = createQueryClient()
   hydrate(queryClient, state.queries)
   await nextTask()
-  const router = createAppRouter(state.router)
-  await nextTask()
   startTransition(() => {
-    hydrateRoot(root(), app(router, queryClient))
+    hydrateRoot(root(), app(state.lang, queryClient))
   })
 }
 
@@ -58,14 +64,16 @@ function nextTask() {
 }
 
 /**
- * Rendered in the browser: pages behind a sign-in, the staff area, development, a language the
- * server did not know of yet, or a page whose module failed to arrive (the router shows why).
+ * Rendered in the browser: pages behind a sign-in, the staff area, development, or a page whose
+ * module failed to arrive (its error screen shows why).
  */
-function renderInBrowser() {
-  // Both start at once: the texts and the first page's chunk.
-  const texts = initI18n()
-  const router = createAppRouter()
+function renderInBrowser(lang: Language) {
+  // Both start at once: the texts and the page's chunk (a failure shows on the page's error screen).
+  const texts = initI18n(lang)
+  pageFor(address().path)
+    .load()
+    .catch(() => undefined)
   void texts.finally(() => {
-    createRoot(root()).render(app(router))
+    createRoot(root()).render(app(lang))
   })
 }

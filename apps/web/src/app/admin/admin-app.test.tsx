@@ -7,14 +7,14 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const open = (url = '/admin') => renderAt(<AdminApp />, { pattern: '/admin/*', url })
+const open = (url = '/admin') => renderAt(<AdminApp />, { pattern: '/admin/*?', url })
 
 describe('staff area guard', () => {
   it('sends a guest to sign in, remembering where they were going', async () => {
     const server = fakeServer({})
     const { router } = open('/admin/orders')
     expect((await screen.findByTestId('location')).textContent).toBe('/login')
-    expect(router.state.location.state).toEqual({ from: '/admin/orders' })
+    expect(router.location().state).toEqual({ from: '/admin/orders' })
     expect(server.calls).toEqual([])
   })
 

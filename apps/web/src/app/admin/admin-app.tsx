@@ -1,21 +1,21 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Route, Routes } from 'react-router'
 import { EmptyState } from '../../components/ui/empty-state'
 import { PageSpinner } from '../../components/ui/spinner'
 import { AdminLayout, type AdminNavItem } from '../../features/admin/components/admin-layout'
 import { StaffOnly } from '../../features/admin/components/staff-only'
 import { useStaffRole } from '../../features/admin/hooks/use-staff-role'
 import { RequireAuth } from '../../features/auth'
+import { Route, Switch } from '../../lib/router'
 import { withChunkTimeout } from '../layout/chunk-load'
 import { adminHref, adminNav, adminPages } from './admin-routes'
 
 /**
- * The staff area, one lazy chunk behind `admin/*` in app/router.tsx. React Router cannot load a
- * route's children lazily, so the pages are descendant <Routes> here, each its own chunk too.
+ * The staff area, one lazy chunk behind `/admin/*?` in app/router.tsx, with its own <Switch> of
+ * pages, each its own chunk too. Paths are absolute (`/admin/orders`), like the sidebar's links.
  */
 const pages: Array<{ path: string; Page: ComponentType }> = adminPages.map(({ path, load }) => ({
-  path,
+  path: adminHref(path),
   Page: lazy(() => withChunkTimeout(load()).then((m) => ({ default: m.Component }))),
 }))
 
@@ -53,12 +53,12 @@ function StaffGate() {
   return (
     <AdminLayout nav={nav}>
       <Suspense fallback={<PageSpinner />}>
-        <Routes>
-          {pages.map(({ path, Page }) =>
-            path === '' ? <Route key="index" index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
-          )}
-          <Route path="*" element={<AdminNotFound />} />
-        </Routes>
+        <Switch>
+          {pages.map(({ path, Page }) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
+          <Route component={AdminNotFound} />
+        </Switch>
       </Suspense>
     </AdminLayout>
   )

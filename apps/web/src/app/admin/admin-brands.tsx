@@ -1,6 +1,6 @@
 import type { StaffBrandCreate } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { buttonClasses } from '../../components/ui/button'
 import { useSaveBrand, useStaffBrands } from '../../features/admin/catalog/api/catalog-api'
 import { BrandForm } from '../../features/admin/catalog/components/brand-form'

@@ -29,7 +29,7 @@ describe('staff products list', () => {
     expect(await screen.findByText('No products match this search.', {}, { timeout: 4000 })).toBeTruthy()
     fireEvent.change(screen.getByLabelText('Search products'), { target: { value: ' rose ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?q=rose'))
+    await waitFor(() => expect(router.location().search).toBe('?q=rose'))
     const links = await screen.findAllByRole('link', { name: 'Rose Face Oil' })
     expect(links[0]!.getAttribute('href')).toBe('/admin/products/prd_roseoil01')
     expect(screen.getByText('1 product')).toBeTruthy()
@@ -60,7 +60,7 @@ describe('staff categories', () => {
       name: { en: 'Face serums', cz: 'Pleťová séra', sl: 'Serumi za obraz', ge: 'Gesichtsseren' },
       description: { en: '', cz: '', sl: '', ge: '' },
     })
-    await waitFor(() => expect(router.state.location.search).toBe(''))
+    await waitFor(() => expect(router.location().search).toBe(''))
   })
 
   it('a top-level category needs a description in every language; edits send PATCH without the parent', async () => {

@@ -1,6 +1,6 @@
 import type { StaffCategoryCreate } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { buttonClasses } from '../../components/ui/button'
 import { useSaveCategory, useStaffCategories } from '../../features/admin/catalog/api/catalog-api'
 import { CategoryForm } from '../../features/admin/catalog/components/category-form'

@@ -1,6 +1,6 @@
 import type { StaffComplaintReply } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '../../lib/router'
 import { AdminPage, ListState } from '../../features/admin/components/admin-page'
 import { useReplyToComplaint, useStaffComplaint } from '../../features/admin/engagement/api/engagement-api'
 import { ComplaintBadge } from '../../features/admin/engagement/components/complaint-status'

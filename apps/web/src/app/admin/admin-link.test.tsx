@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { testRouter } from '../../test/render-routes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeServer, shopperProfile, signIn, staffProfile } from '../../features/admin/test-utils'
 import { AccountMenu } from '../layout/account-menu'
@@ -11,8 +11,8 @@ afterEach(() => {
 })
 
 async function openMenu() {
-  const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }], { initialEntries: ['/'] })
-  render(<RouterProvider router={router} />)
+  const router = testRouter([{ path: '*', element: <AccountMenu /> }], '/')
+  render(router.element)
   const name = /Account: /
   fireEvent.click(screen.getByRole('button', { name }))
   await waitFor(() => {

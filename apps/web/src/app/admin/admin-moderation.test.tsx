@@ -84,7 +84,7 @@ describe('review moderation', () => {
     const { router } = renderAt(<Reviews />, { pattern: '/admin/reviews', url: '/admin/reviews' })
     expect(await screen.findByText('No reviews are waiting. Well done!', {}, { timeout: 4000 })).toBeTruthy()
     fireEvent.click(screen.getByRole('radio', { name: 'Approved' }))
-    await waitFor(() => expect(router.state.location.search).toBe('?status=approved'))
+    await waitFor(() => expect(router.location().search).toBe('?status=approved'))
     const card = (await screen.findByText(SCRIPT)).closest('li')!
     // An approved review can only be rejected now.
     expect(within(card).queryByRole('button', { name: /^Approve/ })).toBeNull()

@@ -1,6 +1,6 @@
 import type { StaffProductUpdate } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '../../lib/router'
 import { useStaffProduct, useUpdateProduct } from '../../features/admin/catalog/api/catalog-api'
 import { PhotoManager } from '../../features/admin/catalog/components/photo-manager'
 import { ProductForm } from '../../features/admin/catalog/components/product-form'

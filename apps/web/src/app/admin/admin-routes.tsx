@@ -14,7 +14,7 @@ export interface AdminPageModule {
 }
 
 export interface AdminPage {
-  /** Relative to /admin, React Router syntax (`orders/:id`). */
+  /** Relative to /admin, route pattern syntax (`orders/:id`, lib/router.tsx). */
   path: string
   load: () => Promise<AdminPageModule>
 }

@@ -118,6 +118,6 @@ describe('staff coupons', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save coupon' }))
     await waitFor(() => expect(server.called(`PATCH /api/staff/coupons/${SPRING5.id}`)).toHaveLength(1))
     expect(server.called(`PATCH /api/staff/coupons/${SPRING5.id}`)[0]!.body).toMatchObject({ code: 'SPRING5', value: 500, usage_limit: 200, expires_at: SPRING5.expires_at })
-    await waitFor(() => expect(router.state.location.search).toBe(''))
+    await waitFor(() => expect(router.location().search).toBe(''))
   })
 })

@@ -1,7 +1,7 @@
 import { COUPON_SCOPES, STAFF_PAGE_SIZE, type CouponInput } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from '../../lib/router'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { TextField } from '../../components/ui/fields'
 import { useSaveCoupon, useStaffCoupons } from '../../features/admin/api/staff-api'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { Link, useParams } from '../../lib/router'
 import { useStaffOrder } from '../../features/admin/api/staff-api'
 import { AdminPage, ListState } from '../../features/admin/components/admin-page'
 import { StaffOrderTimeline } from '../../features/admin/components/order-timeline'

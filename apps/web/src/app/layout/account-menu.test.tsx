@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { testRouter } from '../../test/render-routes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeServer } from '../../features/auth/test-utils'
 import { AccountMenu } from './account-menu'
@@ -11,8 +11,8 @@ afterEach(() => {
 })
 
 function renderMenu() {
-  const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }], { initialEntries: ['/somewhere'] })
-  render(<RouterProvider router={router} />)
+  const router = testRouter([{ path: '*', element: <AccountMenu /> }], '/somewhere')
+  render(router.element)
   return router
 }
 
@@ -59,7 +59,7 @@ describe('account menu', () => {
     await waitFor(() => expect(localStorage.getItem('Token')).toBeNull())
     expect(server.called('POST /auth/logout')[0]!.headers.get('authorization')).toBe('Bearer tok_1')
     expect(localStorage.getItem('Username')).toBeNull()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    await waitFor(() => expect(router.location().pathname).toBe('/'))
     expect(screen.getByRole('button', { name: /^Account$/ })).toBeTruthy()
   })
 })

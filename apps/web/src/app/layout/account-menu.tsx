@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate } from '../../lib/router'
 import { iconButtonClasses } from '../../components/ui/icon-button'
 import { UserIcon } from '../../components/ui/icons'
 import { loadDropdownMenu, menuContentClasses, menuItemClasses, menuSeparatorClasses } from '../../components/ui/menu'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { iconButtonClasses } from '../../components/ui/icon-button'
 import { CartIcon } from '../../components/ui/icons'
 import { useCartCount } from '../../features/cart/api/cart-queries'

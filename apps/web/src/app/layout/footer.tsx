@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { Container } from '../../components/ui/container'
 import { LogoMark } from '../../components/ui/icons'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useNavigation } from 'react-router'
+import { useNavigationPending } from '../../lib/router'
 import { Spinner } from '../../components/ui/spinner'
 
 const SHOW_AFTER_MS = 200
@@ -10,7 +10,7 @@ const SHOW_AFTER_MS = 200
  * click.
  */
 export function NavigationProgress() {
-  const loading = useNavigation().state !== 'idle'
+  const loading = useNavigationPending()
   const [visible, setVisible] = useState(false)
 
   useEffect(() => {

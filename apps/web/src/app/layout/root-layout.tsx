@@ -1,7 +1,5 @@
-import { Suspense, type MouseEvent } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet } from 'react-router'
-import { PageSpinner } from '../../components/ui/spinner'
 import { Footer } from './footer'
 import { Header } from './header'
 import { useIntroAnimation } from './intro'
@@ -14,7 +12,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById('main')?.focus()
 }
 
-export function RootLayout() {
+/** Header, footer and the page (`children`: app/router.tsx puts the page's Suspense and error boundary there). */
+export function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   useIntroAnimation()
   return (
@@ -29,9 +28,7 @@ export function RootLayout() {
       <PromoStrip />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </main>
       <Footer />
       <ScrollToTop />

@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
+import { Component, useEffect, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router'
+import { Link, useLocation } from '../../lib/router'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { AlertIcon, RefreshIcon } from '../../components/ui/icons'
 import { isChunkLoadError } from './chunk-load'
@@ -14,18 +14,14 @@ function reload() {
  * was updated meanwhile) gets a Reload button; anything else a short apology and a way home.
  * Header and footer stay, so the shopper is never left on a blank page.
  */
-export function RouteErrorScreen() {
-  const error = useRouteError()
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation()
   const chunk = isChunkLoadError(error)
-  const notFound = isRouteErrorResponse(error) && error.status === 404
 
-  useEffect(() => {
-    if (!notFound) console.error(error)
-  }, [error, notFound])
+  useEffect(() => console.error(error), [error])
 
-  const title = chunk ? t('error.chunkTitle') : notFound ? t('notFound.title') : t('error.title')
-  const message = chunk ? t('error.chunkMessage') : notFound ? t('notFound.message') : t('error.message')
+  const title = chunk ? t('error.chunkTitle') : t('error.title')
+  const message = chunk ? t('error.chunkMessage') : t('error.message')
 
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center" aria-labelledby="route-error-title">
@@ -37,13 +33,11 @@ export function RouteErrorScreen() {
       </h1>
       <p className="mt-3 text-ink-600">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {!notFound && (
-          <Button onClick={reload}>
-            <RefreshIcon size={18} />
-            {t('error.reload')}
-          </Button>
-        )}
-        <Link to="/" className={buttonClasses({ variant: notFound ? 'primary' : 'secondary' })}>
+        <Button onClick={reload}>
+          <RefreshIcon size={18} />
+          {t('error.reload')}
+        </Button>
+        <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
           {t('error.home')}
         </Link>
       </div>
@@ -58,8 +52,7 @@ export function RouteErrorScreen() {
  * Last resort when the layout itself failed: no header (it may be the cause) and plain English
  * fallbacks in case the texts never loaded.
  */
-export function RootErrorScreen() {
-  const error = useRouteError()
+export function RootErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation('common', { useSuspense: false })
   const chunk = isChunkLoadError(error)
   useEffect(() => console.error(error), [error])
@@ -79,4 +72,32 @@ export function RootErrorScreen() {
       </Button>
     </main>
   )
+}
+
+interface BoundaryProps {
+  Screen: ComponentType<{ error: unknown }>
+  children: ReactNode
+}
+
+/** Shows `Screen` in place of its children when they throw; going to another address tries again. */
+export function RouteErrorBoundary(props: BoundaryProps) {
+  const { pathname, search } = useLocation()
+  return <ErrorCatcher {...props} address={pathname + search} />
+}
+
+class ErrorCatcher extends Component<BoundaryProps & { address: string }, { error: unknown; address: string; failed: boolean }> {
+  override state = { error: null as unknown, address: this.props.address, failed: false }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true }
+  }
+
+  static getDerivedStateFromProps(props: { address: string }, state: { address: string }) {
+    return props.address === state.address ? null : { error: null, failed: false, address: props.address }
+  }
+
+  override render() {
+    const { Screen, children } = this.props
+    return this.state.failed ? <Screen error={this.state.error} /> : children
+  }
 }

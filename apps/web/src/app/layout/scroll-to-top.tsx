@@ -1,19 +1,13 @@
-import { ScrollRestoration } from 'react-router'
-
-const STORAGE_KEY = 'shop-scroll-positions'
-
-// SPEC: on start the view is at the top. React Router would restore the position a reload left;
-// forgetting the positions of earlier page loads keeps back/forward restoration within this visit.
-try {
-  sessionStorage.removeItem(STORAGE_KEY)
-} catch {
-  // Storage disabled: nothing was remembered either.
-}
+import { useLocation } from '../../lib/router'
+import { useScrollRestoration } from '../../lib/router-scroll'
 
 /**
- * A new page (PUSH/REPLACE) starts at the top, unless the navigation asked `preventScrollReset`
- * (filters that only change the query string); back/forward (POP) returns to where the shopper was.
+ * A new page starts at the top, unless the navigation asked `preventScrollReset` (filters that only
+ * change the query string); back/forward returns to where the shopper was. SPEC: on start the view
+ * is at the top, so a reload does not restore an old position.
  */
 export function ScrollToTop() {
-  return <ScrollRestoration storageKey={STORAGE_KEY} />
+  const { pathname, search } = useLocation()
+  useScrollRestoration(pathname + search)
+  return null
 }

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useParams, useSearchParams } from '../../lib/router'
 import { Container } from '../../components/ui/container'
 import { useBrands, useCategories, useProducts } from '../../features/catalog/api/catalog-queries'
 import { ActiveFilters } from '../../features/catalog/components/active-filters'

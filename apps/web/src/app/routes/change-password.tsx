@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { RequireAuth } from '../../features/auth'
 import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form'

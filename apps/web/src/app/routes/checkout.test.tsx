@@ -36,7 +36,7 @@ describe('/checkout', () => {
     const { router } = renderCheckout(<Checkout />, { path: '/checkout' })
     fireEvent.click(await screen.findByRole('link', { name: 'Sign in' }))
     expect((await screen.findByTestId('landed')).textContent).toBe('/login')
-    expect(router.state.location.state).toEqual({ from: '/checkout' })
+    expect(router.location().state).toEqual({ from: '/checkout' })
   })
 
   it('lets a signed-in shopper continue by name, straight to the address step', async () => {

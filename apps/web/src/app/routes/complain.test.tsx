@@ -1,5 +1,5 @@
 import type { Complaint, OrderSummary } from '@shop/domain'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeServer, makeOrder, problem, renderRoute, signIn } from '../../features/orders/test-utils'
 import { notify } from '../../lib/toast'
@@ -111,7 +111,7 @@ describe('/complain', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send complaint' }))
     expect(await screen.findByRole('article', { name: 'Missing product' })).toBeTruthy()
     expect(server.called('POST /api/complaints')[0]!.body).toEqual({ order_id: ORDERS[1]!.id, topic: 'missing_item', message: 'The lip balm was missing.' })
-    expect(router.state.location.search).toBe('?id=cmp_bbbbbbbbbbbbbbbb')
+    expect(router.location().search).toBe('?id=cmp_bbbbbbbbbbbbbbbb')
     expect(notify.success).toHaveBeenCalledWith('Your complaint has been sent')
   })
 
@@ -139,7 +139,7 @@ describe('/complain', () => {
     const { router } = open()
     expect(await screen.findByText('No orders yet')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contactus')
-    await router.navigate('/complain?id=cmp_zzzzzzzzzzzzzzzz')
+    await act(() => router.navigate('/complain?id=cmp_zzzzzzzzzzzzzzzz'))
     expect(await screen.findByText('Complaint not found')).toBeTruthy()
   })
 })

@@ -1,6 +1,6 @@
 import type { Order } from '@shop/domain'
 import { useEffect } from 'react'
-import { Link, Navigate, useSearchParams } from 'react-router'
+import { Link, Navigate, useSearchParams } from '../../lib/router'
 import { buttonClasses } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
 import { EmptyState } from '../../components/ui/empty-state'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { AccountFrame } from '../../features/account/components/account-frame'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { ContactForm } from '../../features/contact/components/contact-form'

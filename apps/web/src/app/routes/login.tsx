@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../../lib/router'
 import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
 import { LoginForm } from '../../features/auth/components/login-form'
 import { useAuthText } from '../../features/auth/hooks/use-auth-text'

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter } from 'react-router'
+import { testRouter } from '../../test/render-routes'
 import { describe, expect, it } from 'vitest'
 import { PageStatusContext } from '../page-status'
 import { Component as NotFound } from './not-found'
@@ -7,10 +7,10 @@ import { Component as NotFound } from './not-found'
 describe('not found page', () => {
   it('says "Not Found", links back home and asks the server for a 404', async () => {
     const statuses: number[] = []
-    const router = createMemoryRouter([{ path: '*', Component: NotFound }], { initialEntries: ['/no/such/page'] })
+    const router = testRouter([{ path: '*', Component: NotFound }], '/no/such/page')
     render(
       <PageStatusContext value={(s) => statuses.push(s)}>
-        <RouterProvider router={router} />
+        {router.element}
       </PageStatusContext>,
     )
 

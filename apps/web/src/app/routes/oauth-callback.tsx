@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams } from '../../lib/router'
 import { OAuthCallback } from '../../features/social-login/components/oauth-callback'
 import { useIntroAnimation } from '../layout/intro'
 

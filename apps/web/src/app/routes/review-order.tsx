@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { buttonClasses } from '../../components/ui/button'
 import { cx } from '../../components/ui/cx'
 import { ArrowRightIcon } from '../../components/ui/icons'

@@ -1,6 +1,6 @@
 import { SEARCH_QUERY_MAX } from '@shop/domain'
 import { Trans, useTranslation } from 'react-i18next'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useParams, useSearchParams } from '../../lib/router'
 import { buttonClasses } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
 import { SearchIcon } from '../../components/ui/icons'

@@ -1,7 +1,7 @@
 import type { SecurityUndoAnswer } from '@shop/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../lib/router'
 import { SecurityUndo, SecurityUndone } from '../../features/account/components/security-undo'
 import { clearSession } from '../../lib/session'
 import { AuthCard } from '../../features/auth/components/auth-card'

@@ -1,6 +1,6 @@
 import type { CheckoutAddress } from '@shop/domain'
 import { useId, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate } from '../../lib/router'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { Notice } from '../../components/ui/fields'
 import { ArrowRightIcon } from '../../components/ui/icons'

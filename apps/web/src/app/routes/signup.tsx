@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../lib/router'
 import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
 import { SignupForm } from '../../features/auth/components/signup-form'
 import { useAuthText } from '../../features/auth/hooks/use-auth-text'

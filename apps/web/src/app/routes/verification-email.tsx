@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../../lib/router'
 import { AuthCard, textLinkClasses } from '../../features/auth/components/auth-card'
 import type { VerifyEmailState } from '../../features/auth/components/signup-form'
 import { VerifyEmailForm } from '../../features/auth/components/verify-email-form'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../lib/router'
 import { Button } from '../../components/ui/button'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { useProfile } from '../../features/account/api/account-api'

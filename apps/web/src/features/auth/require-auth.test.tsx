@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { useLocation } from '../../lib/router'
+import { testRouter } from '../../test/render-routes'
 import { describe, expect, it } from 'vitest'
 import { RequireAuth } from './require-auth'
 
@@ -9,15 +10,15 @@ function Login() {
 }
 
 function renderGuarded(url: string) {
-  const router = createMemoryRouter(
+  const router = testRouter(
     [
       { path: '/login', element: <Login /> },
       { path: '/changepassword', element: <RequireAuth><p>secret page</p></RequireAuth> },
-      { element: <RequireAuth />, children: [{ path: '/profile', element: <p>profile page</p> }] },
+      { path: '/profile', element: <RequireAuth><p>profile page</p></RequireAuth> },
     ],
-    { initialEntries: [url] },
+    url,
   )
-  render(<RouterProvider router={router} />)
+  render(router.element)
   return router
 }
 

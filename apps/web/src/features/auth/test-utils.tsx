@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../lib/router'
 import { renderRoutes } from '../../test/render-routes'
 
 /** Where the app went: the path and the router state a screen handed on. */

@@ -1,7 +1,7 @@
 import type { Cart, CartLine } from '@shop/domain'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../lib/router'
 import { renderRoutes } from '../../test/render-routes'
 
 export { fakeServer, problem, type FakeCall } from '../../test/fake-server'

@@ -1,6 +1,6 @@
 import type { CheckoutAddress, Order, Quote } from '@shop/domain'
 import type { ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../lib/router'
 import { renderRoutes } from '../../test/render-routes'
 import { storeSession } from '../../lib/session'
 import { updateCheckout, type CheckoutState } from './checkout-state'
@@ -18,7 +18,7 @@ function Landed() {
  * query client and Suspense for the texts, like the app does.
  */
 export function renderCheckout(ui: ReactNode, { path = '/step' }: { path?: string } = {}) {
-  return renderRoutes([{ path: path.split('?')[0], element: ui }, { path: '*', element: <Landed /> }], path)
+  return renderRoutes([{ path: path.split('?')[0]!, element: ui }, { path: '*', element: <Landed /> }], path)
 }
 
 export function signIn(username = 'Jana') {

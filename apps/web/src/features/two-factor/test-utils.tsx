@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from '../../lib/router'
 import { fakeServer, problem, type FakeCall, type FakeReply } from '../../test/fake-server'
 import { renderRoutes } from '../../test/render-routes'
 

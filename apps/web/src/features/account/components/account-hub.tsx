@@ -1,7 +1,7 @@
 import type { Me } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { ArrowRightIcon } from '../../../components/ui/icons'
 import { useAccountText } from '../hooks/use-account-text'
 

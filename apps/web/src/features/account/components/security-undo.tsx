@@ -1,6 +1,6 @@
 import type { SecurityUndoAnswer } from '@shop/domain'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Notice } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'

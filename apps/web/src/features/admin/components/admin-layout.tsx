@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, useLocation } from 'react-router'
+import { NavLink, useLocation } from '../../../lib/router'
 import { cx } from '../../../components/ui/cx'
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons'
 

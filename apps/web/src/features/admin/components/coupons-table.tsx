@@ -1,7 +1,7 @@
 import { LANGUAGES, type StaffCoupon } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { cx } from '../../../components/ui/cx'
 import { formatDate, formatPrice } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'

@@ -1,6 +1,6 @@
 import { LOCALES, type StaffDashboard } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { cx } from '../../../components/ui/cx'
 import { formatNumber, formatPrice } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'

@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { formatDateTime, formatPrice } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
 import { StatusBadge } from './status-badge'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from '../../../lib/router'
 import { cx } from '../../../components/ui/cx'
 
 /** Previous / next links keeping the list's filters in the address (so a page can be shared). */

@@ -1,7 +1,7 @@
 import type { OrderStatus, StaffRequest } from '@shop/domain'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button } from '../../../components/ui/button'
 import { Notice } from '../../../components/ui/fields'
 import { formatDateTime, formatPrice } from '../../../lib/format'

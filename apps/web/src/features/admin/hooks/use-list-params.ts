@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../../lib/router'
 
 /**
  * A staff list's filters live in the address (?status=…&page=2): reload, back and shared links

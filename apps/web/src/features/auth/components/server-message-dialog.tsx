@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router'
 import { Button } from '../../../components/ui/button'
 
 /** SPEC's signup popup: the server's message and a "Go to Login" button. */

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, SignupFormSchema, contactKind, normaliseEmail, normalise
 import { useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Trans } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate } from '../../../lib/router'
 import { Button } from '../../../components/ui/button'
 import { PasswordField, TextField } from '../../../components/ui/fields'
 import { notify } from '../../../lib/toast'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { VerifyOtpBodySchema, contactKind, normaliseContact } from '@shop/domain'
 import { useForm } from 'react-hook-form'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from '../../../lib/router'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/fields'

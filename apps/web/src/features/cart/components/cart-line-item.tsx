@@ -1,6 +1,6 @@
 import { type CartLine, MAX_LINE_QUANTITY, pictureSources } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { SpinnerIcon } from '../../../components/ui/spinner'
 import { formatNumber, formatPrice } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'

@@ -1,7 +1,7 @@
 import { FREE_SHIPPING_THRESHOLD_CENTS, type Cart } from '@shop/domain'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { ArrowRightIcon, TruckIcon } from '../../../components/ui/icons'
 import { formatPrice } from '../../../lib/format'

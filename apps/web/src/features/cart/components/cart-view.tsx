@@ -1,7 +1,7 @@
 import type { Cart } from '@shop/domain'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { CartIcon } from '../../../components/ui/icons'

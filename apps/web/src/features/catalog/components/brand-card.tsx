@@ -1,7 +1,7 @@
 import type { Brand } from '@shop/domain'
 import { LOCALES } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { ArrowRightIcon } from '../../../components/ui/icons'
 import { useLanguage } from '../../../lib/i18n'
 import { searchHref } from './catalog-links'

@@ -1,7 +1,7 @@
 import type { Brand } from '@shop/domain'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { searchHref } from './catalog-links'
 
 /** The brands as a row of word marks; each opens that brand's products. */

@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { ArrowRightIcon } from '../../../components/ui/icons'
 import { categoryHref } from './catalog-links'
 

@@ -1,7 +1,7 @@
 import type { CategoryNode } from '@shop/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, useMatch } from 'react-router'
+import { Link, NavLink, useMatch } from '../../../lib/router'
 import { cx } from '../../../components/ui/cx'
 import { IconButton, iconButtonClasses } from '../../../components/ui/icon-button'
 import { ArrowRightIcon, ChevronDownIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../../../components/ui/icons'

@@ -1,7 +1,7 @@
 import type { CategoryNode } from '@shop/domain'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { ArrowRightIcon } from '../../../components/ui/icons'
 import { categoryHref } from './catalog-links'
 

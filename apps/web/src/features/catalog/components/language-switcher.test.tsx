@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LANGUAGE_STORAGE_KEY, i18n, setLanguage } from '../../../lib/i18n'
+import { documentNavigation } from '../../../lib/router'
+import { testRouter } from '../../../test/render-routes'
 import { LanguageSwitcher } from './language-switcher'
 
 /**
@@ -15,7 +17,13 @@ async function openMenu(name: string) {
 }
 
 describe('language switcher', () => {
+  let assign: { mock: { calls: unknown[][] } }
+  beforeEach(() => {
+    // The choice loads the page in that language from the server: recorded here instead.
+    assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => {})
+  })
   afterEach(async () => {
+    vi.restoreAllMocks()
     await setLanguage('en')
   })
 
@@ -38,6 +46,28 @@ describe('language switcher', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ge')
     expect(await screen.findByRole('button', { name: 'Sprache: Deutsch, DE' })).toBeTruthy()
     expect(i18n.t('notFound.title')).toBe('Seite nicht gefunden')
+    // …and goes to the German home page (this test's address is `/`).
+    expect(assign.mock.calls).toEqual([['/ge/']])
+  })
+
+  it('goes to the same page in the chosen language, with its query, and remembers the choice in the cookie', async () => {
+    const router = testRouter([{ path: '/productdetails/:id', element: <LanguageSwitcher /> }], '/cz/productdetails/prd_rose0001?tab=reviews', { base: '/cz' })
+    render(router.element)
+    await openMenu('Language: English, EN')
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Slovenščina' }))
+
+    expect(assign.mock.calls).toEqual([['/sl/productdetails/prd_rose0001?tab=reviews']])
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('sl')
+    expect(document.cookie).toContain('lang=sl')
+  })
+
+  it('leads from a Czech page to the English one without a prefix', async () => {
+    await setLanguage('cz')
+    const router = testRouter([{ path: '/', element: <LanguageSwitcher /> }], '/cz/', { base: '/cz' })
+    render(router.element)
+    await openMenu('Jazyk: Čeština, CZ')
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'English' }))
+    expect(assign.mock.calls).toEqual([['/']])
   })
 
   it('offers every shop language in its own words, the current one checked', async () => {

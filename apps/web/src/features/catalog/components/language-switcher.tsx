@@ -1,4 +1,4 @@
-import { HTML_LANG, LANGUAGES, isLanguage, type Language } from '@shop/domain'
+import { HTML_LANG, LANGUAGES, isLanguage, localizedPath, type Language } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cx } from '../../../components/ui/cx'
@@ -6,6 +6,7 @@ import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../../components/ui/ic
 import { loadDropdownMenu, menuContentClasses, menuItemClasses, menuLabelClasses } from '../../../components/ui/menu'
 import { useDeferredMenu } from '../../../lib/deferred'
 import { setLanguage, useLanguage } from '../../../lib/i18n'
+import { documentNavigation, useLocation } from '../../../lib/router'
 
 /** Each language is offered in its own words, whatever the current language is. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -32,10 +33,21 @@ function TriggerFace({ lang }: { lang: Language }): ReactNode {
   )
 }
 
-/** Language choice (en, cz, sl, ge), remembered for the next visit. */
+/**
+ * Language choice (en, cz, sl, ge), remembered for the next visit (storage and cookie). Each
+ * language has its own addresses (decision 026): the choice leads to this same page in it, which
+ * the server sends rendered in that language; meanwhile the texts here switch already.
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const lang = useLanguage()
   const { t } = useTranslation()
+  // Relative to the language prefix: the same page in any language.
+  const { pathname, search, hash } = useLocation()
+  const choose = (next: Language) => {
+    if (next === lang) return
+    void setLanguage(next)
+    documentNavigation.assign(localizedPath(next, pathname) + search + hash)
+  }
   const { mod: Menu, placeholderProps, triggerRef, openOnArrival } = useDeferredMenu(loadDropdownMenu)
   // The name holds both words the button shows (the code on phones, the full name on desktops), so
   // a person who says what they see ("click EN") reaches it by voice.
@@ -56,7 +68,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={8} className={menuContentClasses}>
           <Menu.Label className={menuLabelClasses}>{t('header.language')}</Menu.Label>
-          <Menu.RadioGroup value={lang} onValueChange={(value) => isLanguage(value) && void setLanguage(value)}>
+          <Menu.RadioGroup value={lang} onValueChange={(value) => isLanguage(value) && choose(value)}>
             {LANGUAGES.map((code) => (
               <Menu.RadioItem key={code} value={code} lang={HTML_LANG[code]} className={cx(menuItemClasses, 'justify-between gap-6')}>
                 <span className="flex items-center gap-3">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons'
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */

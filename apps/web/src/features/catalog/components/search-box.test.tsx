@@ -1,7 +1,8 @@
 import type { SearchAnswer, SuggestAnswer } from '@shop/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router'
+import { useLocation } from '../../../lib/router'
+import { testRouter } from '../../../test/render-routes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SearchBox } from './search-box'
 
@@ -47,11 +48,11 @@ function Page() {
 }
 
 function renderSearchBox() {
-  const router = createMemoryRouter([{ path: '*', Component: Page }], { initialEntries: ['/'] })
+  const router = testRouter([{ path: '*', Component: Page }], '/')
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      {router.element}
     </QueryClientProvider>,
   )
   return { input: screen.getByRole('combobox', { name: 'Search the shop' }), location: () => screen.getByTestId('location').textContent }

@@ -1,7 +1,7 @@
 import type { CategoryNode } from '@shop/domain'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { ALL_SUBCATEGORIES, categoryHref } from './catalog-links'
 
 /** Pills to move between the subcategories of one category, keeping the chosen filters. */

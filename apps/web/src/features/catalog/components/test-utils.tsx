@@ -4,7 +4,8 @@ import { cleanup, render } from '@testing-library/react'
 import i18next from 'i18next'
 import type { ReactNode } from 'react'
 import { initReactI18next } from 'react-i18next'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { useLocation } from '../../../lib/router'
+import { testRouter } from '../../../test/render-routes'
 import { afterEach } from 'vitest'
 
 // Unmount between tests even when no setup file does it (vitest runs without globals here).
@@ -49,7 +50,7 @@ function LocationProbe() {
 /** Renders inside a router (at `url`, matched by `path`) and a fresh query client. */
 export function renderWithRouter(ui: ReactNode, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
+  const router = testRouter(
     [
       {
         path,
@@ -61,11 +62,11 @@ export function renderWithRouter(ui: ReactNode, { url = '/', path = '*' }: { url
         ),
       },
     ],
-    { initialEntries: [url] },
+    url,
   )
   const result = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      {router.element}
     </QueryClientProvider>,
   )
   return { ...result, router, client, location: () => result.getByTestId('location').textContent ?? '' }

@@ -9,7 +9,7 @@ import {
   type SkinType,
 } from '@shop/domain'
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../../lib/router'
 import type { ProductFilters } from '../api/catalog-queries'
 
 /**

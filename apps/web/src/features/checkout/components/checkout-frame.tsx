@@ -1,7 +1,7 @@
 import type { Quote } from '@shop/domain'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
 import { cx } from '../../../components/ui/cx'

@@ -1,6 +1,6 @@
 import { CouponCodeSchema, MAX_COUPONS_PER_ORDER, type Quote } from '@shop/domain'
 import { useId, useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/fields'
 import { TagIcon } from '../../../components/ui/icons'

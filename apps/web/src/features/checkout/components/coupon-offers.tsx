@@ -1,5 +1,5 @@
 import { formatMoney, MAX_COUPONS_PER_ORDER, type CouponOffer, type Language } from '@shop/domain'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { AlertIcon, TagIcon } from '../../../components/ui/icons'

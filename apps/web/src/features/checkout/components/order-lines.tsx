@@ -1,5 +1,5 @@
 import { pictureSources } from '@shop/domain'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { cx } from '../../../components/ui/cx'
 import { useCheckoutText } from '../hooks/use-checkout-text'
 

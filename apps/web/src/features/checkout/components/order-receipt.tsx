@@ -1,5 +1,5 @@
 import { SHIPPING_DAYS, type Order } from '@shop/domain'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button'
 import { PostalAddress } from '../../../components/ui/postal-address'
 import { useCheckoutText } from '../hooks/use-checkout-text'

@@ -1,7 +1,7 @@
 import type { Quote } from '@shop/domain'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useId } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { Notice } from '../../../components/ui/fields'

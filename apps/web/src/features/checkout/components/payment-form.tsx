@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES, COD_LIMIT_CENTS, type Quote } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { Notice, TextField } from '../../../components/ui/fields'

@@ -1,6 +1,6 @@
 import { SHIPPING_DAYS, type Quote } from '@shop/domain'
 import { useId, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { PostalAddress } from '../../../components/ui/postal-address'
 import { useAuth } from '../../../lib/use-auth'
 import { useCheckoutState } from '../checkout-state'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { cx } from '../../../components/ui/cx'
 import { CheckIcon } from '../../../components/ui/icons'
 import { useCheckoutText } from '../hooks/use-checkout-text'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { TextField } from '../../../components/ui/fields'
 import { useCheckoutText } from '../hooks/use-checkout-text'
 

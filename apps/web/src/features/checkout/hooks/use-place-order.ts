@@ -1,6 +1,6 @@
 import type { CardInput, PlaceOrder, Quote, Reason } from '@shop/domain'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router'
 import { ApiError } from '../../../lib/api-client'
 import { specificReason } from '../../../lib/reasons'
 import { useAuth } from '../../../lib/use-auth'

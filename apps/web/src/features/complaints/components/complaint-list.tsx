@@ -1,5 +1,5 @@
 import type { ComplaintSummary } from '@shop/domain'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { cx } from '../../../components/ui/cx'
 import { formatDate } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'

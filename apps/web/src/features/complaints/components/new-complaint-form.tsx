@@ -1,6 +1,6 @@
 import { COMPLAINT_MESSAGE_MAX, COMPLAINT_TOPICS, ComplaintInputSchema, formatMoney, type Complaint, type OrderSummary } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { Notice, SelectField, TextAreaField } from '../../../components/ui/fields'

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@shop/domain'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { testRouter } from '../../../test/render-routes'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setLanguage } from '../../../lib/i18n'
 import type { Block, FaqText, PageText } from '../content-types'
@@ -17,14 +17,14 @@ afterEach(async () => {
 })
 
 function renderPage(texts: Record<Language, PageText>, props: { showUpdated?: boolean; numbered?: boolean } = {}) {
-  const router = createMemoryRouter(
+  const router = testRouter(
     [
       { path: '/cancelpolicy', element: <ContentPage texts={texts} {...props} /> },
       { path: '/returnpolicy', element: <h1>Return page</h1> },
     ],
-    { initialEntries: ['/cancelpolicy'] },
+    '/cancelpolicy',
   )
-  render(<RouterProvider router={router} />)
+  render(router.element)
   return router
 }
 
@@ -63,7 +63,7 @@ describe('ContentPage', () => {
       fireEvent.click(link!)
     })
 
-    expect(router.state.location.pathname).toBe('/returnpolicy')
+    expect(router.location().pathname).toBe('/returnpolicy')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Return page')
   })
 

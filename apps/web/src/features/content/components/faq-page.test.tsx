@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { testRouter } from '../../../test/render-routes'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setLanguage } from '../../../lib/i18n'
 import { faqText } from '../texts/faq'
@@ -10,8 +10,8 @@ afterEach(async () => {
 })
 
 function renderFaq(url = '/faq') {
-  const router = createMemoryRouter([{ path: '/faq', element: <FaqPage texts={faqText} /> }], { initialEntries: [url] })
-  render(<RouterProvider router={router} />)
+  const router = testRouter([{ path: '/faq', element: <FaqPage texts={faqText} /> }], url)
+  render(router.element)
 }
 
 const questions = () => screen.getAllByRole('button')

@@ -1,6 +1,6 @@
 import type { Language } from '@shop/domain'
 import { useState, type KeyboardEvent } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
 import { ChevronDownIcon } from '../../../components/ui/icons'

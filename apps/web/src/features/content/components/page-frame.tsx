@@ -1,6 +1,6 @@
 import { LOCALES, type Language } from '@shop/domain'
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../../../lib/router'
 import { ArrowRightIcon, ClockIcon } from '../../../components/ui/icons'
 import type { PageLink } from '../content-types'
 import { usePageHead } from '../../../lib/page-head'

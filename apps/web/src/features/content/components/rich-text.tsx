@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { jumpToSection } from '../jump-to-section'
 
 /** `**bold**` or `[label](href)`; see content-types.ts. */

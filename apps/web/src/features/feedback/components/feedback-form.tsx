@@ -1,6 +1,6 @@
 import { FEEDBACK_ISSUE_MAX, FEEDBACK_MESSAGES, FEEDBACK_QUESTIONS, FeedbackInputSchema } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Notice } from '../../../components/ui/fields'
 import { HoneypotField } from '../../../components/ui/honeypot-field'

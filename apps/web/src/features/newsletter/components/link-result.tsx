@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button'
 import { Notice } from '../../../components/ui/fields'
 import { Spinner } from '../../../components/ui/spinner'

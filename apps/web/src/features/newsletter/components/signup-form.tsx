@@ -1,6 +1,6 @@
 import { NewsletterSignupSchema } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button } from '../../../components/ui/button'
 import { Notice, TextField } from '../../../components/ui/fields'
 import { HoneypotField } from '../../../components/ui/honeypot-field'

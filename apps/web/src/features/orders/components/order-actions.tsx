@@ -1,5 +1,5 @@
 import type { Order } from '@shop/domain'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button'
 import { formatDate } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'

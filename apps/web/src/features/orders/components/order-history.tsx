@@ -1,6 +1,6 @@
 import { formatMoney } from '@shop/domain'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { ChevronRightIcon } from '../../../components/ui/icons'

@@ -1,5 +1,5 @@
 import { formatMoney, type Order, pictureSources } from '@shop/domain'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { useLanguage } from '../../../lib/i18n'
 import { useOrdersText } from '../hooks/use-orders-text'
 

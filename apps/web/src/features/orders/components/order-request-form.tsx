@@ -1,6 +1,6 @@
 import { CANCEL_REASONS, formatMoney, ORDER_MESSAGES, OrderRequestInputSchema, RETURN_REASONS, type Order, type RefundDestination } from '@shop/domain'
 import { useId, useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { Notice, SelectField } from '../../../components/ui/fields'

@@ -1,7 +1,7 @@
 import { pictureSources } from '@shop/domain'
 import type { ReviewProduct } from '@shop/domain'
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button } from '../../../components/ui/button'
 import { Notice } from '../../../components/ui/fields'
 import { SkeletonText } from '../../../components/ui/skeleton'

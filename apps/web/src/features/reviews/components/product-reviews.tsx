@@ -1,6 +1,6 @@
 import { REVIEW_SORTS, type ProductReviews as Answer, type ReviewSort } from '@shop/domain'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation } from '../../../lib/router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Notice, SelectField } from '../../../components/ui/fields'
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton'

@@ -1,5 +1,5 @@
 import { HTML_LANG, pictureSources, type Review, type ReviewProduct, type ReviewStatus } from '@shop/domain'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { CheckIcon } from '../../../components/ui/icons'
 import { cx } from '../../../components/ui/cx'
 import { Stars } from '../../../components/ui/star-rating'

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { testRouter } from '../../../test/render-routes'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Component as OAuthCallbackPage } from '../../../app/routes/oauth-callback'
 import { i18n } from '../../../lib/i18n'
@@ -9,8 +9,8 @@ import { CHANNEL_NAME, MESSAGE_TYPE, startPending, type SocialProvider } from '.
 function land(provider: string, fragment: string, opener: { postMessage: ReturnType<typeof vi.fn>; closed: boolean } | null) {
   window.history.replaceState(null, '', `/oauth/${provider}#${fragment}`)
   Object.defineProperty(window, 'opener', { value: opener, configurable: true, writable: true })
-  const router = createMemoryRouter([{ path: '/oauth/:provider', Component: OAuthCallbackPage }], { initialEntries: [`/oauth/${provider}`] })
-  render(<RouterProvider router={router} />)
+  const router = testRouter([{ path: '/oauth/:provider', Component: OAuthCallbackPage }], `/oauth/${provider}`)
+  render(router.element)
 }
 
 const INVALID = 'This sign-in could not be confirmed.'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button'
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons'
 import { Spinner } from '../../../components/ui/spinner'

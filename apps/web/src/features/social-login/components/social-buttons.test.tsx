@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { useLocation } from '../../../lib/router'
+import { testRouter } from '../../../test/render-routes'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
@@ -45,17 +46,17 @@ function Where() {
 }
 
 function renderButtons() {
-  const router = createMemoryRouter(
+  const router = testRouter(
     [
       { path: '/login', element: <SocialButtons /> },
       { path: '*', Component: Where },
     ],
-    { initialEntries: ['/login'] },
+    '/login',
   )
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      {router.element}
     </QueryClientProvider>,
   )
 }

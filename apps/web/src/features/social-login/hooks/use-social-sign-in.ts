@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../../lib/router'
 import { notify } from '../../../lib/toast'
 import { useAuth } from '../../../lib/use-auth'
 import { socialLoginApi } from '../api/social-login-api'

@@ -1,6 +1,6 @@
 import type { TwoFactorStatus } from '@shop/domain'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { CheckIcon } from '../../../components/ui/icons'

@@ -1,5 +1,5 @@
 import { formatMoney, GIFT_CARD_MESSAGES, type GiftCardReceipt } from '@shop/domain'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { CheckIcon } from '../../../components/ui/icons'

@@ -1,6 +1,6 @@
 import { formatMoney, GIFT_CARD_MESSAGES, normalizeGiftCardCode, RedeemSchema } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Notice, TextField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'

@@ -1,5 +1,5 @@
 import { formatMoney } from '@shop/domain'
-import { Link } from 'react-router'
+import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button'
 import { useLanguage } from '../../../lib/i18n'
 import { useWalletText } from '../hooks/use-wallet-text'

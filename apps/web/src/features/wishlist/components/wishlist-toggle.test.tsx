@@ -2,7 +2,7 @@ import { WISHLIST_MESSAGES, type Wishlist } from '@shop/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { testRouter } from '../../../test/render-routes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '../../../lib/toast'
 import { fakeServer, problem } from '../../../test/fake-server'
@@ -27,17 +27,17 @@ async function ready(name: string) {
 
 function renderToggle() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
+  const router = testRouter(
     [
       { path: '/productdetails/:id', element: <WishlistToggle productId="prd_rose0001" /> },
       { path: '/login', element: <p>Sign-in page</p> },
     ],
-    { initialEntries: ['/productdetails/prd_rose0001'] },
+    '/productdetails/prd_rose0001',
   )
   render(
     <QueryClientProvider client={client}>
       <Suspense fallback={<p>Loading texts</p>}>
-        <RouterProvider router={router} />
+        {router.element}
       </Suspense>
     </QueryClientProvider>,
   )
@@ -94,7 +94,7 @@ describe('wishlist heart on the product page', () => {
     const router = renderToggle()
     fireEvent.click(await screen.findByRole('link', { name: 'Add to wishlist' }))
     expect(await screen.findByText('Sign-in page')).toBeTruthy()
-    expect(router.state.location.state).toEqual({ from: '/productdetails/prd_rose0001' })
+    expect(router.location().state).toEqual({ from: '/productdetails/prd_rose0001' })
     expect(notify.info).toHaveBeenCalledWith('Sign in to save products to your wishlist.')
     expect(server.calls).toHaveLength(0)
   })

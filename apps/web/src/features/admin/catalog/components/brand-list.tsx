@@ -1,6 +1,6 @@
 import type { StaffBrand } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../../lib/router'
 import { useLanguage } from '../../../../lib/i18n'
 
 /** Brands as cards: name, country, product count and the description in the staff member's language. */

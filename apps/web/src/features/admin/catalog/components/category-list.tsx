@@ -1,6 +1,6 @@
 import type { StaffCategory } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../../lib/router'
 import { useLanguage } from '../../../../lib/i18n'
 
 /**

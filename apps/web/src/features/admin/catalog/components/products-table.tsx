@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD, type StaffProductRow } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../../lib/router'
 import { cx } from '../../../../components/ui/cx'
 import { formatPrice } from '../../../../lib/format'
 import { useLanguage } from '../../../../lib/i18n'

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../../../lib/router'
 
 /**
  * A list page with its form in the address: `?new=1` (optionally `&parent=<id>`) opens the form

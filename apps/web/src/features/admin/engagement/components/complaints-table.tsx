@@ -1,6 +1,6 @@
 import type { StaffComplaintSummary } from '@shop/domain'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../../../lib/router'
 import { formatDateTime } from '../../../../lib/format'
 import { useLanguage } from '../../../../lib/i18n'
 import { ComplaintBadge } from './complaint-status'

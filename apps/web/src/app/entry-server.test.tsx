@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest'
+import { usePageHead } from '../lib/page-head'
+import { render } from './entry-server'
+
+// A page that declares its head in two parts, as a product page with its breadcrumbs would.
+vi.mock('./routes/about.tsx', () => ({
+  Component() {
+    usePageHead({ description: 'Who we are', ogType: 'website', jsonLd: [{ '@context': 'https://schema.org', '@type': 'Organization' }] })
+    usePageHead({ image: '/api/picture.webp', jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebSite' }] })
+    return <h1>About the shop</h1>
+  },
+}))
+
+/** The server's in-process API, here answering nothing. */
+const api = async () => new Response(JSON.stringify({ code: 'not_found' }), { status: 404, headers: { 'content-type': 'application/problem+json' } })
+
+describe('the server renderer', { timeout: 30_000 }, () => {
+  it('renders a page under its language prefix, with the head it declared', async () => {
+    const page = await render({ url: '/cz/about?x=1', lang: 'cz', api })
+    if (page.kind !== 'page') throw new Error(`not rendered: ${page.kind}`)
+    expect(page.html).toContain('<h1>About the shop</h1>')
+    expect(page.status).toBe(200)
+    expect(page.modules).toEqual(['src/app/routes/about.tsx'])
+    expect(page.state.lang).toBe('cz')
+    expect(page.head).toEqual({
+      description: 'Who we are',
+      ogType: 'website',
+      image: '/api/picture.webp',
+      jsonLd: [
+        { '@context': 'https://schema.org', '@type': 'Organization' },
+        { '@context': 'https://schema.org', '@type': 'WebSite' },
+      ],
+    })
+    // The layout's links stay in Czech addresses.
+    const hrefs = [...page.html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!)
+    expect(hrefs.length).toBeGreaterThan(5)
+    expect(hrefs.filter((h) => !h.startsWith('/cz/'))).toEqual([])
+  })
+
+  it('answers 404 with the Not Found page for an unknown path, in any language', async () => {
+    for (const url of ['/no/such/page', '/ge/no/such/page']) {
+      const page = await render({ url, lang: url.startsWith('/ge') ? 'ge' : 'en', api })
+      expect(page.kind === 'page' && page.status).toBe(404)
+    }
+  })
+
+  it('leaves pages behind a sign-in, and a language the address does not say, to the browser', async () => {
+    expect(await render({ url: '/wishlist', lang: 'en', api })).toEqual({ kind: 'browser' })
+    expect(await render({ url: '/cz/admin/orders', lang: 'cz', api })).toEqual({ kind: 'browser' })
+    expect(await render({ url: '/cz/about', lang: 'en', api })).toEqual({ kind: 'browser' })
+  })
+})
