@@ -36,7 +36,7 @@ const start = async () => {
   await nextTask()
   await import('react-router/dom')
   await nextTask()
-  await import('i18next')
+  await import('./lib/i18n-runtime')
   await nextTask()
   const { startApp } = await import('./app/start')
   startApp()

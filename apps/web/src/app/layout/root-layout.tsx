@@ -1,5 +1,5 @@
 import { Suspense, type MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Outlet } from 'react-router'
 import { PageSpinner } from '../../components/ui/spinner'
 import { Footer } from './footer'
