@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Trans, addCatalog, beginRender, fixedT, i18n, renderedNamespaces, useTranslation, type TFunction } from './i18n-runtime'
+import { RenderScope, Trans, addCatalog, beginRender, fixedT, i18n, renderedNamespaces, useTranslation, type TFunction } from './i18n-runtime'
 
 // Catalogs of a namespace of this test's own ('rt'), in two languages, as the app's JSON files look.
 beforeAll(() => {
@@ -166,5 +166,22 @@ describe('server renders', () => {
     expect(czNamespaces.sort()).toEqual(['rt', 'rt2'])
     expect(renderedNamespaces().sort()).toEqual(['rt', 'rt2'])
     expect(keptT!('hello', { name: 'Jan' })).toBe('Ahoj, Jan!')
+  })
+
+  it('a renderer that is not synchronous gives each render its record through RenderScope', () => {
+    function Page() {
+      const { t } = useTranslation('rt')
+      return <p>{t('hello', { name: 'Jan' }) + ' ' + t('rt2:only2')}</p>
+    }
+    const cz = beginRender('cz')
+    const ge = beginRender('ge') // the last one begun is what a render without the context would use
+    const html = renderToString(
+      <RenderScope value={cz}>
+        <Page />
+      </RenderScope>,
+    )
+    expect(html).toContain('Ahoj, Jan!')
+    expect([...cz.used].sort()).toEqual(['rt', 'rt2'])
+    expect([...ge.used]).toEqual([])
   })
 })

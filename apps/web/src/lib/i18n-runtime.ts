@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, isLanguage, type Language } from '@shop/domain'
-import { Fragment, cloneElement, createElement, isValidElement, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react'
+import { Fragment, cloneElement, createContext, createElement, isValidElement, useContext, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react'
 
 /**
  * The shop's own translation runtime (decision 027): the texts stay JSON catalogs,
@@ -13,9 +13,11 @@ import { Fragment, cloneElement, createElement, isValidElement, useMemo, useSync
  *
  * The browser has one language at a time (`current`) and loads namespaces on first use (the loader
  * lib/i18n.ts gives, `setCatalogLoader`). The server has every catalog in memory and renders many
- * requests in different languages: each synchronous render runs inside `beginRender(lang)`, whose
- * language and namespace record belong to that render alone, and every `t` a render hands out is
- * bound to its language, so a `t` kept and called later never speaks another request's language.
+ * requests in different languages. Each render has a record of its own (`beginRender(lang)`: its
+ * language and the namespaces it used), which its components find in the `RenderScope` context
+ * when the renderer provides it, else as the one synchronous render under way; every `t` a render
+ * hands out is bound to its language and record, so a `t` kept and called later never speaks
+ * another request's language.
  */
 
 type Tree = { [key: string]: string | Tree }
@@ -36,8 +38,15 @@ let current: Language = DEFAULT_LANGUAGE
 let version = 0
 const listeners = new Set<() => void>()
 
-/** The render under way on the server (see beginRender), null in the browser. */
-let render: { lang: Language; used: Set<string> } | null = null
+/** A server render's language and the namespaces it used. */
+export type RenderRecord = { lang: Language; used: Set<string> }
+/** The synchronous render under way on the server (see beginRender), null in the browser. */
+let render: RenderRecord | null = null
+/**
+ * A renderer that does not render synchronously (streaming, or several renders at once) gives each
+ * render its record here: `<RenderScope value={beginRender(lang)}>`.
+ */
+export const RenderScope = createContext<RenderRecord | null>(null)
 
 const SHOP_LANG_OF: Record<string, Language> = Object.fromEntries(LANGUAGES.map((l) => [HTML_LANG[l], l]))
 /** A shop code, or the BCP 47 code of one (`cs` → `cz`); the default language for anything else. */
@@ -139,7 +148,7 @@ function interpolate(text: string, values: TOptions | undefined): string {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])))
 }
 
-function translate(lang: Language, namespaces: readonly string[], key: string, optionsOrDefault?: TOptions | string): string {
+function translate(lang: Language, namespaces: readonly string[], key: string, optionsOrDefault?: TOptions | string, record = render): string {
   const options = typeof optionsOrDefault === 'string' ? { defaultValue: optionsOrDefault } : optionsOrDefault
   let list: readonly string[] = options?.ns ? [options.ns].flat() : namespaces
   const prefixed = /^([\w-]+):(.+)$/.exec(key)
@@ -150,7 +159,7 @@ function translate(lang: Language, namespaces: readonly string[], key: string, o
   const count = options?.count
   const form = typeof count === 'number' ? (pluralRules[lang] ??= new Intl.PluralRules(HTML_LANG[lang])).select(count) : undefined
   for (const ns of list) {
-    render?.used.add(ns)
+    record?.used.add(ns)
     const tree = catalogs[lang]?.[ns]
     const text = (form !== undefined ? lookup(tree, `${key}_${form}`) : undefined) ?? lookup(tree, key)
     if (text !== undefined) return interpolate(text, options)
@@ -159,9 +168,9 @@ function translate(lang: Language, namespaces: readonly string[], key: string, o
 }
 
 /** A `t` bound to a language and namespaces: the first namespace that has the key answers. */
-export function fixedT(lang: Language, namespaces: string | readonly string[] = DEFAULT_NAMESPACE): TFunction {
+export function fixedT(lang: Language, namespaces: string | readonly string[] = DEFAULT_NAMESPACE, record: RenderRecord | null = null): TFunction {
   const list = [namespaces].flat()
-  return (key, options) => translate(lang, list, key, options)
+  return (key, options) => translate(lang, list, key, options, record)
 }
 
 /**
@@ -171,9 +180,10 @@ export function fixedT(lang: Language, namespaces: string | readonly string[] = 
  */
 export function useTranslation(namespaces: string | readonly string[] = DEFAULT_NAMESPACE, options?: { useSuspense?: boolean }) {
   useSyncExternalStore(subscribe, getVersion, getVersion)
+  const record = useContext(RenderScope) ?? render
   const list = [namespaces].flat()
-  const lang = activeLanguage()
-  if (render) for (const ns of list) render.used.add(ns)
+  const lang = record ? record.lang : current
+  if (record) for (const ns of list) record.used.add(ns)
   const missing = list.filter((ns) => !has(lang, ns) && !failed.has(`${lang}/${ns}`))
   let ready = true
   if (missing.length) {
@@ -185,7 +195,7 @@ export function useTranslation(namespaces: string | readonly string[] = DEFAULT_
   }
   const key = list.join()
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the list
-  const t = useMemo(() => fixedT(lang, list), [lang, key])
+  const t = useMemo(() => fixedT(lang, list, record), [lang, key, record])
   return { t, i18n, ready }
 }
 
@@ -235,10 +245,12 @@ export function Trans({ t, i18nKey, values, components = {} }: TransProps): Reac
 
 /**
  * Server only: the synchronous render that follows speaks `lang`, and `renderedNamespaces()` lists
- * what it used. Every `t` handed out during it stays bound to `lang`.
+ * what it used. Every `t` handed out during it stays bound to `lang`. Returns the render's record,
+ * for a renderer that provides it through `RenderScope` instead.
  */
-export function beginRender(lang: Language): void {
+export function beginRender(lang: Language): RenderRecord {
   render = { lang, used: new Set() }
+  return render
 }
 
 /** Server only: the namespaces the last render used (the page hydrates once they are loaded). */
