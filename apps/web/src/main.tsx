@@ -34,7 +34,7 @@ const evaluate = async (hrefs: readonly string[]) => {
 const start = async () => {
   await import('react-dom/client')
   await nextTask()
-  await import('i18next')
+  await import('./lib/i18n-runtime')
   await nextTask()
   const { startApp } = await import('./app/start')
   startApp()

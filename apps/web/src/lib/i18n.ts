@@ -1,48 +1,43 @@
-import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, isLanguage, type Language } from '@shop/domain'
-import i18next, { type BackendModule } from 'i18next'
+import { DEFAULT_LANGUAGE, HTML_LANG, isLanguage, type Language } from '@shop/domain'
 import { useSyncExternalStore } from 'react'
-import { initReactI18next } from 'react-i18next'
+import {
+  DEFAULT_NAMESPACE,
+  activeLanguage,
+  addCatalog,
+  beginRender,
+  changeLanguage,
+  i18n,
+  loadNamespaces,
+  renderedNamespaces,
+  setCatalogLoader,
+  subscribe,
+} from './i18n-runtime'
 
 /**
- * i18next runs on BCP 47 codes (en, cs, sl, de) so plural rules and Intl formatting follow the real
- * language; the shop codes of SPEC (en, cz, sl, ge) are what the rest of the app sees, stores and
- * sends. Use `useLanguage()` for the shop code, never `i18n.language`.
+ * The app's languages and texts, on the shop's own runtime (lib/i18n-runtime.ts, decision 027).
+ * The shop codes of SPEC (en, cz, sl, ge) are what the app sees, stores and sends; plural rules and
+ * Intl formatting follow the real language (HTML_LANG: en, cs, sl, de). `useLanguage()` gives the
+ * shop code of the texts on screen.
  *
  * Every namespace is a file `src/i18n/<shop code>/<namespace>.json`, loaded on first use and only
  * for the current language, so a shopper never downloads the other three.
  */
 
 export const LANGUAGE_STORAGE_KEY = 'lang'
-export const DEFAULT_NAMESPACE = 'common'
+export { DEFAULT_NAMESPACE }
 
-type Messages = Record<string, unknown>
+type Messages = Record<string, never>
 const loaders = import.meta.glob<Messages>('../i18n/*/*.json', { import: 'default' })
 
-const SHOP_LANG_OF: Record<string, Language> = Object.fromEntries(
-  LANGUAGES.map((lang) => [HTML_LANG[lang], lang]),
-)
-
-function toShopLanguage(code: string | undefined): Language {
-  return (code && SHOP_LANG_OF[code]) || DEFAULT_LANGUAGE
-}
-
-const bundledJson: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(code, namespace, callback) {
-    const load = loaders[`../i18n/${toShopLanguage(code)}/${namespace}.json`]
-    if (!load) {
-      // A namespace not written for this language yet: show keys rather than fail the page.
-      if (import.meta.env.DEV) console.warn(`i18n: no src/i18n/${toShopLanguage(code)}/${namespace}.json`)
-      callback(null, {})
-      return
-    }
-    load().then(
-      (messages) => callback(null, messages as never),
-      (err: unknown) => callback(err as Error, false),
-    )
-  },
-}
+setCatalogLoader(async (lang, namespace) => {
+  const load = loaders[`../i18n/${lang}/${namespace}.json`]
+  // A namespace not written for this language yet: its keys show rather than fail the page.
+  if (!load) {
+    if (import.meta.env.DEV) console.warn(`i18n: no src/i18n/${lang}/${namespace}.json`)
+    return undefined
+  }
+  return load()
+})
 
 /**
  * The language also travels in a cookie, so the server renders a page's first HTML in it
@@ -79,77 +74,45 @@ function applyHtmlLang(lang: Language) {
 let ready: Promise<unknown> | undefined
 
 /**
- * Starts i18next with the remembered language and its `common` namespace (plus `namespaces`: the
+ * Starts the texts in the remembered language with its `common` namespace (plus `namespaces`: the
  * ones a server-rendered page used, so it hydrates without waiting); safe to call twice.
  */
 export function initI18n(lang: Language = readStoredLanguage(), namespaces: readonly string[] = []): Promise<unknown> {
   if (ready) return ready
   applyHtmlLang(lang)
   rememberInCookie(lang)
-  i18next.on('languageChanged', (code) => applyHtmlLang(toShopLanguage(code)))
-  ready = i18next
-    .use(bundledJson)
-    .use(initReactI18next)
-    .init({
-      lng: HTML_LANG[lang],
-      supportedLngs: LANGUAGES.map((l) => HTML_LANG[l]),
-      // Every string exists in every language; a fallback would download a second language.
-      fallbackLng: false,
-      load: 'currentOnly',
-      ns: [...new Set([DEFAULT_NAMESPACE, ...namespaces])],
-      defaultNS: DEFAULT_NAMESPACE,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: true },
-      showSupportNotice: false,
-    })
+  subscribe(() => applyHtmlLang(activeLanguage()))
+  ready = loadNamespaces([...new Set([DEFAULT_NAMESPACE, ...namespaces])], lang).then(() => changeLanguage(lang))
   return ready
 }
 
 /**
  * The server's renderer: every language and namespace in memory, so a render never waits for
- * texts. Renders are synchronous, so `renderIn(lang)` before each one picks its language.
+ * texts. Each render is synchronous and starts with `renderIn(lang)`.
  */
 export async function initI18nForServer(): Promise<void> {
   if (ready) return void (await ready)
-  const resources: Record<string, Record<string, Messages>> = {}
-  const namespaces = new Set<string>()
-  await Promise.all(
+  ready = Promise.all(
     Object.entries(loaders).map(async ([file, load]) => {
       const match = /\/i18n\/([a-z]+)\/([\w-]+)\.json$/.exec(file)
-      if (!match || !isLanguage(match[1])) return
-      const code = HTML_LANG[match[1]]
-      namespaces.add(match[2]!)
-      ;(resources[code] ??= {})[match[2]!] = await load()
+      if (match && isLanguage(match[1])) addCatalog(match[1], match[2]!, await load())
     }),
   )
-  ready = i18next.use(initReactI18next).init({
-    resources,
-    lng: HTML_LANG[DEFAULT_LANGUAGE],
-    supportedLngs: LANGUAGES.map((l) => HTML_LANG[l]),
-    fallbackLng: false,
-    ns: [...namespaces],
-    defaultNS: DEFAULT_NAMESPACE,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: true },
-    showSupportNotice: false,
-    initAsync: false,
-  })
   await ready
 }
 
-/** Server only: the next render uses `lang`, and `usedNamespaces()` starts afresh. */
+/**
+ * Server only: the next (synchronous) render speaks `lang`, and `usedNamespaces()` starts afresh.
+ * Its language belongs to that render alone: every `t` it hands out is bound to `lang`, so
+ * concurrent requests in other languages never share one.
+ */
 export function renderIn(lang: Language): void {
-  void i18next.changeLanguage(HTML_LANG[lang])
-  const report = (i18next as unknown as { reportNamespaces?: { usedNamespaces?: Record<string, boolean> } }).reportNamespaces
-  if (report) report.usedNamespaces = {}
+  beginRender(lang)
 }
 
 /** Server only: the namespaces the last render used (the page hydrates once they are loaded). */
 export function usedNamespaces(): string[] {
-  const report = (i18next as unknown as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces
-  return report ? report.getUsedNamespaces() : []
+  return renderedNamespaces()
 }
 
 /** Switches the UI language, remembers it, and sets `<html lang>` once its texts have loaded. */
@@ -160,16 +123,11 @@ export async function setLanguage(lang: Language): Promise<void> {
     // Private mode or storage disabled: the choice lasts for this visit only.
   }
   rememberInCookie(lang)
-  await i18next.changeLanguage(HTML_LANG[lang])
-}
-
-function subscribe(onChange: () => void) {
-  i18next.on('languageChanged', onChange)
-  return () => i18next.off('languageChanged', onChange)
+  await changeLanguage(lang)
 }
 
 export function currentLanguage(): Language {
-  return toShopLanguage(i18next.resolvedLanguage ?? i18next.language)
+  return activeLanguage()
 }
 
 /** The shop language code (en | cz | sl | ge) of the texts on screen. */
@@ -177,4 +135,4 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, currentLanguage, currentLanguage)
 }
 
-export { i18next as i18n }
+export { i18n }

@@ -1,5 +1,5 @@
 import { LANGUAGES, REASONS, type Reason } from '@shop/domain'
-import i18next from 'i18next'
+import i18next from './i18n-runtime'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

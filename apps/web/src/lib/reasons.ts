@@ -7,9 +7,8 @@ import {
   RETURN_WINDOW_DAYS,
   type Reason,
 } from '@shop/domain'
-import i18next, { type TFunction } from 'i18next'
+import i18next, { type TFunction, useTranslation } from './i18n-runtime'
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ApiError } from './api-client'
 
 const GENERIC: ReadonlySet<string> = new Set(ERROR_CODES)

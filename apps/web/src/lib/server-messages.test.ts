@@ -1,6 +1,6 @@
 import { CODE_OF_REASON, ORDER_MESSAGES, type FieldIssue, type Reason } from '@shop/domain'
 import { renderHook } from '@testing-library/react'
-import i18next from 'i18next'
+import i18next from './i18n-runtime'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ApiError } from './api-client'
 import { setLanguage } from './i18n'

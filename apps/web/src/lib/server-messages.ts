@@ -1,6 +1,6 @@
 import type { Reason } from '@shop/domain'
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n-runtime'
 import { ApiError } from './api-client'
 import { reasonText, specificReason, useReasonTexts } from './reasons'
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from './i18n-runtime'
 
 /** Set only by the server's renderer (app/entry-server.tsx): it takes the title for the HTML it sends. */
 export const DocumentTitleContext = createContext<((title: string) => void) | null>(null)

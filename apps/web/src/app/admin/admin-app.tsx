@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { EmptyState } from '../../components/ui/empty-state'
 import { PageSpinner } from '../../components/ui/spinner'
 import { AdminLayout, type AdminNavItem } from '../../features/admin/components/admin-layout'

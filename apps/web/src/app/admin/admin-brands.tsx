@@ -1,5 +1,5 @@
 import type { StaffBrandCreate } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Link } from '../../lib/router'
 import { buttonClasses } from '../../components/ui/button'
 import { useSaveBrand, useStaffBrands } from '../../features/admin/catalog/api/catalog-api'

@@ -1,5 +1,5 @@
 import type { StaffComplaintReply } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Link, useParams } from '../../lib/router'
 import { AdminPage, ListState } from '../../features/admin/components/admin-page'
 import { useReplyToComplaint, useStaffComplaint } from '../../features/admin/engagement/api/engagement-api'

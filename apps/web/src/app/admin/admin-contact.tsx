@@ -1,5 +1,5 @@
 import { CONTACT_STATUSES, STAFF_PAGE_SIZE } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { AdminPage, ListState } from '../../features/admin/components/admin-page'
 import { Pager } from '../../features/admin/components/pager'
 import { SegmentedFilter } from '../../features/admin/components/segmented-filter'

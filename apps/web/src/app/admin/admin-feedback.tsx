@@ -1,5 +1,5 @@
 import { FEEDBACK_QUESTIONS } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { AdminPage, ListState, Panel } from '../../features/admin/components/admin-page'
 import { useFeedbackResults } from '../../features/admin/engagement/api/engagement-api'
 import { OptionChart } from '../../features/admin/engagement/components/option-chart'

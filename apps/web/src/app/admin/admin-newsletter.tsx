@@ -1,6 +1,6 @@
 import { NEWSLETTER_STATUSES } from '@shop/domain'
 import { useMutation } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Button } from '../../components/ui/button'
 import { Notice } from '../../components/ui/fields'
 import { AdminPage, ListState } from '../../features/admin/components/admin-page'

@@ -1,5 +1,5 @@
 import type { StaffProductUpdate } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Link, useParams } from '../../lib/router'
 import { useStaffProduct, useUpdateProduct } from '../../features/admin/catalog/api/catalog-api'
 import { PhotoManager } from '../../features/admin/catalog/components/photo-manager'

@@ -1,5 +1,5 @@
 import { STAFF_PRODUCT_PAGE_SIZE } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { useStaffProducts } from '../../features/admin/catalog/api/catalog-api'
 import { ProductsTable } from '../../features/admin/catalog/components/products-table'
 import { SearchForm } from '../../features/admin/catalog/components/search-form'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { AdminPage } from '../../features/admin/components/admin-page'
 import { useStaffReviews } from '../../features/admin/moderation/api/moderation-api'
 import { ModerationQueue, useQueueParams } from '../../features/admin/moderation/components/moderation-queue'

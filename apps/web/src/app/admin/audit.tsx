@@ -1,6 +1,6 @@
 import { STAFF_PAGE_SIZE } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Button } from '../../components/ui/button'
 import { TextField } from '../../components/ui/fields'
 import { useAuditLog } from '../../features/admin/api/staff-api'

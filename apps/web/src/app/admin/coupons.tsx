@@ -1,6 +1,6 @@
 import { COUPON_SCOPES, STAFF_PAGE_SIZE, type CouponInput } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Link, useSearchParams } from '../../lib/router'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { TextField } from '../../components/ui/fields'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { AdminPage, ListState } from '../../features/admin/components/admin-page'
 import { DashboardView, type PendingLinks } from '../../features/admin/components/dashboard-view'
 import { useDashboard } from '../../features/admin/api/staff-api'

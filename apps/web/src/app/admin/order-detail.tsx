@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Link, useParams } from '../../lib/router'
 import { useStaffOrder } from '../../features/admin/api/staff-api'
 import { AdminPage, ListState } from '../../features/admin/components/admin-page'

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, STAFF_PAGE_SIZE, type OrderStatus } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { useStaffOrders } from '../../features/admin/api/staff-api'
 import { AdminPage, ListState } from '../../features/admin/components/admin-page'
 import { OrderFilters } from '../../features/admin/components/order-filters'

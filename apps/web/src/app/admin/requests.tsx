@@ -1,5 +1,5 @@
 import { ORDER_REQUEST_KINDS, ORDER_REQUEST_STATUSES, STAFF_PAGE_SIZE } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { useStaffRequests } from '../../features/admin/api/staff-api'
 import { AdminPage, ListState } from '../../features/admin/components/admin-page'
 import { Pager } from '../../features/admin/components/pager'

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Link, useNavigate } from '../../lib/router'
 import { iconButtonClasses } from '../../components/ui/icon-button'
 import { UserIcon } from '../../components/ui/icons'

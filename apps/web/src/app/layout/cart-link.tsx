@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Link } from '../../lib/router'
 import { iconButtonClasses } from '../../components/ui/icon-button'
 import { CartIcon } from '../../components/ui/icons'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Container } from '../../components/ui/container'
 import { CategoryDrawer, CategoryNav } from '../../features/catalog/components/category-menu'
 import { LanguageSwitcher } from '../../features/catalog/components/language-switcher'

@@ -1,5 +1,5 @@
 import { PROMO_TEXT } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { useHomePage } from '../../features/catalog/api/catalog-queries'
 import { TagIcon } from '../../components/ui/icons'
 import { useLanguage } from '../../lib/i18n'

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Footer } from './footer'
 import { Header } from './header'
 import { useIntroAnimation } from './intro'

@@ -1,5 +1,5 @@
 import { Component, useEffect, type ComponentType, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Link, useLocation } from '../../lib/router'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { AlertIcon, RefreshIcon } from '../../components/ui/icons'

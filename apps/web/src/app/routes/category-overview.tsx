@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Container } from '../../components/ui/container'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useCategories } from '../../features/catalog/api/catalog-queries'

@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Link, useParams, useSearchParams } from '../../lib/router'
 import { Container } from '../../components/ui/container'
 import { useBrands, useCategories, useProducts } from '../../features/catalog/api/catalog-queries'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { useSearchParams } from '../../lib/router'
 import { Container } from '../../components/ui/container'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'

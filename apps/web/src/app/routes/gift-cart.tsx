@@ -1,6 +1,6 @@
 import type { GiftCardReceipt } from '@shop/domain'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { AccountFrame } from '../../features/account/components/account-frame'
 import { RequireAuth } from '../../features/auth'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'

@@ -1,5 +1,5 @@
 import { Suspense, useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Link, useParams } from '../../lib/router'
 import { Container } from '../../components/ui/container'
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton'

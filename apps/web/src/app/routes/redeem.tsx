@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { AccountFrame } from '../../features/account/components/account-frame'
 import { RequireAuth } from '../../features/auth'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'

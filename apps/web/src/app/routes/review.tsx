@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Link, useLocation, useSearchParams } from '../../lib/router'
 import { buttonClasses } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'

@@ -1,5 +1,5 @@
 import { SEARCH_QUERY_MAX } from '@shop/domain'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from '../../lib/i18n-runtime'
 import { Link, useParams, useSearchParams } from '../../lib/router'
 import { buttonClasses } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'

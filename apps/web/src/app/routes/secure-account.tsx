@@ -1,6 +1,6 @@
 import type { SecurityUndoAnswer } from '@shop/domain'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { useLocation } from '../../lib/router'
 import { SecurityUndo, SecurityUndone } from '../../features/account/components/security-undo'
 import { clearSession } from '../../lib/session'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { useSearchParams } from '../../lib/router'
 import { Container } from '../../components/ui/container'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'

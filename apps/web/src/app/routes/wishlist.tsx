@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { Container } from '../../components/ui/container'
 import { Spinner } from '../../components/ui/spinner'
 import { RequireAuth } from '../../features/auth'

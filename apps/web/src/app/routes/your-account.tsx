@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n-runtime'
 import { useNavigate } from '../../lib/router'
 import { Button } from '../../components/ui/button'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'

@@ -1,16 +1,14 @@
 import { useId, useState } from 'react'
 import { cx } from './cx'
+import { sprite } from './icons'
 
-const STAR = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.1l-5.7 3.2 1.2-6.4-4.7-4.4 6.4-.8z'
-/** The five stars of a row as one path, each 24 units wide. */
-const ROW = [0, 24, 48, 72, 96].map((x) => STAR.replace('M12', `M${12 + x}`).replace('L12', `L${12 + x}`)).join('')
 const SIZES = { sm: 'h-4 w-20', md: 'h-5 w-25', lg: 'h-8 w-40' } as const
 
 /**
  * Five stars filled to `value` (fractions too, for averages). The picture is one image whose name
  * is `label` ("4 out of 5 stars"), so a screen reader says the number once, not five shapes.
- * Drawn as a grey row with the filled part over it (a nested svg clips to its width): five
- * elements, where a gradient per star took thirty; a page of product cards has dozens of these.
+ * Drawn as a grey row with the filled part over it (a nested svg clips to its width), both the
+ * sprite's `star-row` symbol (five stars, 120×24): a page of product cards has dozens of these.
  */
 export function Stars({ value, label, size = 'sm', className }: { value: number; label: string; size?: keyof typeof SIZES; className?: string }) {
   return (
@@ -28,9 +26,9 @@ export function StarRow({ value, className }: { value: number; className: string
   const v = Math.max(0, Math.min(5, value))
   return (
     <svg viewBox="0 0 120 24" aria-hidden="true" className={cx(className, 'shrink-0')}>
-      <path d={ROW} fill="var(--color-ink-200)" />
+      <use href={sprite('star-row')} width="120" height="24" fill="var(--color-ink-200)" />
       <svg width={v * 24} height="24">
-        <path d={ROW} fill="var(--color-olive-500)" />
+        <use href={sprite('star-row')} width="120" height="24" fill="var(--color-olive-500)" />
       </svg>
     </svg>
   )
@@ -83,8 +81,8 @@ export function StarRatingInput({
                 className="sr-only"
               />
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-8 transition-transform duration-100 hover:scale-110">
-                <path
-                  d={STAR}
+                <use
+                  href={sprite('star')}
                   className={cx(n <= shown ? 'fill-olive-500' : 'fill-ink-200', error && n > shown && 'stroke-clay-500')}
                   strokeWidth={1.2}
                 />

@@ -1,6 +1,6 @@
 import type { Me } from '@shop/domain'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { ArrowRightIcon } from '../../../components/ui/icons'
 import { useAccountText } from '../hooks/use-account-text'

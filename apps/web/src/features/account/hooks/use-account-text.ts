@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@shop/domain'
 import { useCallback } from 'react'
 import type { FieldError } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 
 const SPEC_KEY_OF = new Map<string, string>(Object.entries(AUTH_MESSAGES).map(([key, text]) => [text, key]))
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { NavLink, useLocation } from '../../../lib/router'
 import { cx } from '../../../components/ui/cx'
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons'

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { Spinner } from '../../../components/ui/spinner'
 import { cx } from '../../../components/ui/cx'

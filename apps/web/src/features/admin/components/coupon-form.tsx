@@ -1,6 +1,6 @@
 import { LANGUAGES, STAFF_MESSAGES, type CouponInput, type Language, type StaffCoupon, FIELD_MESSAGES } from '@shop/domain'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Button } from '../../../components/ui/button'
 import { Notice, SelectField, TextField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'

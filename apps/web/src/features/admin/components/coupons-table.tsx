@@ -1,6 +1,6 @@
 import { LANGUAGES, type StaffCoupon } from '@shop/domain'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { cx } from '../../../components/ui/cx'
 import { formatDate, formatPrice } from '../../../lib/format'

@@ -1,5 +1,5 @@
 import { LOCALES, type StaffDashboard } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { cx } from '../../../components/ui/cx'
 import { formatNumber, formatPrice } from '../../../lib/format'

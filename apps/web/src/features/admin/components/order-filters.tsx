@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Button } from '../../../components/ui/button'
 import { SelectField, TextField } from '../../../components/ui/fields'
 

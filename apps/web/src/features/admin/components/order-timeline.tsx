@@ -1,5 +1,5 @@
 import type { StaffOrder } from '../api/staff-api'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { cx } from '../../../components/ui/cx'
 import { formatDateTime } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { formatDateTime, formatPrice } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'

@@ -1,6 +1,6 @@
 import type { OrderStatus, StaffRequest } from '@shop/domain'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { Button } from '../../../components/ui/button'
 import { Notice } from '../../../components/ui/fields'

@@ -1,6 +1,6 @@
 import { REFUNDING_STATUSES, type OrderStatus } from '@shop/domain'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Button } from '../../../components/ui/button'
 import { Notice } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'

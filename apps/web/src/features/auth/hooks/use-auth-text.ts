@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, FIELD_MESSAGES, PASSWORD_MAX, PASSWORD_TOO_LONG_MESSAGE } from '@shop/domain'
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { useReasonText } from '../../../lib/reasons'
 import { retryAfterSeconds, serverText } from '../api/server-text'
 

@@ -1,6 +1,6 @@
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '@shop/domain'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { CartIcon } from '../../../components/ui/icons'

@@ -1,5 +1,5 @@
 import { type CartLine, MAX_LINE_QUANTITY, pictureSources } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { SpinnerIcon } from '../../../components/ui/spinner'
 import { formatNumber, formatPrice } from '../../../lib/format'

@@ -1,6 +1,6 @@
 import { FREE_SHIPPING_THRESHOLD_CENTS, type Cart } from '@shop/domain'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { ArrowRightIcon, TruckIcon } from '../../../components/ui/icons'

@@ -1,5 +1,5 @@
 import type { CartLine, CartNotice } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { AlertIcon } from '../../../components/ui/icons'

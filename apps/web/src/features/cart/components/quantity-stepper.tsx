@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { cx } from '../../../components/ui/cx'
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons'
 

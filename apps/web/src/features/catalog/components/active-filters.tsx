@@ -1,5 +1,5 @@
 import type { Brand } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { CloseIcon } from '../../../components/ui/icons'
 import { formatPrice } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'

@@ -1,6 +1,6 @@
 import type { Brand } from '@shop/domain'
 import { LOCALES } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { ArrowRightIcon } from '../../../components/ui/icons'
 import { useLanguage } from '../../../lib/i18n'

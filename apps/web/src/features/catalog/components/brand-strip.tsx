@@ -1,6 +1,6 @@
 import type { Brand } from '@shop/domain'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { searchHref } from './catalog-links'
 

@@ -1,5 +1,5 @@
 import type { CategoryNode } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { ArrowRightIcon } from '../../../components/ui/icons'
 import { categoryHref } from './catalog-links'

@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@shop/domain'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link, NavLink, useMatch } from '../../../lib/router'
 import { cx } from '../../../components/ui/cx'
 import { IconButton, iconButtonClasses } from '../../../components/ui/icon-button'

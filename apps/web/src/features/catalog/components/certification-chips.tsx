@@ -1,5 +1,5 @@
 import type { Certification } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 
 export function CertificationChips({ codes, max, size = 'sm' }: { codes: readonly Certification[]; max?: number; size?: 'sm' | 'md' }) {
   const { t } = useTranslation('catalog')

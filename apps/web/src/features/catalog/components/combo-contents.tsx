@@ -1,7 +1,7 @@
 import { pictureSources } from '@shop/domain'
 import type { ProductDetail } from '@shop/domain'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { formatPrice } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'

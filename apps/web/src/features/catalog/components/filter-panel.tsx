@@ -1,6 +1,6 @@
 import { CERTIFICATIONS, HAIR_TYPES, SKIN_TYPES, type Brand } from '@shop/domain'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import type { ListFilterKey, ProductFiltersApi } from '../hooks/use-product-filters'
 
 /** Which type vocabulary fits a category: hair for hair care, both where products serve either. */

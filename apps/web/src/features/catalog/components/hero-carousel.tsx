@@ -1,7 +1,7 @@
 import { pictureSources } from '@shop/domain'
 import type { Banner } from '@shop/domain'
 import { useEffect, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { ArrowRightIcon, ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons'
 import { whenIdle } from '../../../lib/deferred'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 
 /** The full INCI list in label order; declarable allergens are marked, with a key below. */
 export function InciList({ inci, allergens }: { inci: string[]; allergens: string[] }) {

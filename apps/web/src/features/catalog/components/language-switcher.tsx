@@ -1,6 +1,6 @@
 import { HTML_LANG, LANGUAGES, isLanguage, localizedPath, type Language } from '@shop/domain'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { cx } from '../../../components/ui/cx'
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../../components/ui/icons'
 import { loadDropdownMenu, menuContentClasses, menuItemClasses, menuLabelClasses } from '../../../components/ui/menu'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 
 /** The open-jar symbol of the EU cosmetics rules with the months, e.g. "12M". */
 export function PaoBadge({ months }: { months: number }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { formatPrice } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
 

@@ -1,7 +1,7 @@
 import { pictureSources } from '@shop/domain'
 import type { ProductSummary } from '@shop/domain'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { productHref } from './catalog-links'
 import { CertificationChips } from './certification-chips'

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@shop/domain'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { CertificationChips } from './certification-chips'
 import { PaoBadge } from './pao-badge'
 

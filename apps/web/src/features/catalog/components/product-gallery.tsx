@@ -1,6 +1,6 @@
 import { pictureSources } from '@shop/domain'
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { CARD_IMAGE_SIZE } from './product-card'
 
 export interface GalleryImage {

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@shop/domain'
 import { useId, useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons'
 import { ProductCard, ProductCardSkeleton } from './product-card'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { CheckIcon, TagIcon } from '../../../components/ui/icons'
 
 /** The current offer (GET15) with its code, which one press copies. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { StarRow } from '../../../components/ui/star-rating'
 import { formatNumber } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'

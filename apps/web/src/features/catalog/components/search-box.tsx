@@ -1,6 +1,6 @@
 import { SEARCH_QUERY_MAX, type SuggestAnswer, type Suggestion } from '@shop/domain'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { useMatch, useNavigate } from '../../../lib/router'
 import { cx } from '../../../components/ui/cx'
 import { ArrowRightIcon, ClockIcon, LeafIcon, SearchIcon, TagIcon } from '../../../components/ui/icons'

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { formatNumber } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
 

@@ -1,6 +1,6 @@
 import { PRODUCT_SORTS, type ProductSort } from '@shop/domain'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { ChevronDownIcon } from '../../../components/ui/icons'
 
 /** A native select: it is the best picker on phones and needs nothing to be accessible. */

@@ -1,5 +1,5 @@
 import type { StockState } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 
 const TONE: Record<StockState, string> = {
   in_stock: 'text-sage-700',

@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@shop/domain'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { ALL_SUBCATEGORIES, categoryHref } from './catalog-links'
 

@@ -1,9 +1,8 @@
-import { HTML_LANG, LANGUAGES, type Language } from '@shop/domain'
+import { LANGUAGES, type Language } from '@shop/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render } from '@testing-library/react'
-import i18next from 'i18next'
+import i18next from '../../../lib/i18n-runtime'
 import type { ReactNode } from 'react'
-import { initReactI18next } from 'react-i18next'
 import { useLocation } from '../../../lib/router'
 import { testRouter } from '../../../test/render-routes'
 import { afterEach } from 'vitest'
@@ -19,26 +18,12 @@ export const CATALOG_MESSAGES = Object.fromEntries(
 ) as Record<Language, Record<string, unknown>>
 
 /**
- * Puts the real catalog texts into the app's i18next instance and switches to `lang`, so tests see
- * what shoppers see (and useLanguage() answers `lang`). Works whether or not a setup file has
- * already started i18next.
+ * Loads the real catalog texts and switches to `lang`, so tests see what shoppers see (and
+ * useLanguage() answers `lang`).
  */
 export async function loadCatalogTexts(lang: Language = 'en') {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: HTML_LANG[lang],
-      fallbackLng: false,
-      resources: {},
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-      showSupportNotice: false,
-    })
-  }
-  for (const l of LANGUAGES) {
-    if (!i18next.hasResourceBundle(HTML_LANG[l], 'catalog')) i18next.addResourceBundle(HTML_LANG[l], 'catalog', CATALOG_MESSAGES[l], true, true)
-  }
   await i18next.loadNamespaces('catalog')
-  await i18next.changeLanguage(HTML_LANG[lang])
+  await i18next.changeLanguage(lang)
 }
 
 /** Shows the current URL, so a test can assert what a control wrote into the query string. */

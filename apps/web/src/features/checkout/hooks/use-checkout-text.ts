@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES, COUPON_REJECTIONS, FIELD_MESSAGES, MAX_COUPONS_PER_ORDER, PAYMENT_MESSAGES, TOO_MANY_COUPONS_MESSAGE, formatMoney, type CouponRejection } from '@shop/domain'
 import { useCallback } from 'react'
 import type { FieldError } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { ApiError } from '../../../lib/api-client'
 import { useLanguage } from '../../../lib/i18n'
 import { useReasonText } from '../../../lib/reasons'

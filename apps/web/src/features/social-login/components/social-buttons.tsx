@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { SpinnerIcon } from '../../../components/ui/spinner'
 import { cx } from '../../../components/ui/cx'
 import { useSocialConfig } from '../api/social-login-api'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { useNavigate } from '../../../lib/router'
 import { notify } from '../../../lib/toast'
 import { useAuth } from '../../../lib/use-auth'

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type Problem, FIELD_MESSAGES } from '@shop/domain'
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { ApiError } from '../../../lib/api-client'
 import { useReasonText } from '../../../lib/reasons'
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '../../../lib/i18n-runtime'
 import { ApiError } from '../../../lib/api-client'
 
 /** The words a failed wishlist call shows: the reason picks the sentence (its status class when it is new here). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { useLanguage } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
 import { useWishlistChange } from '../api/wishlist-api'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'

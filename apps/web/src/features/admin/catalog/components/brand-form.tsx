@@ -1,5 +1,5 @@
 import type { StaffBrand, StaffBrandCreate } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-runtime'
 import { TextAreaField, TextField } from '../../../../components/ui/fields'
 import { FormSection } from './form-section'
 import { LanguageTabs } from './language-tabs'

@@ -1,5 +1,5 @@
 import type { StaffBrand } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-runtime'
 import { Link } from '../../../../lib/router'
 import { useLanguage } from '../../../../lib/i18n'
 

@@ -1,5 +1,5 @@
 import type { StaffCategory, StaffCategoryCreate } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-runtime'
 import { TextAreaField, TextField } from '../../../../components/ui/fields'
 import { useLanguage } from '../../../../lib/i18n'
 import { FormSection } from './form-section'

@@ -1,6 +1,6 @@
 import { HTML_LANG, LANGUAGES, type Language } from '@shop/domain'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-runtime'
 import { cx } from '../../../../components/ui/cx'
 
 /**

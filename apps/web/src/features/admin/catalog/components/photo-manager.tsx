@@ -1,6 +1,6 @@
 import { PRODUCT_PHOTO_MAX_BYTES, PRODUCT_PHOTO_TYPES, PRODUCT_PHOTOS_MAX, type ProductPhotoType, type StaffProduct } from '@shop/domain'
 import { useId, useState, type ChangeEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-runtime'
 import { Button, buttonClasses } from '../../../../components/ui/button'
 import { Notice } from '../../../../components/ui/fields'
 import { formatNumber } from '../../../../lib/format'

@@ -1,6 +1,6 @@
 import type { Language, StaffProduct, StaffProductUpdate } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-runtime'
 import { Button } from '../../../../components/ui/button'
 import { Notice, TextAreaField, TextField } from '../../../../components/ui/fields'
 import { CheckField, FormSection } from './form-section'

@@ -1,5 +1,5 @@
 import { LOW_STOCK_THRESHOLD, type StaffProductRow } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-runtime'
 import { Link } from '../../../../lib/router'
 import { cx } from '../../../../components/ui/cx'
 import { formatPrice } from '../../../../lib/format'

@@ -1,6 +1,6 @@
 import type { Language } from '@shop/domain'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-runtime'
 import { Button } from '../../../../components/ui/button'
 import { Notice, TextField } from '../../../../components/ui/fields'
 import { FormSection } from './form-section'

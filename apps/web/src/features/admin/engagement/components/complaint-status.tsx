@@ -1,5 +1,5 @@
 import type { ComplaintStatus } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-runtime'
 import { cx } from '../../../../components/ui/cx'
 
 const TONE: Record<ComplaintStatus, string> = {

@@ -1,5 +1,5 @@
 import type { StaffComplaintSummary } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-runtime'
 import { Link } from '../../../../lib/router'
 import { formatDateTime } from '../../../../lib/format'
 import { useLanguage } from '../../../../lib/i18n'

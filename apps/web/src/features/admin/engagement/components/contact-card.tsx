@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-runtime'
 import { Button } from '../../../../components/ui/button'
 import { Notice } from '../../../../components/ui/fields'
 import { formatDateTime } from '../../../../lib/format'

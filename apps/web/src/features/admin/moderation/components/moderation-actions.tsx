@@ -1,6 +1,6 @@
 import { MODERATION_NOTE_MAX, type ModerationDecision, type ReviewStatus } from '@shop/domain'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-runtime'
 import { Button } from '../../../../components/ui/button'
 import { Notice, TextAreaField } from '../../../../components/ui/fields'
 import { splitServerError } from '../../catalog/components/server-errors'

@@ -1,7 +1,7 @@
 import { STAFF_PAGE_SIZE, type ModerationDecision, type ReviewStatus } from '@shop/domain'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-runtime'
 import { useLanguage } from '../../../../lib/i18n'
 import { notify } from '../../../../lib/toast'
 import { ListState } from '../../components/admin-page'

@@ -1,5 +1,5 @@
 import type { ModerationDecision, StaffReview } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-runtime'
 import { Stars } from '../../../../components/ui/star-rating'
 import { formatDateTime } from '../../../../lib/format'
 import { useLanguage } from '../../../../lib/i18n'

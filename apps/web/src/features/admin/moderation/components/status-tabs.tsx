@@ -1,5 +1,5 @@
 import { REVIEW_STATUSES, type ReviewStatus } from '@shop/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../../lib/i18n-runtime'
 import { SegmentedFilter } from '../../components/segmented-filter'
 
 /** pending (the queue, the default), approved, rejected: which entries the list shows. */
