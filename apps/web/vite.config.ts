@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -158,38 +159,73 @@ function firstPageModules(id: string, graph: ModuleGraph): string | null {
 
 /**
  * The files every page has loaded before the app asks for a page's chunk: the entry (src/main.tsx)
- * with its imports, its stylesheet, and the app's start with its imports (react, app). Vite lists
- * a page's files beside its dynamic import so they download together; these need no listing, the
- * browser has them (Vite's helper skipped them at run time anyway). 50 pages × 4 names: 2.5 KB
- * gzip of the first page.
+ * with its imports and stylesheet, and the app's start with its imports (react, app).
  */
 const alwaysLoaded = new Set<string>()
-function collectAlwaysLoaded(): Plugin {
+/** Page chunk → the files it imports that are not always loaded (app/page-files.ts fetches it). */
+const pageFileList = new Map<string, string[]>()
+let pageFilesName = ''
+const PAGE_MODULE = /\/src\/app\/(routes\/[\w-]+|admin\/admin-app)\.tsx$/
+
+/**
+ * Vite lists a page's files beside its dynamic import in the app's start so that they download
+ * together: 50 pages' lists, 2.5 KB gzip of the first page for pages a visitor may never open.
+ * Instead they go into one JSON file (assets/page-files-<hash>.json, named by a
+ * `<meta name="shop-page-files">` in index.html) that app/page-files.ts fetches when the browser is
+ * idle after hydrating, and a page's files are asked for together with its chunk. Files every page
+ * has loaded already are listed nowhere.
+ */
+function pageFiles(): Plugin {
   return {
-    name: 'shop:always-loaded',
+    name: 'shop:page-files',
     apply: 'build',
     generateBundle: {
       order: 'pre',
       handler(_, bundle) {
         alwaysLoaded.clear()
-        const visit = (file: string) => {
-          const chunk = bundle[file]
-          if (alwaysLoaded.has(file) || !chunk || chunk.type !== 'chunk') return
-          alwaysLoaded.add(file)
-          for (const css of chunk.viteMetadata?.importedCss ?? []) alwaysLoaded.add(css)
-          chunk.imports.forEach(visit)
+        pageFileList.clear()
+        const closure = (from: string, into: Set<string>) => {
+          const visit = (file: string) => {
+            const chunk = bundle[file]
+            if (into.has(file) || !chunk || chunk.type !== 'chunk') return
+            into.add(file)
+            for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css)
+            chunk.imports.forEach(visit)
+          }
+          visit(from)
+          return into
         }
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk') continue
-          if (chunk.isEntry || chunk.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/app/start.tsx')) visit(chunk.fileName)
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
+        for (const chunk of chunks) {
+          if (chunk.isEntry || chunk.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/app/start.tsx')) closure(chunk.fileName, alwaysLoaded)
         }
+        for (const chunk of chunks) {
+          const page = PAGE_MODULE.exec(chunk.facadeModuleId?.replace(/\\/g, '/') ?? '')
+          if (!page || !chunk.isDynamicEntry) continue
+          const files = [...closure(chunk.fileName, new Set())].filter((f) => f !== chunk.fileName && !alwaysLoaded.has(f))
+          pageFileList.set(chunk.fileName, files)
+        }
+        const byModule = Object.fromEntries(
+          chunks.flatMap((c) => {
+            const page = PAGE_MODULE.exec(c.facadeModuleId?.replace(/\\/g, '/') ?? '')
+            const files = pageFileList.get(c.fileName)
+            return page && files?.length ? [[page[1], files]] : []
+          }),
+        )
+        const source = JSON.stringify(byModule)
+        pageFilesName = `assets/page-files-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.json`
+        this.emitFile({ type: 'asset', fileName: pageFilesName, source })
       },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => (pageFilesName ? [{ tag: 'meta', attrs: { name: 'shop-page-files', content: `/${pageFilesName}` }, injectTo: 'head' }] : []),
     },
   }
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [domainWithoutSideEffects(), react(), tailwindcss(), ...(isSsrBuild ? [] : [collectAlwaysLoaded(), preloadAppStart(), precompress()])],
+  plugins: [domainWithoutSideEffects(), react(), tailwindcss(), ...(isSsrBuild ? [] : [pageFiles(), preloadAppStart(), precompress()])],
   // The server's page renderer (src/app/entry-server.tsx, built by scripts/build.mjs into
   // dist/.ssr): one self-contained bundle, so the API server needs none of the web app's packages.
   ssr: { noExternal: true, target: 'node' },
@@ -220,9 +256,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // index.html's modulepreload links (preloadAppStart) or, on a server-rendered page, by
       // main.tsx itself; Vite's helper would only look each one up in the page again.
       // (The entry chunk is index-*.js, after index.html; the start chunk start-*.js.)
-      // A page's chunk (app/router.tsx, in the app chunk): only the files not loaded already.
+      // A page's chunk: its files come from assets/page-files-*.json (pageFiles). Anything else:
+      // only the files not loaded already.
       resolveDependencies: (file, deps, { hostId }) =>
-        /^assets\/start-[^/]+\.js$/.test(file) && /^assets\/index-[^/]+\.js$/.test(hostId) ? [] : deps.filter((dep) => !alwaysLoaded.has(dep)),
+        (/^assets\/start-[^/]+\.js$/.test(file) && /^assets\/index-[^/]+\.js$/.test(hostId)) || pageFileList.has(file) ? [] : deps.filter((dep) => !alwaysLoaded.has(dep)),
     },
     target: 'es2022',
     rolldownOptions: {

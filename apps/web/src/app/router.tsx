@@ -1,10 +1,16 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react'
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react'
 import { PageSpinner } from '../components/ui/spinner'
 import { Route, Switch, setPagePreloader } from '../lib/router'
 import { matchPath } from '../lib/router-paths'
+import { whenIdle } from '../lib/deferred'
 import { withChunkTimeout } from './layout/chunk-load'
+import { loadPageFiles, preloadPageFiles } from './page-files'
+import { SSR_STATE_ID } from './ssr-state'
 import { RootLayout } from './layout/root-layout'
 import { RootErrorScreen, RouteErrorBoundary, RouteErrorScreen } from './layout/route-error'
+
+/** The app has hydrated (or rendered) its first page. */
+let hydrated = false
 
 /** What a page module under app/routes exports. */
 interface PageModule {
@@ -46,8 +52,11 @@ function page(file: string, { ssr = false }: { ssr?: boolean } = {}): Page {
   if (!importPage) throw new Error(`router: no page module ./${file}.tsx`)
   let loading: Promise<ComponentType> | undefined
   let Loaded: ComponentType | undefined
-  const load = () =>
-    (loading ??= withChunkTimeout(importPage()).then(
+  const load = () => {
+    // The chunk's own imports, at the same time (app/page-files.ts). Not for the page the server
+    // rendered: its files are in already, and nothing is fetched before it has hydrated.
+    if (!loading && typeof document !== 'undefined' && (hydrated || !document.getElementById(SSR_STATE_ID))) void preloadPageFiles(file)
+    return (loading ??= withChunkTimeout(importPage()).then(
       ({ Component }) => (Loaded = Component),
       (error: unknown) => {
         // The next visit tries again (the error screen offers a reload meanwhile).
@@ -55,6 +64,7 @@ function page(file: string, { ssr = false }: { ssr?: boolean } = {}): Page {
         throw error
       },
     ))
+  }
   function PageComponent() {
     // Chosen once per visit, so the page is not remounted when its chunk arrives. A lazy one per
     // visit: after a failed chunk the next visit asks again.
@@ -150,6 +160,11 @@ setPagePreloader((path) => {
 
 /** The whole app under the router: the pages inside the layout, each failing on its own. */
 export function AppRoutes() {
+  // Once the page has hydrated and the browser is idle: the list of what each page imports.
+  useEffect(() => {
+    hydrated = true
+    return whenIdle(() => void loadPageFiles())
+  }, [])
   return (
     <RouteErrorBoundary Screen={RootErrorScreen}>
       <Switch>
