@@ -1,12 +1,14 @@
-import { HTML_LANG, LANGUAGES, isLanguage, localizedPath, type Language } from '@shop/domain'
+import { localizedPath, type Language } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n-runtime'
 import { cx } from '../../../components/ui/cx'
-import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../../components/ui/icons'
-import { loadDropdownMenu, menuContentClasses, menuItemClasses, menuLabelClasses } from '../../../components/ui/menu'
+import { ChevronDownIcon, GlobeIcon } from '../../../components/ui/icons'
 import { useDeferredMenu } from '../../../lib/deferred'
 import { setLanguage, useLanguage } from '../../../lib/i18n'
 import { documentNavigation, useLocation } from '../../../lib/router'
+
+/** The open menu, with Radix: see language-menu.tsx. */
+const loadMenu = () => import('./language-menu')
 
 /** Each language is offered in its own words, whatever the current language is. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -16,13 +18,13 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ge: 'Deutsch',
 }
 
-const SHORT: Record<Language, string> = { en: 'EN', cz: 'CZ', sl: 'SL', ge: 'DE' }
+export const SHORT: Record<Language, string> = { en: 'EN', cz: 'CZ', sl: 'SL', ge: 'DE' }
 
-const triggerClasses =
+export const triggerClasses =
   'inline-flex h-10 items-center gap-1.5 rounded-full px-1.5 text-sm sm:px-2.5 font-medium text-ink-800 transition-colors ' +
   'hover:bg-sage-100 hover:text-sage-800 data-[state=open]:bg-sage-100 data-[state=open]:text-sage-800'
 
-function TriggerFace({ lang }: { lang: Language }): ReactNode {
+export function TriggerFace({ lang }: { lang: Language }): ReactNode {
   return (
     <>
       <GlobeIcon size={20} />
@@ -48,43 +50,17 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     void setLanguage(next)
     documentNavigation.assign(localizedPath(next, pathname) + search + hash)
   }
-  const { mod: Menu, placeholderProps, triggerRef, openOnArrival } = useDeferredMenu(loadDropdownMenu)
+  const { mod: menu, placeholderProps, triggerRef, openOnArrival } = useDeferredMenu(loadMenu)
   // The name holds both words the button shows (the code on phones, the full name on desktops), so
   // a person who says what they see ("click EN") reaches it by voice.
   const label = `${t('header.language')}: ${LANGUAGE_NAMES[lang]}, ${SHORT[lang]}`
 
-  if (!Menu) {
+  if (!menu) {
     return (
       <button {...placeholderProps} aria-label={label} className={cx(triggerClasses, className)}>
         <TriggerFace lang={lang} />
       </button>
     )
   }
-  return (
-    <Menu.Root modal={false} defaultOpen={openOnArrival}>
-      <Menu.Trigger ref={triggerRef} aria-label={label} className={cx(triggerClasses, className)}>
-        <TriggerFace lang={lang} />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content align="end" sideOffset={8} className={menuContentClasses}>
-          <Menu.Label className={menuLabelClasses}>{t('header.language')}</Menu.Label>
-          <Menu.RadioGroup value={lang} onValueChange={(value) => isLanguage(value) && choose(value)}>
-            {LANGUAGES.map((code) => (
-              <Menu.RadioItem key={code} value={code} lang={HTML_LANG[code]} className={cx(menuItemClasses, 'justify-between gap-6')}>
-                <span className="flex items-center gap-3">
-                  <span aria-hidden="true" className="w-6 text-xs font-semibold text-ink-500">
-                    {SHORT[code]}
-                  </span>
-                  {LANGUAGE_NAMES[code]}
-                </span>
-                <Menu.ItemIndicator>
-                  <CheckIcon size={16} className="text-sage-600" />
-                </Menu.ItemIndicator>
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioGroup>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
-  )
+  return <menu.LanguageMenu lang={lang} label={label} className={className} choose={choose} openOnArrival={openOnArrival} triggerRef={triggerRef} />
 }
