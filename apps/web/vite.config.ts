@@ -128,6 +128,8 @@ const SRC = path.resolve(import.meta.dirname, 'src')
 // Not @shop/domain (or zod): the app's start uses a few constants of it, lazy pages its schemas.
 // A module goes whole into one chunk, so the schemas would come along.
 const GROUPED_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]node_modules[\\/](@tanstack|wouter|regexparam)[\\/]/
+// TanStack Query's entry imports all of it: these only pages use (the closure walk cannot tell).
+const PAGES_ONLY = /[\\/]@tanstack[\\/].*[\\/](infiniteQueryObserver|mutationObserver|useMutation|useInfiniteQuery|queriesObserver|useQueries)\.js$/
 let startClosure: { graph: ModuleGraph; ids: Set<string> } | undefined
 
 /** A module and everything it imports statically. */
@@ -152,7 +154,7 @@ function staticClosure(graph: ModuleGraph, from: string): Set<string> {
  */
 function firstPageModules(id: string, graph: ModuleGraph): string | null {
   const start = path.join(SRC, 'app/start.tsx')
-  if (id === start || !GROUPED_MODULES.test(id)) return null
+  if (id === start || !GROUPED_MODULES.test(id) || PAGES_ONLY.test(id)) return null
   if (startClosure?.graph !== graph) startClosure = { graph, ids: staticClosure(graph, start) }
   return startClosure.ids.has(id) ? 'app' : null
 }
