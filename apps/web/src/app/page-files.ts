@@ -4,7 +4,7 @@
  * app's start: 50 pages' lists, 2.5 KB gzip of the first page, for pages the visitor may never
  * open. Instead the build writes them to one JSON file (vite.config.ts, `pageFiles`), named by a
  * `<meta name="shop-page-files">` of index.html; it is fetched when the browser is idle after the
- * page has hydrated, or on the first navigation, and a page's files are asked for (modulepreload)
+ * page has hydrated, or on the first navigation (a page the browser renders itself: at start), and a page's files are asked for (modulepreload)
  * when its chunk is.
  */
 
