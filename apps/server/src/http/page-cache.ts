@@ -1,12 +1,11 @@
 import { Redis } from 'ioredis'
 import { LRUCache } from 'lru-cache'
 import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /**
- * Rendered pages, kept compressed (brotli and gzip, both made once when the page is stored, off the
- * event loop in libuv's thread pool), so a warm hit does no compression work. In one process an LRU
+ * Rendered pages, kept compressed (brotli and gzip, both made once when the page is stored, in a
+ * render thread: http/page-render-pool.ts), so a warm hit does no compression work. In one process an LRU
  * bounded by bytes; with REDIS_URL the pages are shared by every server process through Redis,
  * fronted by the same LRU: an entry's key carries the catalog generation, so a local copy is never
  * stale for that generation and may live as long as the entry does.
@@ -31,18 +30,32 @@ export interface PageCache {
   close(): Promise<void>
 }
 
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
+/** A page's bodies and validator, as a render thread makes them (http/page-render-worker.mjs makes the same). */
+export type PageBodies = Omit<PageEntry, 'status'>
 
-export async function pageEntry(status: number, html: string): Promise<PageEntry> {
-  const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`
-  const [br, gz] = await Promise.all([
-    // As http/compression.ts: a cold page's compression is part of its cost (higher levels cost
-    // several times the CPU for a few per cent less).
-    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } }),
-    gzipAsync(html, { level: 6 }),
-  ])
-  return { status, etag, br, gzip: gz }
+/**
+ * Compression of a stored page, chosen by measurement on a 100 KB product page (bench/README.md):
+ * brotli 5 ≈ 0.85 ms for 14.3 KB (4: 0.65 ms, 15.3 KB; 7: 1.2 ms, 14.1 KB; 9: 11 ms; 11: 60 ms),
+ * gzip 6 ≈ 0.67 ms for 16.1 KB (1: 0.35 ms, 18.7 KB; 9: 0.8 ms, 15.9 KB): together about half of
+ * what rendering the page costs. Done synchronously in one go: node's asynchronous zlib works in
+ * 16 KB steps through a stream and cost the API's thread more (≈ 2.1–2.5 ms a page) than the
+ * compression itself (≈ 1.8 ms), so the render threads do it (page-render-worker.mjs).
+ */
+export const BROTLI_QUALITY = 5
+export const GZIP_LEVEL = 6
+
+/** What a render thread does for a page, here (a pool of size 0, tests). */
+export function compressPage(html: string): PageBodies {
+  const bytes = Buffer.from(html)
+  return {
+    etag: `W/"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`,
+    br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    gzip: gzipSync(bytes, { level: GZIP_LEVEL }),
+  }
+}
+
+export async function pageEntry(status: number, html: string, compress: (html: string) => Promise<PageBodies> = async (h) => compressPage(h)): Promise<PageEntry> {
+  return { status, ...(await compress(html)) }
 }
 
 const sizeOf = (e: PageEntry) => e.br.length + e.gzip.length + 100

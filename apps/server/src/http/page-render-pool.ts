@@ -2,6 +2,7 @@ import type { Language } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { BROTLI_QUALITY, compressPage, GZIP_LEVEL, type PageBodies } from './page-cache'
 import type { RenderResult } from './page-html'
 import type { PageAnswer } from './page-reads'
 
@@ -14,6 +15,11 @@ import type { PageAnswer } from './page-reads'
  */
 export interface RenderPool {
   render(url: string, lang: Language, read: (url: string) => Promise<PageAnswer> | undefined): Promise<RenderResult>
+  /**
+   * A page's bodies (brotli, gzip) and ETag, made in a thread: synchronous compression there costs
+   * this thread only the hand-over (http/page-cache.ts, compressPage, says why).
+   */
+  compress(html: string): Promise<PageBodies>
   close(): Promise<void>
 }
 
@@ -54,6 +60,8 @@ export async function createRenderPool({
   interface Thread {
     worker: Worker
     jobs: Map<number, Job>
+    /** Compressions under way: short, so they do not count against PER_THREAD. */
+    compressing: Map<number, { resolve(bodies: PageBodies): void; reject(err: Error): void }>
   }
   let nextJob = 0
   let closing = false
@@ -89,9 +97,18 @@ export async function createRenderPool({
   }
 
   function start(): Thread {
-    const worker = new Worker(WORKER_FILE, { workerData: { entry } })
-    const thread: Thread = { worker, jobs: new Map() }
+    const worker = new Worker(WORKER_FILE, { workerData: { entry, brotliQuality: BROTLI_QUALITY, gzipLevel: GZIP_LEVEL } })
+    const thread: Thread = { worker, jobs: new Map(), compressing: new Map() }
     worker.on('message', (message: WorkerMessage) => {
+      const compressing = thread.compressing.get(message.id)
+      if (compressing) {
+        thread.compressing.delete(message.id)
+        if (message.type === 'compressed') {
+          const buffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength)
+          compressing.resolve({ etag: message.etag, br: buffer(message.br), gzip: buffer(message.gzip) })
+        } else if (message.type === 'failed') compressing.reject(new Error(message.message))
+        return
+      }
       const job = thread.jobs.get(message.id)
       if (!job) return
       if (message.type === 'read') {
@@ -108,13 +125,15 @@ export async function createRenderPool({
       }
       thread.jobs.delete(message.id)
       if (message.type === 'done') job.resolve(message.result)
-      else job.reject(new Error(message.message))
+      else if (message.type === 'failed') job.reject(new Error(message.message))
       dispatch()
     })
     // A thread that dies takes its pages with it (each falls back to the browser) and is replaced.
     const fail = (err: Error) => {
       for (const job of thread.jobs.values()) job.reject(err)
       thread.jobs.clear()
+      for (const job of thread.compressing.values()) job.reject(err)
+      thread.compressing.clear()
       const at = threads.indexOf(thread)
       if (at >= 0 && !closing) {
         log.error({ err }, 'a page-render thread stopped; starting another')
@@ -135,6 +154,14 @@ export async function createRenderPool({
         dispatch()
       })
     },
+    compress(html) {
+      const thread = threads.reduce((a, b) => (b.jobs.size + b.compressing.size < a.jobs.size + a.compressing.size ? b : a))
+      const id = ++nextJob
+      return new Promise<PageBodies>((resolve, reject) => {
+        thread.compressing.set(id, { resolve, reject })
+        thread.worker.postMessage({ type: 'compress', id, html })
+      })
+    },
     async close() {
       closing = true
       for (const job of waiting.splice(0)) job.reject(new Error('the server is closing'))
@@ -147,6 +174,7 @@ type WorkerMessage =
   | { type: 'read'; id: number; read: number; url: string }
   | { type: 'done'; id: number; result: RenderResult }
   | { type: 'failed'; id: number; message: string }
+  | { type: 'compressed'; id: number; etag: string; br: Uint8Array; gzip: Uint8Array }
 
 async function inProcess(entry: string): Promise<RenderPool> {
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer
@@ -162,6 +190,9 @@ async function inProcess(entry: string): Promise<RenderPool> {
           return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json; charset=utf-8' } })
         },
       })
+    },
+    async compress(html) {
+      return compressPage(html)
     },
     async close() {},
   }

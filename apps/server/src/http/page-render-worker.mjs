@@ -1,9 +1,15 @@
 // One page-render thread (http/page-render-pool.ts): loads the web build's page renderer and
 // renders the pages the main thread asks for. A page's data reads go back to the main thread,
 // which answers them from the modules' services (http/page-reads.ts); so this thread holds no
-// database connection and the API's event loop never runs React.
+// database connection and the API's event loop never runs React. It also compresses the pages
+// the main thread assembled (brotli and gzip, as http/page-cache.ts's compressPage: its test
+// checks they agree), so the API's thread does no compression either.
+import { createHash } from 'node:crypto'
 import { parentPort, workerData } from 'node:worker_threads'
 import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+const { brotliQuality, gzipLevel } = workerData
 
 const renderer = await import(pathToFileURL(workerData.entry).href)
 /** Reads waiting for the main thread's answer, by read id. */
@@ -20,7 +26,22 @@ parentPort.on('message', (message) => {
     return
   }
   if (message.type === 'render') void render(message)
+  else if (message.type === 'compress') compress(message)
 })
+
+function compress({ id, html }) {
+  try {
+    const bytes = Buffer.from(html)
+    const etag = `W/"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`
+    const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+    const gzip = gzipSync(bytes, { level: gzipLevel })
+    // Moved, not copied, when each body has its memory to itself.
+    const own = (b) => b.byteOffset === 0 && b.byteLength === b.buffer.byteLength
+    parentPort.postMessage({ type: 'compressed', id, etag, br, gzip }, [br, gzip].filter(own).map((b) => b.buffer))
+  } catch (err) {
+    parentPort.postMessage({ type: 'failed', id, message: err instanceof Error ? (err.stack ?? err.message) : String(err) })
+  }
+}
 
 async function render({ id, url, lang }) {
   const api = (readUrl) =>

@@ -82,7 +82,7 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string, deps:
       return { ms: performance.now() - started }
     }
     if (page.kind !== 'page') return { ms: performance.now() - started }
-    const entry = await pageEntry(page.status, template.assemble(page, { ...address, origin: deps.origin }))
+    const entry = await pageEntry(page.status, template.assemble(page, { ...address, origin: deps.origin }), (html) => pool.compress(html))
     await cache.set(key, entry, deps.ttlSeconds, kindOf(address)).catch((err: unknown) => req.log.error({ err }, 'storing a rendered page failed'))
     return { entry, ms: performance.now() - started }
   }
