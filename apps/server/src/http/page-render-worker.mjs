@@ -52,6 +52,12 @@ async function render({ id, url, lang }) {
     })
   try {
     const result = await renderer.render({ url, lang, api })
+    // The page's state as the JSON text the document carries: one string to hand over, instead of
+    // a deep copy of every answer's objects, and no serialising on the API's thread.
+    if (result.kind === 'page') {
+      result.stateJson = JSON.stringify(result.state)
+      result.state = { namespaces: result.state.namespaces }
+    }
     parentPort.postMessage({ type: 'done', id, result })
   } catch (err) {
     parentPort.postMessage({ type: 'failed', id, message: err instanceof Error ? (err.stack ?? err.message) : String(err) })
