@@ -48,6 +48,8 @@ describe('the server renderer with declared reads', { timeout: 30_000 }, () => {
     expect(page.html).toContain('<h1>Sonett</h1>')
     expect(asked.filter((u) => u === '/api/brands')).toHaveLength(1)
     expect(new Set(asked).size).toBe(asked.length)
+    // The cart is the browser's: not even asked for.
+    expect(asked).not.toContain('/api/cart')
   })
 
   it('hands the browser only the answers the page used', async () => {

@@ -12,7 +12,7 @@
  * used, and only those: a declared query the page did not show is not sent.
  */
 import { LANGUAGE_PREFIX, splitLanguagePath, type Language } from '@shop/domain'
-import { QueryCache, QueryClient, dehydrate, skipToken, type DehydratedState, type FetchQueryOptions, type Query, type QueryClientConfig } from '@tanstack/react-query'
+import { QueryCache, QueryClient, dehydrate, hashKey, skipToken, type DehydratedState, type FetchQueryOptions, type Query, type QueryClientConfig } from '@tanstack/react-query'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -23,7 +23,7 @@ import { AppRouter } from '../lib/router'
 import { matchPath } from '../lib/router-paths'
 import { DocumentTitleContext } from '../lib/use-document-title'
 import { Providers } from './providers'
-import { layoutPrefetch, type DeclaredQuery, type Prefetch } from './page-prefetch'
+import { browserOnly, layoutPrefetch, type DeclaredQuery, type Prefetch } from './page-prefetch'
 import { PageStatusContext } from './page-status'
 import { AppRoutes, oauthRoute, pageFor, shopRoutes, type Page } from './router'
 import type { SsrState } from './ssr-state'
@@ -127,6 +127,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return keys
   }
   const tried = new Set(await fetchAll(await declared(page, address.path, url.searchParams, request.lang)))
+  for (const key of browserOnly(request.lang)) tried.add(hashKey(key))
   for (let round = 1; ; round++) {
     used.clear()
     let title: string | undefined

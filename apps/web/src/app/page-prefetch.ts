@@ -29,12 +29,13 @@ export type Prefetch = (args: PrefetchArgs) => ReadonlyArray<DeclaredQuery>
 
 /**
  * The layout's own reads, on every page: the category menu, the promo strip (the home page's
- * promotions), the search box's popular searches, and the header's cart count (the browser's: the
- * server's read is refused at once and the count arrives after hydration).
+ * promotions) and the search box's popular searches.
  */
-export const layoutPrefetch = (lang: Language): DeclaredQuery[] => [
-  categoriesQuery(lang),
-  homePageQuery(lang),
-  searchQuery(lang, ''),
-  guestCartQuery(lang),
-]
+export const layoutPrefetch = (lang: Language): DeclaredQuery[] => [categoriesQuery(lang), homePageQuery(lang), searchQuery(lang, '')]
+
+/**
+ * What the server leaves to the browser without asking: the header's cart count (a page is the
+ * same for every visitor; the count arrives after hydration). Declared so the render neither asks
+ * for it nor renders the page again to find it.
+ */
+export const browserOnly = (lang: Language): QueryKey[] => [guestCartQuery(lang).queryKey]
