@@ -12,6 +12,7 @@ const pages = Number(process.argv[2] ?? 200)
 const root = path.resolve(import.meta.dirname, '..')
 const renderer = (await import(pathToFileURL(path.join(root, 'apps/web/dist/.ssr/entry-server.js')).href)) as {
   render(r: { url: string; lang: string; api: (url: string, init: RequestInit) => Promise<Response> }): Promise<any>
+  renderCount: number
 }
 
 const ids: string[] = []
@@ -39,6 +40,7 @@ for (const url of urls) await renderer.render({ url, lang: 'en', api })
 const recorded = reads
 reads = 0
 
+const rendersBefore = renderer.renderCount
 const times: number[] = []
 let html = 0
 let state = 0
@@ -53,9 +55,10 @@ for (let pass = 0; pass < 3; pass++) {
     }
   }
 }
+const renders = (renderer.renderCount - rendersBefore) / (3 * urls.length)
 times.sort((a, b) => a - b)
 const mean = times.reduce((a, b) => a + b, 0) / times.length
 console.log(`${urls.length} pages × 3 passes: mean ${mean.toFixed(2)} ms, p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(2)} ms`)
-console.log(`reads per page ${(recorded / urls.length).toFixed(1)}; root HTML ${(html / urls.length / 1024).toFixed(1)} KB, state ${(state / urls.length / 1024).toFixed(1)} KB per page`)
+console.log(`renders per page ${renders.toFixed(2)}; reads per page ${(recorded / urls.length).toFixed(1)}; root HTML ${(html / urls.length / 1024).toFixed(1)} KB, state ${(state / urls.length / 1024).toFixed(1)} KB per page`)
 const reads1 = [...new Set([...answers.keys()].map((u) => u.replace(/prd_[a-z0-9]+/g, ':id')))]
 console.log('other reads:', reads1.join(' '))
