@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { brandsQuery, productQuery, useBrands, useProduct } from '../features/catalog/api/catalog-queries'
+import { brandsQuery, productQuery, suggestionsQuery, useBrands, useProduct } from '../features/catalog/api/catalog-queries'
 import { useLanguage } from '../lib/i18n'
 import type { Prefetch } from './page-prefetch'
 import { render, renderCount } from './entry-server'
 
 // A page that declares its reads, one of which (a product) it never shows.
 vi.mock('./routes/top-brand.tsx', () => ({
-  prefetch: (({ lang }) => [brandsQuery(lang), productQuery(lang, 'prd_declared')]) satisfies Prefetch,
+  prefetch: (({ lang }) => [brandsQuery(lang), productQuery(lang, 'prd_declared'), suggestionsQuery(lang, 'a')]) satisfies Prefetch,
   Component() {
     const brands = useBrands(useLanguage())
     return <h1>{brands.data?.map((b) => b.name).join(', ') ?? 'loading'}</h1>
@@ -48,8 +48,9 @@ describe('the server renderer with declared reads', { timeout: 30_000 }, () => {
     expect(page.html).toContain('<h1>Sonett</h1>')
     expect(asked.filter((u) => u === '/api/brands')).toHaveLength(1)
     expect(new Set(asked).size).toBe(asked.length)
-    // The cart is the browser's: not even asked for.
+    // The cart is the browser's, and suggestions for one letter are disabled: neither is asked for.
     expect(asked).not.toContain('/api/cart')
+    expect(asked).not.toContain('/api/search/suggest')
   })
 
   it('hands the browser only the answers the page used', async () => {

@@ -126,7 +126,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     }
     return keys
   }
-  const tried = new Set(await fetchAll(await declared(page, address.path, url.searchParams, request.lang)))
+  // A query declared disabled (suggestions for fewer than two letters) is not read: its hook will not ask either.
+  const wanted = (await declared(page, address.path, url.searchParams, request.lang)).filter((q) => (q as { enabled?: unknown }).enabled !== false)
+  const tried = new Set(await fetchAll(wanted))
   for (const key of browserOnly(request.lang)) tried.add(hashKey(key))
   for (let round = 1; ; round++) {
     used.clear()
