@@ -2,7 +2,7 @@ import type { Language } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { BROTLI_QUALITY, compressPage, GZIP_LEVEL, type PageBodies } from './page-cache'
+import { BROTLI_QUALITY, compressPage, GZIP_LEVEL, gzipFromBrotli, type PageBodies } from './page-cache'
 import type { RenderResult } from './page-html'
 import type { PageAnswer } from './page-reads'
 
@@ -20,6 +20,8 @@ export interface RenderPool {
    * this thread only the hand-over (http/page-cache.ts, compressPage, says why).
    */
   compress(html: string): Promise<PageBodies>
+  /** A stored page's gzip body, made from its brotli body in a thread (http/page-cache.ts, gzipFromBrotli). */
+  gzip(br: Buffer): Promise<Buffer>
   close(): Promise<void>
 }
 
@@ -61,7 +63,7 @@ export async function createRenderPool({
     worker: Worker
     jobs: Map<number, Job>
     /** Compressions under way: short, so they do not count against PER_THREAD. */
-    compressing: Map<number, { resolve(bodies: PageBodies): void; reject(err: Error): void }>
+    compressing: Map<number, { resolve(message: Compressed): void; reject(err: Error): void }>
   }
   let nextJob = 0
   let closing = false
@@ -103,10 +105,8 @@ export async function createRenderPool({
       const compressing = thread.compressing.get(message.id)
       if (compressing) {
         thread.compressing.delete(message.id)
-        if (message.type === 'compressed') {
-          const buffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength)
-          compressing.resolve({ etag: message.etag, br: buffer(message.br), gzip: buffer(message.gzip) })
-        } else if (message.type === 'failed') compressing.reject(new Error(message.message))
+        if (message.type === 'failed') compressing.reject(new Error(message.message))
+        else if (message.type === 'compressed' || message.type === 'gzipped') compressing.resolve(message)
         return
       }
       const job = thread.jobs.get(message.id)
@@ -147,6 +147,16 @@ export async function createRenderPool({
   }
   for (let i = 0; i < size; i++) threads.push(start())
 
+  /** A compression job in the least busy thread. */
+  function inThread(job: { type: 'compress'; html: string } | { type: 'gzip'; br: Buffer }): Promise<Compressed> {
+    const thread = threads.reduce((a, b) => (b.jobs.size + b.compressing.size < a.jobs.size + a.compressing.size ? b : a))
+    const id = ++nextJob
+    return new Promise<Compressed>((resolve, reject) => {
+      thread.compressing.set(id, { resolve, reject })
+      thread.worker.postMessage({ ...job, id })
+    })
+  }
+
   return {
     render(url, lang, read) {
       return new Promise<RenderResult>((resolve, reject) => {
@@ -154,13 +164,15 @@ export async function createRenderPool({
         dispatch()
       })
     },
-    compress(html) {
-      const thread = threads.reduce((a, b) => (b.jobs.size + b.compressing.size < a.jobs.size + a.compressing.size ? b : a))
-      const id = ++nextJob
-      return new Promise<PageBodies>((resolve, reject) => {
-        thread.compressing.set(id, { resolve, reject })
-        thread.worker.postMessage({ type: 'compress', id, html })
-      })
+    async compress(html) {
+      const message = await inThread({ type: 'compress', html })
+      if (message.type !== 'compressed') throw new Error('the render thread answered another job')
+      return { etag: message.etag, br: buffer(message.br) }
+    },
+    async gzip(br) {
+      const message = await inThread({ type: 'gzip', br })
+      if (message.type !== 'gzipped') throw new Error('the render thread answered another job')
+      return buffer(message.body)
     },
     async close() {
       closing = true
@@ -174,7 +186,11 @@ type WorkerMessage =
   | { type: 'read'; id: number; read: number; url: string }
   | { type: 'done'; id: number; result: RenderResult }
   | { type: 'failed'; id: number; message: string }
-  | { type: 'compressed'; id: number; etag: string; br: Uint8Array; gzip: Uint8Array }
+  | Compressed
+
+type Compressed = { type: 'compressed'; id: number; etag: string; br: Uint8Array } | { type: 'gzipped'; id: number; body: Uint8Array }
+
+const buffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength)
 
 async function inProcess(entry: string): Promise<RenderPool> {
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer
@@ -193,6 +209,9 @@ async function inProcess(entry: string): Promise<RenderPool> {
     },
     async compress(html) {
       return compressPage(html)
+    },
+    async gzip(br) {
+      return gzipFromBrotli(br)
     },
     async close() {},
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync } from 'node:zlib'
 import { pickEncoding } from './compression'
 import { createPageCache, pageEntry, type PageCache, type PageEntry, type PageKind } from './page-cache'
 import { loadPageTemplate } from './page-html'
@@ -122,8 +122,11 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string, deps:
       reply.code(entry.status)
       const encoding = pickEncoding(req.headers['accept-encoding'])
       if (encoding === 'br') await reply.header('content-encoding', 'br').send(entry.br)
-      else if (encoding === 'gzip') await reply.header('content-encoding', 'gzip').send(entry.gzip)
-      else await reply.send(gunzipSync(entry.gzip))
+      else if (encoding === 'gzip') {
+        // Made once, on the first client without brotli, and kept with the page.
+        entry.gzip ??= await pool.gzip(entry.br)
+        await reply.header('content-encoding', 'gzip').send(entry.gzip)
+      } else await reply.send(brotliDecompressSync(entry.br))
       return true
     },
   }
