@@ -16,6 +16,8 @@ export interface RenderedPage {
   head?: PageHead
   status: number
   state: { namespaces: string[] }
+  /** The whole state as JSON, when the render thread serialised it already (http/page-render-worker.mjs). */
+  stateJson?: string
   modules: string[]
 }
 
@@ -86,7 +88,7 @@ export function loadPageTemplate(dist: string): PageTemplate {
       for (const module of page.modules) filesOf(module).forEach((f) => files.add(f))
       for (const ns of page.state.namespaces) filesOf(`src/i18n/${lang}/${ns}.json`).forEach((f) => files.add(f))
       const preload = [...files].map((f) => `/${f}`).join(' ')
-      const state = `<script type="application/json" id="shop-ssr" data-preload="${preload}">${JSON.stringify(page.state).replace(/</g, '\\u003c')}</script>`
+      const state = `<script type="application/json" id="shop-ssr" data-preload="${preload}">${(page.stateJson ?? JSON.stringify(page.state)).replace(/</g, '\\u003c')}</script>`
       // Language, title, canonical and alternate addresses, description, previews, structured data.
       return putPageHead(renderedTemplate, { ...address, title: page.title, status: page.status, head: page.head })
         .replace(FRAME, () => page.html)

@@ -3,6 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import Fastify from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { compressPage, gzipFromBrotli } from './page-cache'
 import { createRenderPool, type RenderPool } from './page-render-pool'
 
 /** A stand-in for the web build's renderer: one page reads data, one never finishes, one ends its thread. */
@@ -53,5 +55,20 @@ describe('the page-render threads', () => {
     const pool = await createRenderPool({ entry, size: 1, log })
     pools.push(pool)
     await expect(pool.render('/d', 'en', () => undefined)).rejects.toThrow(/not a public read: \/api\/brands/)
+  })
+
+  it('compresses a page in a thread exactly as this thread would, with the same ETag', async () => {
+    const pool = await createRenderPool({ entry, size: 1, log })
+    pools.push(pool)
+    const html = `<!doctype html><p>${'Lavender soap – 4,90 € '.repeat(5000)}</p>`
+    const [inThread, here] = await Promise.all([pool.compress(html), Promise.resolve(compressPage(html))])
+    expect(inThread.etag).toBe(here.etag)
+    expect(inThread.br.equals(here.br)).toBe(true)
+    expect(brotliDecompressSync(inThread.br).toString()).toBe(html)
+    const gzip = await pool.gzip(inThread.br)
+    expect(gzip.equals(gzipFromBrotli(here.br))).toBe(true)
+    expect(gunzipSync(gzip).toString()).toBe(html)
+    // The pool's own thread keeps rendering meanwhile.
+    expect(await pool.render('/e', 'en', read)).toMatchObject({ html: '/e 200 {"read":"/api/brands?lang=en"}' })
   })
 })

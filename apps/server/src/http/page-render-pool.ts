@@ -2,6 +2,7 @@ import type { Language } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { BROTLI_QUALITY, compressPage, GZIP_LEVEL, gzipFromBrotli, type PageBodies } from './page-cache'
 import type { RenderResult } from './page-html'
 import type { PageAnswer } from './page-reads'
 
@@ -14,6 +15,13 @@ import type { PageAnswer } from './page-reads'
  */
 export interface RenderPool {
   render(url: string, lang: Language, read: (url: string) => Promise<PageAnswer> | undefined): Promise<RenderResult>
+  /**
+   * A page's bodies (brotli, gzip) and ETag, made in a thread: synchronous compression there costs
+   * this thread only the hand-over (http/page-cache.ts, compressPage, says why).
+   */
+  compress(html: string): Promise<PageBodies>
+  /** A stored page's gzip body, made from its brotli body in a thread (http/page-cache.ts, gzipFromBrotli). */
+  gzip(br: Buffer): Promise<Buffer>
   close(): Promise<void>
 }
 
@@ -54,6 +62,8 @@ export async function createRenderPool({
   interface Thread {
     worker: Worker
     jobs: Map<number, Job>
+    /** Compressions under way: short, so they do not count against PER_THREAD. */
+    compressing: Map<number, { resolve(message: Compressed): void; reject(err: Error): void }>
   }
   let nextJob = 0
   let closing = false
@@ -89,9 +99,16 @@ export async function createRenderPool({
   }
 
   function start(): Thread {
-    const worker = new Worker(WORKER_FILE, { workerData: { entry } })
-    const thread: Thread = { worker, jobs: new Map() }
+    const worker = new Worker(WORKER_FILE, { workerData: { entry, brotliQuality: BROTLI_QUALITY, gzipLevel: GZIP_LEVEL } })
+    const thread: Thread = { worker, jobs: new Map(), compressing: new Map() }
     worker.on('message', (message: WorkerMessage) => {
+      const compressing = thread.compressing.get(message.id)
+      if (compressing) {
+        thread.compressing.delete(message.id)
+        if (message.type === 'failed') compressing.reject(new Error(message.message))
+        else if (message.type === 'compressed' || message.type === 'gzipped') compressing.resolve(message)
+        return
+      }
       const job = thread.jobs.get(message.id)
       if (!job) return
       if (message.type === 'read') {
@@ -108,13 +125,15 @@ export async function createRenderPool({
       }
       thread.jobs.delete(message.id)
       if (message.type === 'done') job.resolve(message.result)
-      else job.reject(new Error(message.message))
+      else if (message.type === 'failed') job.reject(new Error(message.message))
       dispatch()
     })
     // A thread that dies takes its pages with it (each falls back to the browser) and is replaced.
     const fail = (err: Error) => {
       for (const job of thread.jobs.values()) job.reject(err)
       thread.jobs.clear()
+      for (const job of thread.compressing.values()) job.reject(err)
+      thread.compressing.clear()
       const at = threads.indexOf(thread)
       if (at >= 0 && !closing) {
         log.error({ err }, 'a page-render thread stopped; starting another')
@@ -128,12 +147,32 @@ export async function createRenderPool({
   }
   for (let i = 0; i < size; i++) threads.push(start())
 
+  /** A compression job in the least busy thread. */
+  function inThread(job: { type: 'compress'; html: string } | { type: 'gzip'; br: Buffer }): Promise<Compressed> {
+    const thread = threads.reduce((a, b) => (b.jobs.size + b.compressing.size < a.jobs.size + a.compressing.size ? b : a))
+    const id = ++nextJob
+    return new Promise<Compressed>((resolve, reject) => {
+      thread.compressing.set(id, { resolve, reject })
+      thread.worker.postMessage({ ...job, id })
+    })
+  }
+
   return {
     render(url, lang, read) {
       return new Promise<RenderResult>((resolve, reject) => {
         waiting.push({ url, lang, read, resolve, reject })
         dispatch()
       })
+    },
+    async compress(html) {
+      const message = await inThread({ type: 'compress', html })
+      if (message.type !== 'compressed') throw new Error('the render thread answered another job')
+      return { etag: message.etag, br: buffer(message.br) }
+    },
+    async gzip(br) {
+      const message = await inThread({ type: 'gzip', br })
+      if (message.type !== 'gzipped') throw new Error('the render thread answered another job')
+      return buffer(message.body)
     },
     async close() {
       closing = true
@@ -147,6 +186,11 @@ type WorkerMessage =
   | { type: 'read'; id: number; read: number; url: string }
   | { type: 'done'; id: number; result: RenderResult }
   | { type: 'failed'; id: number; message: string }
+  | Compressed
+
+type Compressed = { type: 'compressed'; id: number; etag: string; br: Uint8Array } | { type: 'gzipped'; id: number; body: Uint8Array }
+
+const buffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength)
 
 async function inProcess(entry: string): Promise<RenderPool> {
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer
@@ -162,6 +206,12 @@ async function inProcess(entry: string): Promise<RenderPool> {
           return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json; charset=utf-8' } })
         },
       })
+    },
+    async compress(html) {
+      return compressPage(html)
+    },
+    async gzip(br) {
+      return gzipFromBrotli(br)
     },
     async close() {},
   }

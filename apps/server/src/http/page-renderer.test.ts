@@ -361,9 +361,13 @@ describe.runIf(redisUrl)('server-rendered pages shared through Redis', () => {
     expect(second.headers['server-timing']).toBe('cache;desc=hit')
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true)
     expect(second.headers.etag).toBe(first.headers.etag)
-    // And without compression, from the stored gzip.
+    // And without compression, from the stored brotli; gzip made from it on first demand, then kept.
     const plain = await b.app.inject('/about')
     expect(plain.body).toBe(brotliDecompressSync(first.rawPayload).toString())
+    const gzipped = await b.app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body)
+    expect((await b.app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } })).rawPayload.equals(gzipped.rawPayload)).toBe(true)
     expect(renderCount((await b.app.inject('/about?new=1')).body)).toBe(renderCount(plain.body) + 1)
   })
 })

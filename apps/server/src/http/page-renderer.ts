@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync } from 'node:zlib'
 import { pickEncoding } from './compression'
 import { createPageCache, pageEntry, type PageCache, type PageEntry, type PageKind } from './page-cache'
 import { loadPageTemplate } from './page-html'
@@ -82,7 +82,7 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string, deps:
       return { ms: performance.now() - started }
     }
     if (page.kind !== 'page') return { ms: performance.now() - started }
-    const entry = await pageEntry(page.status, template.assemble(page, { ...address, origin: deps.origin }))
+    const entry = await pageEntry(page.status, template.assemble(page, { ...address, origin: deps.origin }), (html) => pool.compress(html))
     await cache.set(key, entry, deps.ttlSeconds, kindOf(address)).catch((err: unknown) => req.log.error({ err }, 'storing a rendered page failed'))
     return { entry, ms: performance.now() - started }
   }
@@ -122,8 +122,11 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string, deps:
       reply.code(entry.status)
       const encoding = pickEncoding(req.headers['accept-encoding'])
       if (encoding === 'br') await reply.header('content-encoding', 'br').send(entry.br)
-      else if (encoding === 'gzip') await reply.header('content-encoding', 'gzip').send(entry.gzip)
-      else await reply.send(gunzipSync(entry.gzip))
+      else if (encoding === 'gzip') {
+        // Made once, on the first client without brotli, and kept with the page.
+        entry.gzip ??= await pool.gzip(entry.br)
+        await reply.header('content-encoding', 'gzip').send(entry.gzip)
+      } else await reply.send(brotliDecompressSync(entry.br))
       return true
     },
   }

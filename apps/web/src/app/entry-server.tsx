@@ -4,13 +4,15 @@
  * before any script has run, and the browser adopts that HTML (app/start.tsx) instead of building
  * it again.
  *
- * A page's data comes from the same hooks the browser uses: a first render notes which queries
- * the page asks for, they are fetched in-process (the server's own API, as this shopper), and the
- * page is rendered again from their answers; a query that appears only then (one that depends on
- * another's answer) gets one more round. The browser hydrates from exactly those answers.
+ * A page's data comes from the same query options the browser's hooks use: the page's route
+ * module declares what it reads (`prefetch`, app/page-prefetch.ts) and the layout its own, they are
+ * fetched first (the server's public reads), and the page is rendered once. A query the render
+ * asks for that was not declared (or depends on another's answer) is fetched then and the page
+ * rendered again, at most MAX_ROUNDS times. The browser hydrates from the answers the final render
+ * used, and only those: a declared query the page did not show is not sent.
  */
 import { LANGUAGE_PREFIX, splitLanguagePath, type Language } from '@shop/domain'
-import { QueryClient, dehydrate, hydrate, skipToken, type DehydratedState, type Query } from '@tanstack/react-query'
+import { QueryCache, QueryClient, dehydrate, hashKey, skipToken, type DehydratedState, type FetchQueryOptions, type Query, type QueryClientConfig } from '@tanstack/react-query'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -18,10 +20,12 @@ import { setApiTransport, type ApiTransport } from '../lib/api-client'
 import { initI18nForServer, renderIn, usedNamespaces } from '../lib/i18n'
 import { PageHeadContext, type PageHead } from '../lib/page-head'
 import { AppRouter } from '../lib/router'
+import { matchPath } from '../lib/router-paths'
 import { DocumentTitleContext } from '../lib/use-document-title'
 import { Providers } from './providers'
+import { browserOnly, layoutPrefetch, type DeclaredQuery, type Prefetch } from './page-prefetch'
 import { PageStatusContext } from './page-status'
-import { AppRoutes, pageFor } from './router'
+import { AppRoutes, oauthRoute, pageFor, shopRoutes, type Page } from './router'
 import type { SsrState } from './ssr-state'
 
 export interface RenderRequest {
@@ -56,12 +60,36 @@ setApiTransport((url, init) => {
 
 const ready = initI18nForServer()
 
-function serverQueryClient(state: DehydratedState) {
+/** The route modules, for their `prefetch` (the same chunks the router loads). */
+const routeModules = import.meta.glob<{ prefetch?: Prefetch }>(['./routes/*.tsx', '!./routes/*.test.tsx'])
+
+/**
+ * The server's query cache, which notes what a render used: every query a hook asked the cache
+ * for (QueryCache.build) since `used` was last cleared.
+ */
+function serverQueryClient() {
+  const queryCache = new QueryCache()
+  const used = new Set<string>()
+  const build = queryCache.build.bind(queryCache)
+  queryCache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args)
+    used.add(query.queryHash)
+    return query
+  }) as QueryCache['build']
   // The server never retries: a failed read is left to the browser, which shows its loading
   // state and then the answer or the error, as on any page it renders itself.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } })
-  hydrate(client, state)
-  return client
+  const config: QueryClientConfig = { queryCache, defaultOptions: { queries: { retry: false, gcTime: Infinity } } }
+  return { client: new QueryClient(config), queryCache, used }
+}
+
+/** The queries the page and the layout declare for this address (app/page-prefetch.ts). */
+async function declared(page: Page, path: string, search: URLSearchParams, lang: Language): Promise<DeclaredQuery[]> {
+  const route = [oauthRoute, ...shopRoutes].find((r) => r.page === page)
+  const params = route ? matchPath(route.path, path) : {}
+  const load = routeModules[`./${page.handle.module.replace(/^src\/app\//, '')}`]
+  const module = load ? await load() : {}
+  const prefetch = 'prefetch' in module ? module.prefetch : undefined
+  return [...layoutPrefetch(lang), ...(prefetch?.({ params: params ?? {}, search, lang }) ?? [])]
 }
 
 function wantsFetch(query: Query): boolean {
@@ -70,6 +98,9 @@ function wantsFetch(query: Query): boolean {
   const enabled = typeof options.enabled === 'function' ? options.enabled(query) : options.enabled !== false
   return enabled && query.state.status === 'pending' && query.state.fetchStatus === 'idle'
 }
+
+/** Renders made since the module loaded (tests: a declared page renders once). */
+export let renderCount = 0
 
 export async function render(request: RenderRequest): Promise<RenderResult> {
   await ready
@@ -83,14 +114,29 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // In place before rendering: the page renders at once instead of its loading state.
   await page.load()
 
-  let queries: DehydratedState = { queries: [], mutations: [] }
-  const tried = new Set<string>()
+  const { client, queryCache, used } = serverQueryClient()
+  const fetchAll = async (queries: ReadonlyArray<DeclaredQuery>) => {
+    const keys = queries.map((q) => queryCache.build(client, client.defaultQueryOptions(q as FetchQueryOptions)).queryHash)
+    await requestApi.run(request.api, () => Promise.all(queries.map((q) => client.prefetchQuery({ ...(q as FetchQueryOptions), retry: false }))))
+    // A refused or failed read is the browser's: removed, the page shows its loading state for it
+    // (the browser fetches it after hydration), and it is not asked for again in this render.
+    for (const hash of keys) {
+      const query = queryCache.get(hash)
+      if (query && query.state.status !== 'success') queryCache.remove(query)
+    }
+    return keys
+  }
+  // A query declared disabled (suggestions for fewer than two letters) is not read: its hook will not ask either.
+  const wanted = (await declared(page, address.path, url.searchParams, request.lang)).filter((q) => (q as { enabled?: unknown }).enabled !== false)
+  const tried = new Set(await fetchAll(wanted))
+  for (const key of browserOnly(request.lang)) tried.add(hashKey(key))
   for (let round = 1; ; round++) {
-    const client = serverQueryClient(queries)
+    used.clear()
     let title: string | undefined
     let status = 200
     let head: PageHead = {}
     renderIn(request.lang)
+    renderCount++
     const html = renderToString(
       <StrictMode>
         <DocumentTitleContext value={(t) => (title = t)}>
@@ -107,11 +153,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </StrictMode>,
     )
     const namespaces = usedNamespaces()
-    const missing = client
-      .getQueryCache()
-      .getAll()
-      .filter((q) => !tried.has(q.queryHash) && wantsFetch(q))
+    const missing = queryCache.getAll().filter((q) => !tried.has(q.queryHash) && wantsFetch(q))
     if (!missing.length || round === MAX_ROUNDS) {
+      // Only what this render showed: a declared answer the page did not use stays on the server.
+      const queries: DehydratedState = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && used.has(q.queryHash) })
       return {
         kind: 'page',
         html,
@@ -122,8 +167,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         state: { lang: request.lang, namespaces, queries },
       }
     }
-    for (const q of missing) tried.add(q.queryHash)
-    await requestApi.run(request.api, () => Promise.all(missing.map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey, retry: false }))))
-    queries = dehydrate(client)
+    for (const hash of await fetchAll(missing.map((q) => ({ ...q.options, queryKey: q.queryKey })))) tried.add(hash)
   }
 }

@@ -2,7 +2,7 @@ import { PAGE_SIZE_DEFAULT } from '@shop/domain'
 import { useTranslation } from '../../lib/i18n-runtime'
 import { Link, useParams, useSearchParams } from '../../lib/router'
 import { Container } from '../../components/ui/container'
-import { useBrands, useCategories, useProducts } from '../../features/catalog/api/catalog-queries'
+import { brandsQuery, categoriesQuery, productsQuery, useBrands, useCategories, useProducts } from '../../features/catalog/api/catalog-queries'
 import { ActiveFilters } from '../../features/catalog/components/active-filters'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { ALL_SUBCATEGORIES, categoryHref } from '../../features/catalog/components/catalog-links'
@@ -16,12 +16,20 @@ import { SubcategoryNav } from '../../features/catalog/components/subcategory-na
 import { EmptyState } from '../../components/ui/empty-state'
 import { LeafIcon } from '../../components/ui/icons'
 import { Skeleton } from '../../components/ui/skeleton'
-import { toApiFilters, useProductFilters } from '../../features/catalog/hooks/use-product-filters'
+import { parseFilters, toApiFilters, useProductFilters } from '../../features/catalog/hooks/use-product-filters'
 import { listingHead } from '../../features/catalog/seo'
 import { useLanguage } from '../../lib/i18n'
 import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { usePageStatus } from '../page-status'
+import type { Prefetch } from '../page-prefetch'
+
+/** For the server's one render (app/page-prefetch.ts): the tree, the brands and the list the address's filters ask for. */
+export const prefetch: Prefetch = ({ params, search, lang }) => {
+  const { categoryName = '', subCategoryId = ALL_SUBCATEGORIES } = params
+  const scope = { category: categoryName, subcategory: subCategoryId === ALL_SUBCATEGORIES ? undefined : subCategoryId }
+  return [categoriesQuery(lang), brandsQuery(lang), productsQuery(lang, toApiFilters(parseFilters(search), scope, PAGE_SIZE_DEFAULT))]
+}
 
 export function Component() {
   const { t } = useTranslation('catalog')

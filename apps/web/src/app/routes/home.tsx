@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-runtime'
 import { Container } from '../../components/ui/container'
-import { useBrands, useCategories, useHomePage } from '../../features/catalog/api/catalog-queries'
+import { brandsQuery, useBrands, useCategories, useHomePage } from '../../features/catalog/api/catalog-queries'
 import { BrandStrip } from '../../features/catalog/components/brand-strip'
 import { CategoryTiles, CategoryTilesSkeleton } from '../../features/catalog/components/category-tiles'
 import { HeroCarousel, HeroSkeleton } from '../../features/catalog/components/hero-carousel'
@@ -12,6 +12,10 @@ import { SHOP } from '../../features/content/shop-identity'
 import { useLanguage } from '../../lib/i18n'
 import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import type { Prefetch } from '../page-prefetch'
+
+/** For the server's one render (app/page-prefetch.ts); the home page and categories are the layout's too. */
+export const prefetch: Prefetch = ({ lang }) => [brandsQuery(lang)]
 
 export function Component() {
   const { t } = useTranslation('catalog')

@@ -4,7 +4,7 @@ import { Link, useParams } from '../../lib/router'
 import { Container } from '../../components/ui/container'
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton'
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button'
-import { useProduct } from '../../features/catalog/api/catalog-queries'
+import { productQuery, useProduct } from '../../features/catalog/api/catalog-queries'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { categoryHref, searchHref } from '../../features/catalog/components/catalog-links'
 import { ComboContents } from '../../features/catalog/components/combo-contents'
@@ -24,6 +24,14 @@ import { useLanguage } from '../../lib/i18n'
 import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { usePageStatus } from '../page-status'
+import { productReviewsQuery } from '../../features/reviews/api/reviews-api'
+import type { Prefetch } from '../page-prefetch'
+
+/** For the server's one render (app/page-prefetch.ts): the product and its first page of reviews, as a visitor sees them. */
+export const prefetch: Prefetch = ({ params, lang }) => {
+  const id = params.id ?? ''
+  return [productQuery(lang, id), productReviewsQuery(id, 'newest', 1, lang, false)]
+}
 
 export function Component() {
   const { t } = useTranslation('catalog')

@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from '../../lib/router'
 import { buttonClasses } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
 import { SearchIcon } from '../../components/ui/icons'
-import { useSearch } from '../../features/catalog/api/catalog-queries'
+import { searchQuery, suggestionsQuery, useSearch } from '../../features/catalog/api/catalog-queries'
 import { searchHref } from '../../features/catalog/components/catalog-links'
 import { Pagination } from '../../features/catalog/components/pagination'
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid'
@@ -12,6 +12,17 @@ import { ErrorState } from '../../features/catalog/components/status'
 import { useLanguage } from '../../lib/i18n'
 import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import type { Prefetch } from '../page-prefetch'
+
+/**
+ * For the server's one render (app/page-prefetch.ts): the same text and page the page reads, and
+ * the suggestions the header's search box asks for with the address's words in it.
+ */
+export const prefetch: Prefetch = ({ params, search, lang }) => {
+  const text = (params.text ?? '').trim().slice(0, SEARCH_QUERY_MAX)
+  const pageParam = Number(search.get('page'))
+  return [searchQuery(lang, text, Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 1000 ? pageParam : 1), suggestionsQuery(lang, (params.text ?? '').trim())]
+}
 
 export function Component() {
   const { t } = useTranslation('catalog')

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n-runtime'
 import { Container } from '../../components/ui/container'
 import { Skeleton } from '../../components/ui/skeleton'
-import { useBrands } from '../../features/catalog/api/catalog-queries'
+import { brandsQuery, useBrands } from '../../features/catalog/api/catalog-queries'
 import { BrandCard } from '../../features/catalog/components/brand-card'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { ErrorState } from '../../features/catalog/components/status'
@@ -9,6 +9,10 @@ import { listingHead } from '../../features/catalog/seo'
 import { useLanguage } from '../../lib/i18n'
 import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import type { Prefetch } from '../page-prefetch'
+
+/** For the server's one render (app/page-prefetch.ts). */
+export const prefetch: Prefetch = ({ lang }) => [brandsQuery(lang)]
 
 export function Component() {
   const { t } = useTranslation('catalog')

@@ -1,5 +1,5 @@
 import type { Cart, CartChange, Language } from '@shop/domain'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 // The one place this feature reaches into another: whose cart it is follows SPEC's stored sign-in.
 import { readToken } from '../../../lib/session'
@@ -34,22 +34,26 @@ export function cartPath(lang: Language, productId?: string): string {
 }
 
 /** GET /api/cart: the lines with live prices and stock, and what changed since they were added. */
-export function useCart(lang: Language) {
-  const key = useCartKey(lang)
-  return useQuery({
+const cartQuery = (key: CartKey) =>
+  queryOptions({
     queryKey: key,
-    queryFn: ({ signal }) => api.get<Cart>('/api/cart', { lang }, signal),
+    queryFn: ({ signal }) => api.get<Cart>('/api/cart', { lang: key[1] }, signal),
   })
+
+/**
+ * A visitor's cart before any sign-in: what the server renderer declares for every page's header
+ * (app/page-prefetch.ts). The server never reads a cart (a page is the same for every visitor), so
+ * declaring it only tells the renderer up front that this query is the browser's to fetch.
+ */
+export const guestCartQuery = (lang: Language) => cartQuery(['cart', lang, ownerTag(null)])
+
+export function useCart(lang: Language) {
+  return useQuery(cartQuery(useCartKey(lang)))
 }
 
 /** The header's number: units that can be bought now (undefined until the cart has loaded). */
 export function useCartCount(lang: Language): number | undefined {
-  const key = useCartKey(lang)
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get<Cart>('/api/cart', { lang }, signal),
-    select: (cart) => cart.item_count,
-  }).data
+  return useQuery({ ...cartQuery(useCartKey(lang)), select: (cart: Cart) => cart.item_count }).data
 }
 
 /** Every change answers with the whole cart: it becomes the cached cart at once, no refetch. */

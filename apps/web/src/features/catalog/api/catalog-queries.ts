@@ -9,11 +9,13 @@ import type {
   SearchAnswer,
   SuggestAnswer,
 } from '@shop/domain'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, api } from '../../../lib/api-client'
 
 /**
- * Every catalog read of the storefront goes through these hooks, so cache keys stay consistent.
+ * Every catalog read of the storefront goes through these option factories (`xxxQuery(...)`) and
+ * the hooks built on them, so cache keys stay consistent: a page declares what it reads for the
+ * server (its route's `prefetch`, app/page-prefetch.ts) with the same factories its hooks use.
  * The language is part of each key: switching language refetches translated texts.
  */
 
@@ -44,39 +46,51 @@ export const catalogKeys = {
 
 const LONG = 5 * 60_000
 
-export function useCategories(lang: Language) {
-  return useQuery({
+export const categoriesQuery = (lang: Language) =>
+  queryOptions({
     queryKey: catalogKeys.categories(lang),
     queryFn: ({ signal }) => api.get<{ data: CategoryNode[] }>('/api/all-categories', { convert_to: lang }, signal),
     select: (r) => r.data,
     staleTime: LONG,
   })
+
+export function useCategories(lang: Language) {
+  return useQuery(categoriesQuery(lang))
 }
 
-export function useBrands(lang: Language) {
-  return useQuery({
+export const brandsQuery = (lang: Language) =>
+  queryOptions({
     queryKey: catalogKeys.brands(lang),
     queryFn: ({ signal }) => api.get<{ data: Brand[] }>('/api/brands', { lang }, signal),
     select: (r) => r.data,
     staleTime: LONG,
   })
+
+export function useBrands(lang: Language) {
+  return useQuery(brandsQuery(lang))
 }
 
-export function useHomePage(lang: Language) {
-  return useQuery({
+export const homePageQuery = (lang: Language) =>
+  queryOptions({
     queryKey: catalogKeys.home(lang),
     queryFn: ({ signal }) => api.get<HomePage>('/api/home-page', { lang }, signal),
     staleTime: 60_000,
   })
+
+export function useHomePage(lang: Language) {
+  return useQuery(homePageQuery(lang))
 }
 
-export function useProducts(lang: Language, filters: ProductFilters) {
-  return useQuery({
+export const productsQuery = (lang: Language, filters: ProductFilters) =>
+  queryOptions({
     queryKey: catalogKeys.products(lang, filters),
     queryFn: ({ signal }) => api.get<ProductList>('/api/product', { lang, ...filters }, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   })
+
+export function useProducts(lang: Language, filters: ProductFilters) {
+  return useQuery(productsQuery(lang, filters))
 }
 
 /**
@@ -84,8 +98,8 @@ export function useProducts(lang: Language, filters: ProductFilters) {
  * server renders it and hands it to the browser like any answer (errors are left to the browser),
  * so an unknown product's page arrives rendered, with its 404.
  */
-export function useProduct(lang: Language, id: string) {
-  return useQuery({
+export const productQuery = (lang: Language, id: string) =>
+  queryOptions({
     queryKey: catalogKeys.product(lang, id),
     queryFn: ({ signal }) =>
       api.get<ProductDetail>(`/api/product/${encodeURIComponent(id)}`, { lang }, signal).catch((err: unknown) => {
@@ -95,23 +109,32 @@ export function useProduct(lang: Language, id: string) {
     staleTime: 30_000,
     retry: (count, err) => (err as { status?: number }).status !== 400 && count < 2,
   })
+
+export function useProduct(lang: Language, id: string) {
+  return useQuery(productQuery(lang, id))
 }
 
-/** Also called on start with an empty query: the answer carries popular_searches. */
-export function useSearch(lang: Language, query: string, page = 1) {
-  return useQuery({
+/** Also asked with an empty query (the search box): the answer carries popular_searches. */
+export const searchQuery = (lang: Language, query: string, page = 1) =>
+  queryOptions({
     queryKey: catalogKeys.search(lang, query, page),
     queryFn: ({ signal }) => api.get<SearchAnswer>('/api/search', { query, lang, page }, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   })
+
+export function useSearch(lang: Language, query: string, page = 1) {
+  return useQuery(searchQuery(lang, query, page))
 }
 
-export function useSuggestions(lang: Language, query: string) {
-  return useQuery({
+export const suggestionsQuery = (lang: Language, query: string) =>
+  queryOptions({
     queryKey: catalogKeys.suggest(lang, query),
     queryFn: ({ signal }) => api.get<SuggestAnswer>('/api/search/suggest', { query, lang }, signal),
     enabled: query.trim().length >= 2,
     staleTime: 60_000,
   })
+
+export function useSuggestions(lang: Language, query: string) {
+  return useQuery(suggestionsQuery(lang, query))
 }

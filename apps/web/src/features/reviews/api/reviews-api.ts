@@ -1,5 +1,5 @@
 import type { Language, MyReviews, ProductReviews, ReviewFeed, ReviewInput, ReviewSort, ReviewSubmitted } from '@shop/domain'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
 /** The shopper's review endpoints (shapes: packages/domain/src/reviews.ts). */
@@ -25,13 +25,16 @@ export const reviewKeys = {
  * One page of a product's reviews with its summary. `signedIn` is part of the key because the
  * answer's `can_review` and `my_review` depend on who asks.
  */
-export function useProductReviews(productId: string, sort: ReviewSort, page: number, lang: Language, signedIn: boolean) {
-  return useQuery({
+export const productReviewsQuery = (productId: string, sort: ReviewSort, page: number, lang: Language, signedIn: boolean) =>
+  queryOptions({
     queryKey: reviewKeys.productPage(productId, sort, page, lang, signedIn),
     queryFn: ({ signal }) => reviewsApi.product({ productId, sort, page, lang }, signal),
     // Sorting and paging keep the old list on screen until the next one arrives.
     placeholderData: keepPreviousData,
   })
+
+export function useProductReviews(productId: string, sort: ReviewSort, page: number, lang: Language, signedIn: boolean) {
+  return useQuery(productReviewsQuery(productId, sort, page, lang, signedIn))
 }
 
 export function useReviewFeed(page: number, lang: Language) {
