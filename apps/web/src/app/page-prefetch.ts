@@ -1,7 +1,7 @@
 import type { Language } from '@shop/domain'
 import type { QueryKey } from '@tanstack/react-query'
 import { guestCartQuery } from '../features/cart/api/cart-queries'
-import { categoriesQuery, homePageQuery, searchQuery } from '../features/catalog/api/catalog-queries'
+import { categoriesQuery } from '../features/catalog/api/catalog-queries'
 
 /**
  * What a server-rendered page will read, declared up front so the server fetches it first and
@@ -28,10 +28,10 @@ export interface DeclaredQuery {
 export type Prefetch = (args: PrefetchArgs) => ReadonlyArray<DeclaredQuery>
 
 /**
- * The layout's own reads, on every page: the category menu, the promo strip (the home page's
- * promotions) and the search box's popular searches.
+ * The layout's own reads, on every page: the category menu. (The promo strip's text is SPEC's
+ * constant; the search box's popular searches wait until the box opens.)
  */
-export const layoutPrefetch = (lang: Language): DeclaredQuery[] => [categoriesQuery(lang), homePageQuery(lang), searchQuery(lang, '')]
+export const layoutPrefetch = (lang: Language): DeclaredQuery[] => [categoriesQuery(lang)]
 
 /**
  * What the server leaves to the browser without asking: the header's cart count (a page is the

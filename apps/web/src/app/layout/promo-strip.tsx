@@ -1,18 +1,17 @@
 import { PROMO_TEXT } from '@shop/domain'
 import { useTranslation } from '../../lib/i18n-runtime'
-import { useHomePage } from '../../features/catalog/api/catalog-queries'
 import { TagIcon } from '../../components/ui/icons'
 import { useLanguage } from '../../lib/i18n'
 
 /**
- * The promo line above the header. The shared text is known before the API answers, so the strip
- * has its final size and wording from the first paint (no layout shift); the server's text wins.
+ * The promo line above the header: SPEC's shared text (the home page's answer carries the same
+ * constant). It asks the API for nothing, so every page's HTML has it without carrying the home
+ * page's answer in its state, and the strip has its final size and wording from the first paint.
  */
 export function PromoStrip() {
   const lang = useLanguage()
   const { t } = useTranslation()
-  const { data } = useHomePage(lang)
-  const text = data?.promo.text || PROMO_TEXT[lang]
+  const text = PROMO_TEXT[lang]
   return (
     // A landmark of its own, so a screen reader's landmark list accounts for every part of the page.
     <aside aria-label={t('promoStrip')} className="bg-sage-800 text-cream-50">

@@ -123,8 +123,9 @@ export const searchQuery = (lang: Language, query: string, page = 1) =>
     staleTime: 30_000,
   })
 
-export function useSearch(lang: Language, query: string, page = 1) {
-  return useQuery(searchQuery(lang, query, page))
+/** `enabled: false` leaves the query alone until wanted (the search box's popular searches: only once it opens). */
+export function useSearch(lang: Language, query: string, page = 1, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...searchQuery(lang, query, page), enabled })
 }
 
 export const suggestionsQuery = (lang: Language, query: string) =>

@@ -63,8 +63,8 @@ const KIND_ICON: Record<OptionKind, typeof SearchIcon> = {
 }
 
 /**
- * The header search: an ARIA combobox. Empty and focused it offers the popular searches (the same
- * `GET /api/search?query=` the app makes on start); typing asks for suggestions after a short
+ * The header search: an ARIA combobox. Empty and focused it offers the popular searches
+ * (`GET /api/search?query=`, asked for when the box first opens); typing asks for suggestions after a short
  * pause. Arrows move, Enter picks the highlighted entry or searches the text, Escape closes.
  */
 export function SearchBox({ className }: { className?: string }) {
@@ -92,7 +92,11 @@ export function SearchBox({ className }: { className?: string }) {
   const [active, setActive] = useState(-1)
   const typed = text.trim()
   const query = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS)
-  const popular = useSearch(lang, '')
+  // Popular searches are asked for once the box opens: they are not part of any page's HTML (a
+  // cached page would show yesterday's list), and a visitor who never opens the box never waits for them.
+  const [wanted, setWanted] = useState(false)
+  if (open && !wanted) setWanted(true)
+  const popular = useSearch(lang, '', 1, { enabled: wanted })
   const suggest = useSuggestions(lang, query)
 
   // While the next answer is on its way, keep showing the last one instead of flickering empty.
