@@ -1,19 +1,19 @@
 // Prints the gzip size of the JavaScript the first page (/) downloads after `vite build`: the entry
 // chunk and the app's start chunk (src/main.tsx imports it once the frame has painted) with
 // everything they import statically, the lazily loaded home route with its static imports, and the texts of the default language that the home page asks for (`common` for the
-// layout, `catalog` for the home route). Budget: at most 100 KB gzip (issue 16).
+// layout, `catalog` for the home route). Budget: at most 100 KB gzip (issue 16, decision 028).
 //
-// Over the budget the build fails when FAIL_OVER_BUDGET is true (the default once the first page
-// fits), or when SIZE_STRICT=1 is set; SIZE_STRICT=0 turns the failure off for one build.
+// Until the first page fits the budget, a ceiling holds what has been won: the build fails over
+// CEILING_KB (lower it with every cut, never raise it without a decision that says why). SIZE_STRICT=1
+// fails the build over the budget itself; SIZE_STRICT=0 turns every failure off for one build.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const BUDGET_KB = 100
-// Issue 16's merge flips this to true once the router's change is in and the first page fits.
-const FAIL_OVER_BUDGET = false
-const strict = process.env.SIZE_STRICT === undefined || process.env.SIZE_STRICT === '' ? FAIL_OVER_BUDGET : process.env.SIZE_STRICT !== '0'
+const CEILING_KB = 112
+const limitKb = process.env.SIZE_STRICT === '1' ? BUDGET_KB : process.env.SIZE_STRICT === '0' ? Infinity : CEILING_KB
 // The build folder: apps/web/dist, or the one given as the first argument.
 const dist = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'))
@@ -44,13 +44,13 @@ const rows = [...files].map(([file, why]) => {
 console.log('\nFirst page (/) JavaScript:')
 for (const r of rows.sort((a, b) => b.gz - a.gz)) console.log(`  ${kb(r.gz)} KB gzip  ${kb(r.raw)} KB raw  ${r.why.padEnd(10)}  ${r.file}`)
 const verdict = total / 1024 <= BUDGET_KB ? 'within' : 'OVER'
-console.log(`  ${kb(total)} KB gzip in total: ${verdict} the ${BUDGET_KB} KB budget\n`)
+console.log(`  ${kb(total)} KB gzip in total: ${verdict} the ${BUDGET_KB} KB budget (the build fails over ${CEILING_KB} KB until it fits)\n`)
 // The benchmark report (bench/run.ts) picks this up.
 writeFileSync(
   path.join(dist, 'first-page-size.json'),
-  JSON.stringify({ gzip_kb: Math.round((total / 1024) * 10) / 10, budget_kb: BUDGET_KB, files: rows }, null, 2),
+  JSON.stringify({ gzip_kb: Math.round((total / 1024) * 10) / 10, budget_kb: BUDGET_KB, ceiling_kb: CEILING_KB, files: rows }, null, 2),
 )
-if (verdict === 'OVER' && strict) {
-  console.error(`The first page's JavaScript is over its ${BUDGET_KB} KB budget (scripts/first-page-size.mjs).`)
+if (total / 1024 > limitKb) {
+  console.error(`The first page's JavaScript is over ${limitKb} KB gzip (scripts/first-page-size.mjs: budget ${BUDGET_KB}, ceiling ${CEILING_KB}).`)
   process.exit(1)
 }
