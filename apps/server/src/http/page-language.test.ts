@@ -131,7 +131,7 @@ describe('language addresses of pages', () => {
     expect((await get('/login', { 'accept-language': 'sl' })).headers.location).toBe('/sl/login')
     const en = await get('/login')
     expect(en.body).toContain('<html lang="en" data-intro>')
-    // The English shell is at an unprefixed address too: it varies by cookie and language, kept by no shared cache.
+    // The English shell is at an unprefixed address too: it varies by cookie and Accept-Language.
     expect(en.headers['cache-control']).toBe('no-cache')
     expect(en.headers.vary).toMatch(/accept-language/)
     for (const encoding of ['br', 'gzip']) {
@@ -149,5 +149,14 @@ describe('language addresses of pages', () => {
     expect(api.statusCode).toBe(404)
     expect(api.headers['content-type']).toContain('application/problem+json')
     expect((await get('/index.html', { cookie: 'lang=cz' })).statusCode).toBe(200)
+  })
+
+  it("addresses of the search engines' files that match no route are a problem+json 404, never a page", async () => {
+    // The fuzz proof sends `/sitemap-../../etc/passwd.xml` over HTTP (inject would resolve the dots): these take the same way.
+    for (const url of ['/sitemap-cz/x.xml', '/sitemap-a/b/c.xml', '/sitemaps', '/robots.txt/x']) {
+      const res = await get(url, { 'accept-language': 'cs' })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toContain('application/problem+json')
+    }
   })
 })

@@ -51,7 +51,9 @@ export async function registerWeb(
       })
     : undefined
   const shell = hasWeb ? fs.readFileSync(indexFile, 'utf8') : ''
-  const isApi = (url: string) => /^\/(api|auth|docs|health)(\/|\?|$)/.test(url)
+  // The API, and the search engines' files (modules/seo): what matches none of their routes is a
+  // problem+json 404, never a page (`/sitemap-../x.xml` is no sitemap and no page either).
+  const isApi = (url: string) => /^\/(api|auth|docs|health)(\/|\?|$)/.test(url) || /^\/(sitemap[^/?]*|robots\.txt)/.test(url)
   app.setNotFoundHandler(async (req, reply) => {
     if (!hasWeb || isApi(req.url) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return sendProblem(reply, problem(req, 'route_not_found', `No such endpoint: ${req.method} ${req.url.split('?')[0]}`))
