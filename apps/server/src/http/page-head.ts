@@ -1,4 +1,4 @@
-import { HTML_LANG, LANGUAGES, LOCALES, localizedPath, type Language } from '@shop/domain'
+import { HTML_LANG, LANGUAGES, LOCALES, localizedPath, type Language, type PageHead } from '@shop/domain'
 
 /**
  * The head of a page for search engines and link previews (issue 16, docs/decisions/026): its
@@ -6,14 +6,7 @@ import { HTML_LANG, LANGUAGES, LOCALES, localizedPath, type Language } from '@sh
  * Twitter card tags and structured data, put into the app's index.html.
  */
 
-/** What a page declares (apps/web/src/lib/page-head.ts: the web build is not a dependency of the server). */
-export interface PageHead {
-  description?: string
-  image?: string
-  ogType?: 'website' | 'product'
-  jsonLd?: Record<string, unknown>[]
-  noindex?: boolean
-}
+export type { PageHead }
 
 export interface HeadInput {
   lang: Language

@@ -84,18 +84,29 @@ function webBuild(): string {
 
 const renderCount = (html: string) => Number(/ render (\d+) /.exec(html)?.[1])
 
-describe('server-rendered pages: the document', () => {
-  let web: TestContext
+/**
+ * An app serving a made-up web build, for the describe block it is called in; one render thread:
+ * the pool's path, as in production.
+ */
+function appWithWebBuild(): { readonly app: TestContext['app'] } {
+  let web: TestContext | undefined
   const dist = webBuild()
-
   beforeAll(async () => {
-    // One render thread: the pool's path, as in production.
     web = await createTestContext('sqlite', { seed: false, config: { WEB_DIST: dist, PAGE_RENDER_THREADS: 1 } })
   })
   afterAll(async () => {
     await web?.close()
     fs.rmSync(dist, { recursive: true, force: true })
   })
+  return {
+    get app() {
+      return web!.app
+    },
+  }
+}
+
+describe('server-rendered pages: the document', () => {
+  const web = appWithWebBuild()
 
   it('sends the rendered page in place of the frame, with its title, data and preloads', async () => {
     const res = await web.app.inject('/productdetails/abc')
@@ -189,16 +200,7 @@ describe('server-rendered pages: the document', () => {
 })
 
 describe('server-rendered pages: the cache', () => {
-  let web: TestContext
-  const dist = webBuild()
-
-  beforeAll(async () => {
-    web = await createTestContext('sqlite', { seed: false, config: { WEB_DIST: dist, PAGE_RENDER_THREADS: 1 } })
-  })
-  afterAll(async () => {
-    await web?.close()
-    fs.rmSync(dist, { recursive: true, force: true })
-  })
+  const web = appWithWebBuild()
 
   it('serves a page again without rendering it again, to every visitor, keyed by the full address', async () => {
     const first = await web.app.inject('/about?utm=1')

@@ -1,23 +1,7 @@
+import type { PageHead } from '@shop/domain'
 import { createContext, useContext } from 'react'
 
-/**
- * What a server-rendered page tells search engines and link previews beyond its title
- * (issue 16): the server's http/page-head.ts turns it into `<meta name=description>`, Open Graph
- * and Twitter card tags and `<script type="application/ld+json">` blocks. Canonical and hreflang
- * links come from the address itself, not from here.
- */
-export interface PageHead {
-  /** One or two sentences, plain text (the server escapes and shortens it). */
-  description?: string
-  /** A raster picture a link preview can show: an absolute path on this shop (`/api/…/picture.webp`) or a full URL. */
-  image?: string
-  /** `product` on a product page, else `website`. */
-  ogType?: 'website' | 'product'
-  /** schema.org objects (each with its `@context` and `@type`), one ld+json block each. */
-  jsonLd?: Record<string, unknown>[]
-  /** The page should not be indexed (search results, the cart, checkout). */
-  noindex?: boolean
-}
+export type { PageHead }
 
 /** Set only by the server's renderer (app/entry-server.tsx): it collects the page's head. */
 export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null)
