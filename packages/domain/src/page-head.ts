@@ -16,4 +16,9 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[]
   /** The page should not be indexed (search results, the cart, checkout). */
   noindex?: boolean
+  /**
+   * SPEC's path of the page (without the language prefix) when one page has several addresses,
+   * e.g. a subcategory by its slug and by its id: canonical and alternate links name this one.
+   */
+  canonicalPath?: string
 }

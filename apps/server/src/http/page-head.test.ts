@@ -44,6 +44,17 @@ describe('page head tags', () => {
     ])
   })
 
+  it('a page with several addresses names its own in canonical and alternates (never another site)', () => {
+    const bySlug = { ...product, path: '/category/hair-care/shampoos', search: '?page=2&sort=price_asc', head: { canonicalPath: '/category/hair-care/sub_12' } }
+    const html = headTags(bySlug)
+    expect(links(html, 'canonical')).toEqual([{ rel: 'canonical', href: `${ORIGIN}/cz/category/hair-care/sub_12?page=2` }])
+    expect(links(html, 'alternate').find((l) => l.hreflang === 'x-default')?.href).toBe(`${ORIGIN}/category/hair-care/sub_12?page=2`)
+    expect(metas(html, 'og:url')).toEqual([`${ORIGIN}/cz/category/hair-care/sub_12?page=2`])
+    for (const canonicalPath of ['//evil.example/x', 'https://evil.example/x', '/\\evil.example']) {
+      expect(links(headTags({ ...bySlug, head: { canonicalPath } }), 'canonical')[0]?.href).toBe(`${ORIGIN}/cz/category/hair-care/shampoos?page=2`)
+    }
+  })
+
   it('description, Open Graph and Twitter card with the absolute picture', () => {
     const html = headTags(product)
     expect(metas(html, 'description')).toEqual(['Jemný šampon.'])

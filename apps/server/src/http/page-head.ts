@@ -91,7 +91,9 @@ const ogLocale = (lang: Language) => LOCALES[lang].replace('-', '_')
 
 /** The tags that go before `</head>`. */
 export function headTags(input: HeadInput): string {
-  const { lang, path, origin, head = {} } = input
+  const { lang, origin, head = {} } = input
+  // The page's own address when it has several (a root-relative path only: never another site).
+  const path = head.canonicalPath && /^\/(?![/\\])/.test(head.canonicalPath) ? head.canonicalPath : input.path
   const failed = input.status >= 400
   const noindex = failed || head.noindex === true
   const tags: string[] = []

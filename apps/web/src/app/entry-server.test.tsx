@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { usePageHead } from '../lib/page-head'
 import { render } from './entry-server'
 
@@ -35,6 +35,22 @@ describe('the server renderer', { timeout: 30_000 }, () => {
     const hrefs = [...page.html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!)
     expect(hrefs.length).toBeGreaterThan(5)
     expect(hrefs.filter((h) => !h.startsWith('/cz/'))).toEqual([])
+  })
+
+  it('a subcategory reached by its slug names the address the shop links to (by id) as its own', async () => {
+    const tree = { data: [{ id: 'cat_1', slug: 'hair-care', name: 'Hair care', description: 'For hair.', product_count: 1, subcategories: [{ id: 'sub_12', slug: 'shampoos', name: 'Shampoos', product_count: 1 }] }] }
+    const catalogApi = async (url: string) =>
+      url.startsWith('/api/all-categories')
+        ? new Response(JSON.stringify(tree), { status: 200, headers: { 'content-type': 'application/json' } })
+        : api()
+    // The pages build their head on the server only (import.meta.env.SSR).
+    vi.stubEnv('SSR', true)
+    onTestFinished(() => void vi.unstubAllEnvs())
+    for (const address of ['/category/hair-care/shampoos', '/category/hair-care/sub_12']) {
+      const page = await render({ url: address, lang: 'en', api: catalogApi })
+      if (page.kind !== 'page') throw new Error(`not rendered: ${page.kind}`)
+      expect(page.head.canonicalPath, address).toBe('/category/hair-care/sub_12')
+    }
   })
 
   it('answers 404 with the Not Found page for an unknown path, in any language', async () => {

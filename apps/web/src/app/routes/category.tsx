@@ -64,12 +64,16 @@ export function Component() {
       : unknown
         ? { noindex: true }
         : category
-          ? listingHead(lang, category.description, [
-              { name: t('breadcrumb.home'), path: '/' },
-              { name: t('category.overview'), path: '/categoryoverview' },
-              { name: category.name, path: categoryHref(category.slug) },
-              ...(subcategory ? [{ name: subcategory.name, path: categoryHref(category.slug, subcategory.id) }] : []),
-            ])
+          ? {
+              ...listingHead(lang, category.description, [
+                { name: t('breadcrumb.home'), path: '/' },
+                { name: t('category.overview'), path: '/categoryoverview' },
+                { name: category.name, path: categoryHref(category.slug) },
+                ...(subcategory ? [{ name: subcategory.name, path: categoryHref(category.slug, subcategory.id) }] : []),
+              ]),
+              // A subcategory answers by its slug and by its id: the address the shop links to is the page's own.
+              canonicalPath: subcategory ? categoryHref(category.slug, subcategory.id) : categoryHref(category.slug),
+            }
           : undefined,
   )
 
