@@ -36,7 +36,7 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${BAS
 function links(html: string, rel: string): { hreflang?: string; href: string }[] {
   return [...html.matchAll(/<link rel="([^"]+)"(?: hreflang="([^"]+)")? href="([^"]+)">/g)]
     .filter((m) => m[1] === rel)
-    .map((m) => ({ ...(m[2] ? { hreflang: m[2] } : {}), href: m[3]!.replace(/&#38;/g, '&') }))
+    .map((m) => ({ ...(m[2] ? { hreflang: m[2] } : {}), href: m[3]!.replace(/&amp;/g, '&') }))
 }
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
 const meta = (html: string, key: string) => [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)].filter((m) => m[1] === key).map((m) => m[2])

@@ -5,11 +5,14 @@ import { WEB_TEMPLATE, createWebDist } from './web-dist.testing'
 
 const ORIGIN = 'https://shop.example'
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" }
+const unescape = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name]!)
+
 /** The tags of a head as [tag, attributes] pairs, attributes unescaped. */
 function tagsOf(html: string): { tag: string; attrs: Record<string, string> }[] {
   return [...html.matchAll(/<(meta|link)\s([^>]*)>/g)].map((m) => ({
     tag: m[1]!,
-    attrs: Object.fromEntries([...m[2]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)))])),
+    attrs: Object.fromEntries([...m[2]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1]!, unescape(a[2]!)])),
   }))
 }
 const metas = (html: string, key: string) => tagsOf(html).filter((t) => t.tag === 'meta' && (t.attrs.name === key || t.attrs.property === key)).map((t) => t.attrs.content)
@@ -108,13 +111,13 @@ describe('page head tags', () => {
     const short = shortDescription(long)
     expect(short.length).toBeLessThanOrEqual(200)
     expect(short.endsWith('…')).toBe(true)
-    expect(headTags({ ...product, head: { description: long } })).toContain('&#34;plant&#34; shampoo &#38; more')
+    expect(headTags({ ...product, head: { description: long } })).toContain('&quot;plant&quot; shampoo &amp; more')
   })
 
   it('the page gets its html lang, title and tags; its description replaces the shop-wide one', () => {
     const html = putPageHead(WEB_TEMPLATE, product)
     expect(html).toContain('<html lang="cs" data-intro>')
-    expect(html).toContain('<title>Levandule – Verdana · Lumen &#38; Leaf</title>')
+    expect(html).toContain('<title>Levandule – Verdana · Lumen &amp; Leaf</title>')
     expect(metas(html, 'description')).toEqual(['Jemný šampon.'])
     expect(html.indexOf('<link rel="canonical"')).toBeLessThan(html.indexOf('</head>'))
     // An English page without a description of its own keeps the shop's.

@@ -1,4 +1,5 @@
 import { HTML_LANG, LANGUAGES, LOCALES, localizedPath, type Language, type PageHead } from '@shop/domain'
+import { escapeHtml } from '../lib/html'
 
 /**
  * The head of a page for search engines and link previews (issue 16, docs/decisions/026): its
@@ -72,10 +73,6 @@ function absolutize(value: unknown, origin: string, key?: string): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absolutize(v, origin, k)]))
   }
   return value
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /** One line, at most DESCRIPTION_MAX characters, cut at a word with an ellipsis. */

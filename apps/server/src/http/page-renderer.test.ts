@@ -120,7 +120,7 @@ describe('server-rendered pages: the document', () => {
     const html = res.body
     expect(html).toMatch(/<div id="root"><main>page \/productdetails\/abc render \d+ product {2}personal .*<\/main><\/div>/)
     expect(html).not.toContain('frame')
-    expect(html).toContain('<title>Tea &#60;b&#62; &#38; &#34;tonic&#34;</title>')
+    expect(html).toContain('<title>Tea &lt;b&gt; &amp; &quot;tonic&quot;</title>')
     expect(html).toContain('<html lang="en" data-intro>')
     // No script is asked for before the page's pictures (decision 017): index.html's own preloads
     // leave the head, and every chunk the page needs (index.html's included, each once) is listed

@@ -1,9 +1,8 @@
 import type { Language } from '@shop/domain'
 import type { MailMessage } from '../notifications/notifications.types'
 import { COMPLAINT_EMAIL_TEXTS } from './complaints.email-texts'
+import { escapeHtml } from '../../lib/html'
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
 
 export function complaintUrl(publicUrl: string, id: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/complain?id=${encodeURIComponent(id)}`

@@ -1,9 +1,8 @@
 import { NEWSLETTER_CONFIRM_DAYS, type Language } from '@shop/domain'
 import type { MailMessage } from '../notifications/notifications.types'
 import { NEWSLETTER_EMAIL_TEXTS } from './newsletter.email-texts'
+import { escapeHtml } from '../../lib/html'
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
 
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '')
 export const confirmUrl = (publicUrl: string, token: string) => `${base(publicUrl)}/emailsignup?confirm=${encodeURIComponent(token)}`

@@ -6,9 +6,8 @@ import type { MailMessage, Mailer } from '../notifications/notifications.types'
 import { ORDER_EMAIL_TEXTS, SHOP_NAME } from './orders.email-texts'
 import { readOrder } from './orders.read'
 import type { OrderNotifier } from './orders.types'
+import { escapeHtml } from '../../lib/html'
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!)
 
 export function trackingUrl(publicUrl: string, number: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/trackorder?number=${encodeURIComponent(number)}`

@@ -1,11 +1,8 @@
 import { formatMoney } from '@shop/domain'
 import type { MailMessage } from '../notifications/notifications.types'
+import { escapeHtml } from '../../lib/html'
 
 const SHOP_NAME = 'Lumen & Leaf'
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}
 
 export interface GiftCardMailInput {
   to: string
