@@ -53,12 +53,14 @@ import { cartRoutes } from './modules/cart/cart.routes'
 import { registerCartOwner } from './modules/cart/cart.hook'
 import { createWishlistService } from './modules/wishlist/wishlist.service'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
-import { createOrderNotifier } from './modules/orders/orders.emails'
+import { createOrderNotifier, ORDER_STATUS_BURST } from './modules/orders/orders.emails'
 import { createOrdersService } from './modules/orders/orders.service'
 import { createOrderPaymentUses } from './modules/orders/orders.payments.service'
 import { createWalletPaymentUses } from './modules/wallet/wallet.payments.service'
 import { orderRoutes } from './modules/orders/orders.routes'
 import { staffOrderRoutes } from './modules/orders/orders.staff.routes'
+import { fulfilmentRoutes } from './modules/orders/orders.fulfilment.routes'
+import { createBurstOutbox, type BurstSender } from './modules/notifications/notifications.bursts'
 import { createCouponService } from './modules/coupons/coupons.service'
 import { couponRoutes } from './modules/coupons/coupons.routes'
 import { createCheckoutService } from './modules/checkout/checkout.service'
@@ -229,11 +231,25 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(cartRoutes, { cart, owner: cartOwner })
   await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, catalog }) })
   // money: orders (lifecycle, tracking, staff)
-  const notifier = createOrderNotifier({ db, mailer, config, log: app.log })
+  // Several status changes of one order within the window make one email (decision 032); 0: each at once.
+  const burstSenders: Record<string, BurstSender> = {}
+  const bursts = config.ORDER_EMAIL_BURST_SECONDS > 0
+    ? createBurstOutbox({ db, windowMs: config.ORDER_EMAIL_BURST_SECONDS * 1000, senders: burstSenders, log: app.log })
+    : undefined
+  const notifier = createOrderNotifier({ db, mailer, config, log: app.log, bursts })
+  burstSenders[ORDER_STATUS_BURST] = notifier.sendBurst
+  if (bursts) {
+    let stopBursts: (() => Promise<void>) | undefined
+    app.addHook('onReady', async () => {
+      stopBursts = bursts.start()
+    })
+    app.addHook('onClose', async () => stopBursts?.())
+  }
   const coupons = createCouponService({ db, accounts })
   const orders = createOrdersService({ db, wallet, payments, stock, coupons, notifier, log: app.log, audit })
   await app.register(orderRoutes, { orders, limiter })
   await app.register(staffOrderRoutes, { orders })
+  await app.register(fulfilmentRoutes, { orders })
   // money: coupons, checkout
   await app.register(couponRoutes, { coupons })
   const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, notifier, log: app.log })

@@ -79,6 +79,11 @@ const ConfigSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Stripe's API address (a local fake in tests). */
   STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  /**
+   * Several status changes of one order within this many seconds send the shopper one email, once
+   * the burst is over (decision 032); 0 mails every change at once.
+   */
+  ORDER_EMAIL_BURST_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 })
 
 export type Config = z.infer<typeof ConfigSchema>

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { CheckoutAddressSchema, SHIPPING_METHODS } from './checkout'
 import { LANGUAGES } from './languages'
 import { FIELD_MESSAGES } from './field-messages'
+import { CARRIERS, TRACKING_NUMBER_PATTERN } from './carriers'
+import { REASONS } from './errors'
 
 /** SPEC section 4's 13 codes, spelling kept on the wire. */
 export const ORDER_STATUSES = [
@@ -164,6 +166,15 @@ export const OrderSummarySchema = z.object({
 })
 export type OrderSummary = z.infer<typeof OrderSummarySchema>
 
+/** Fulfilment (issue 17): where the parcel is followed. */
+export const ShipmentSchema = z.object({
+  carrier: z.enum(CARRIERS),
+  tracking_number: z.string(),
+  /** The carrier's own tracking page for the number (carriers.ts trackingUrl) */
+  tracking_url: z.string(),
+})
+export type Shipment = z.infer<typeof ShipmentSchema>
+
 export const OrderSchema = OrderSummarySchema.extend({
   email: z.string(),
   lang: z.enum(LANGUAGES),
@@ -190,6 +201,89 @@ export const OrderSchema = OrderSummarySchema.extend({
   cancel_mode: z.enum(['immediate', 'request']).nullable(),
   can_return: z.boolean(),
   return_deadline: z.string().nullable(),
+  /** The carrier and tracking number staff shipped it with (null until shipped in one step) */
+  shipment: ShipmentSchema.nullable(),
 })
 export type Order = z.infer<typeof OrderSchema>
 export const OrderListSchema = z.object({ data: z.array(OrderSummarySchema), total: z.number().int(), page: z.number().int() })
+
+/* ---- Fulfilment (issue 17): pick in bulk, ship in one step, the accounting export ---- */
+
+export const FULFILMENT_MESSAGES = {
+  trackingNumberInvalid: 'A tracking number is 6 to 40 letters or digits, without spaces',
+  noForwardPath: (from: OrderStatus, to: OrderStatus) => `An order in ${from} cannot move forward to ${to}`,
+} as const
+
+/**
+ * The forward statuses an order passes, one step at a time as staff may move it, to reach `target`
+ * (itself last); null when it cannot get there forward (a request waits, it is past it, or final).
+ * After a rejected cancel it goes on from where it was (staffTargets).
+ */
+export function forwardSteps(state: OrderState, target: OrderStatus): OrderStatus[] | null {
+  const forward = FORWARD_PATH as readonly OrderStatus[]
+  const goal = forward.indexOf(target)
+  if (goal < 0) return null
+  const steps: OrderStatus[] = []
+  let at: OrderState = state
+  while (at.status !== target) {
+    const next = staffTargets(at).find((s) => forward.includes(s))
+    if (!next || forward.indexOf(next) > goal) return null
+    steps.push(next)
+    at = { status: next, resume_status: null, delivered_at: null }
+  }
+  return steps.length ? steps : null
+}
+
+/** At most this many orders in one bulk action (a page of the staff list is 20). */
+export const BULK_ORDER_LIMIT = 100
+const OrderIdSchema = z.string().regex(/^ord_[a-z0-9]{16}$/, 'Order id is not valid')
+
+/** POST /api/staff/orders/pick: move the orders to order_picked (each through every step before). */
+export const BulkPickSchema = z.object({
+  ids: z
+    .array(OrderIdSchema)
+    .min(1, 'Select at least one order')
+    .max(BULK_ORDER_LIMIT, `At most ${BULK_ORDER_LIMIT} orders at once`)
+    .transform((ids) => [...new Set(ids)]),
+  note: z.string().trim().max(500).default(''),
+})
+export type BulkPick = z.infer<typeof BulkPickSchema>
+export const BulkPickResultSchema = z.object({
+  /** Orders now in order_picked, in the order they were asked for */
+  moved: z.array(z.object({ id: z.string(), number: z.string(), status: z.enum(ORDER_STATUSES) })),
+  /** Orders that did not move, with why (the number is null for an id that is no order) */
+  refused: z.array(z.object({ id: z.string(), number: z.string().nullable(), reason: z.enum(REASONS), message: z.string() })),
+})
+export type BulkPickResult = z.infer<typeof BulkPickResultSchema>
+
+/** POST /api/staff/orders/:id/ship: carrier and tracking number; the order passes every step up to shipped_order. */
+export const ShipOrderSchema = z.object({
+  carrier: z.enum(CARRIERS, { error: 'Please choose a carrier' }),
+  tracking_number: z.string().trim().regex(TRACKING_NUMBER_PATTERN, FULFILMENT_MESSAGES.trackingNumberInvalid),
+  note: z.string().trim().max(500).default(''),
+})
+export type ShipOrder = z.infer<typeof ShipOrderSchema>
+
+const exportDay = z.iso.date({ error: 'Please give a date like 2026-11-21' })
+/** GET /api/staff/orders/export.csv: orders placed from/to (UTC days, inclusive); either may be left open. */
+export const OrdersExportQuerySchema = z
+  .object({ from: exportDay.optional(), to: exportDay.optional() })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'The start date must not be after the end date', path: ['from'] })
+export type OrdersExportQuery = z.infer<typeof OrdersExportQuerySchema>
+/** The export's columns, in order (money in the shop currency's major units, two decimals). */
+export const ORDERS_EXPORT_COLUMNS = [
+  'number',
+  'date',
+  'status',
+  'email',
+  'country',
+  'subtotal',
+  'discount',
+  'shipping',
+  'total',
+  'paid_wallet',
+  'paid_gift_card',
+  'paid_card',
+  'cash_on_delivery',
+  'refunded',
+] as const

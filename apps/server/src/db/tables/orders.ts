@@ -34,6 +34,9 @@ export interface ShopOrderTable {
   delivered_at: string | null
   created_at: string
   updated_at: string
+  /** Set with tracking_number when staff ship the order (a Carrier code, domain carriers.ts) */
+  carrier: string | null
+  tracking_number: string | null
 }
 
 export interface OrderLineTable {

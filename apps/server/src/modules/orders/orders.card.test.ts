@@ -16,7 +16,7 @@ describe.each(testDialects())('refunds of card orders (%s)', (dialect) => {
 
   beforeAll(async () => {
     dataDir = tempDataDir()
-    ctx = await createTestContext(dialect, { seed: true, config: { DATA_DIR: dataDir } })
+    ctx = await createTestContext(dialect, { seed: true, config: { DATA_DIR: dataDir, ORDER_EMAIL_BURST_SECONDS: 0 } })
     forty = await product(ctx, 4000, 1000, 0)
     staff = await signUpStaff(ctx, dataDir, 'Desk')
   })

@@ -22,6 +22,11 @@ export interface OrderEmailTexts {
   track: string
   trackHint: string
   thanks: string
+  /** Before the statuses one email covers (several changes within a minute) */
+  steps: string
+  /** The link to the carrier's tracking page */
+  parcel: (carrier: string) => string
+  trackingNumber: string
 }
 
 export const SHOP_NAME = 'Lumen & Leaf'
@@ -69,6 +74,9 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     track: 'Track your order',
     trackHint: 'Use your order number and this email address.',
     thanks: 'Thank you for shopping with us.',
+    steps: 'Since our last email your order went through',
+    parcel: (c) => `Follow your parcel on the ${c} website`,
+    trackingNumber: 'Tracking number',
   },
   cz: {
     status: {
@@ -112,6 +120,9 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     track: 'Sledovat objednávku',
     trackHint: 'Použijte číslo objednávky a tuto e-mailovou adresu.',
     thanks: 'Děkujeme, že u nás nakupujete.',
+    steps: 'Od našeho posledního e-mailu prošla vaše objednávka kroky',
+    parcel: (c) => `Zásilku můžete sledovat na webu dopravce ${c}`,
+    trackingNumber: 'Číslo zásilky',
   },
   sl: {
     status: {
@@ -155,6 +166,9 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     track: 'Sledite naročilu',
     trackHint: 'Uporabite številko naročila in ta e-poštni naslov.',
     thanks: 'Hvala, ker nakupujete pri nas.',
+    steps: 'Od našega zadnjega sporočila je vaše naročilo šlo skozi korake',
+    parcel: (c) => `Pošiljki lahko sledite na spletni strani ${c}`,
+    trackingNumber: 'Številka pošiljke',
   },
   ge: {
     status: {
@@ -198,5 +212,8 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     track: 'Bestellung verfolgen',
     trackHint: 'Mit Ihrer Bestellnummer und dieser E-Mail-Adresse.',
     thanks: 'Vielen Dank für Ihren Einkauf.',
+    steps: 'Seit unserer letzten E-Mail durchlief Ihre Bestellung',
+    parcel: (c) => `Verfolgen Sie Ihr Paket auf der Website von ${c}`,
+    trackingNumber: 'Sendungsnummer',
   },
 }

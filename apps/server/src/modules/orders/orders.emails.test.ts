@@ -29,6 +29,7 @@ const ORDER: Order = {
   cancel_mode: 'request',
   can_return: false,
   return_deadline: null,
+  shipment: null,
 }
 
 describe('order emails', () => {

@@ -1,4 +1,4 @@
-import { formatMoney, type Order, type OrderStatus } from '@shop/domain'
+import { CARRIER_NAMES, formatMoney, type Order, type OrderStatus } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db/database'
@@ -7,17 +7,23 @@ import { ORDER_EMAIL_TEXTS, SHOP_NAME } from './orders.email-texts'
 import { readOrder } from './orders.read'
 import type { OrderNotifier } from './orders.types'
 import { escapeHtml } from '../../lib/html'
+import type { Tx } from '../../db/tx'
+import type { BurstItem, BurstOutbox } from '../notifications/notifications.bursts'
 
 
 export function trackingUrl(publicUrl: string, number: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/trackorder?number=${encodeURIComponent(number)}`
 }
 
+/** The burst kind order status emails are queued under (modules/notifications). */
+export const ORDER_STATUS_BURST = 'order_status'
+
 /**
  * The confirmation (status null) or a status change, in the order's language: plain text and a
  * simple HTML twin in which every text that came from people (names, address, notes) is escaped.
+ * `steps`: the statuses one email covers when several changes came within the burst window.
  */
-export function composeOrderEmail(order: Order, status: OrderStatus | null, publicUrl: string): Omit<MailMessage, 'to'> {
+export function composeOrderEmail(order: Order, status: OrderStatus | null, publicUrl: string, steps: OrderStatus[] = []): Omit<MailMessage, 'to'> {
   const t = ORDER_EMAIL_TEXTS[order.lang]
   const money = (cents: number) => formatMoney(cents, order.lang)
   const statusName = status ? t.status[status] : null
@@ -35,13 +41,17 @@ export function composeOrderEmail(order: Order, status: OrderStatus | null, publ
   const a = order.shipping_address
   const address = [`${a.first_name} ${a.last_name}`, a.street, `${a.zip_code} ${a.city}`, a.state, a.country].filter((s) => s.trim())
   const track = trackingUrl(publicUrl, order.number)
+  const stepNames = steps.length > 1 ? steps.map((s) => t.status[s]) : []
+  const parcel = order.shipment ? { label: t.parcel(CARRIER_NAMES[order.shipment.carrier]), url: order.shipment.tracking_url, number: order.shipment.tracking_number } : null
 
   const text = [
     t.hello,
     '',
     intro,
     ...(extra ? [extra] : []),
+    ...(stepNames.length ? ['', `${t.steps}: ${stepNames.join(' → ')}`] : []),
     ...(staffNote ? ['', `${t.staffNote}: ${staffNote}`] : []),
+    ...(parcel ? ['', `${t.trackingNumber}: ${parcel.number}`, `${parcel.label}: ${parcel.url}`] : []),
     '',
     `${t.orderNumber}: ${order.number}`,
     `${t.items}:`,
@@ -66,7 +76,9 @@ export function composeOrderEmail(order: Order, status: OrderStatus | null, publ
     '<div style="font-family:Georgia,serif;color:#2f3b2f;max-width:560px">',
     `<p>${e(t.hello)}</p>`,
     `<p>${e(intro)}${extra ? `<br>${e(extra)}` : ''}</p>`,
+    stepNames.length ? `<p>${e(t.steps)}: ${stepNames.map(e).join(' → ')}</p>` : '',
     staffNote ? `<p><i>${e(t.staffNote)}:</i> ${e(staffNote)}</p>` : '',
+    parcel ? `<p>${e(t.trackingNumber)}: <b>${e(parcel.number)}</b><br><a href="${e(parcel.url)}">${e(parcel.label)}</a></p>` : '',
     `<p>${e(t.orderNumber)}: <b>${e(order.number)}</b></p>`,
     '<table style="border-collapse:collapse">',
     ...lines.map((l) => row(l.label, l.amount)),
@@ -83,8 +95,17 @@ export function composeOrderEmail(order: Order, status: OrderStatus | null, publ
 
 const byProductId = (a: { product_id: string }, b: { product_id: string }) => (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0)
 
+export interface OrderNotifierDeps {
+  db: Db
+  mailer: Mailer
+  config: Pick<Config, 'PUBLIC_URL'>
+  log: FastifyBaseLogger
+  /** Status emails wait for the burst to end; without it each change is mailed at once */
+  bursts?: Pick<BurstOutbox, 'queue'>
+}
+
 /** Order emails; a failure is logged and never reaches the caller (the change has committed). */
-export function createOrderNotifier({ db, mailer, config, log }: { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger }): OrderNotifier {
+export function createOrderNotifier({ db, mailer, config, log, bursts }: OrderNotifierDeps): OrderNotifier & { sendBurst(item: BurstItem): Promise<void> } {
   async function send(orderId: string, status: OrderStatus | null, placed?: Order): Promise<void> {
     try {
       // Lines in the order readOrder lists them (by product id), as in every other mail about the order.
@@ -101,5 +122,25 @@ export function createOrderNotifier({ db, mailer, config, log }: { db: Db; maile
   return {
     placed: (order) => send(order.id, null, order),
     statusChanged: (orderId, status) => send(orderId, status),
+
+    async queueStatus(tx: Tx, orderId: string, since: string, at: string): Promise<boolean> {
+      if (!bursts) return false
+      await bursts.queue(tx, { key: `order:${orderId}`, kind: ORDER_STATUS_BURST, ref: orderId, since, at })
+      return true
+    },
+
+    /**
+     * A burst is over: one email with the status the order is in now, naming every step since the
+     * burst began. A failure is thrown, so the outbox tries again.
+     */
+    async sendBurst({ ref, since }: BurstItem): Promise<void> {
+      const order = await readOrder(db, ref, new Date())
+      if (!order) {
+        log.warn({ orderId: ref }, 'order email skipped: the order was not found')
+        return
+      }
+      const steps = order.events.filter((e) => e.at >= since && e.status !== 'new_order').map((e) => e.status)
+      await mailer.send({ to: order.email, ...composeOrderEmail(order, order.status, config.PUBLIC_URL, steps) })
+    },
   }
 }

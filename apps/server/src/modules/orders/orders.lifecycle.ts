@@ -71,6 +71,7 @@ export function createLifecycle({ db, wallet, payments, stock, coupons, notifier
     const cardMayGoToWallet = REFUNDING_STATUSES.includes(to) && order.paid_card_cents > 0 && !!order.payment_id
       ? await payments.mayRefundToWallet(order.payment_id)
       : true
+    let queued = false
     const cardRefund = await db.kysely.transaction().execute(async (tx) => {
       const at = await nextEventTime(tx, order.id, now())
       const extra: { resume_status?: OrderStatus | null; delivered_at?: string } = {}
@@ -78,6 +79,8 @@ export function createLifecycle({ db, wallet, payments, stock, coupons, notifier
       if (to === 'delivered_order') extra.delivered_at = at
       if (!(await moveStatus(tx, order.id, order.status, to, at, extra))) throw new DomainError(...change.conflict)
       await addEvent(tx, { order_id: order.id, status: to, actor: change.actor, actor_id: change.actorId, note: change.note, at })
+      // The status email is part of the change: it commits with it, or not at all.
+      queued = await notifier.queueStatus(tx, order.id, at, at)
       if (change.staff) {
         const details = { number: order.number, from: order.status, to, note: change.note }
         await audit.record(tx, change.staff, { action: 'order.status', entity: 'order', entity_id: order.id, details })
@@ -116,7 +119,7 @@ export function createLifecycle({ db, wallet, payments, stock, coupons, notifier
         log.error({ err, orderId: order.id, paymentId: cardRefund.payment_id }, 'card refund failed after the order was refunded')
       }
     }
-    notifier.statusChanged(order.id, to).catch((err: unknown) => log.error({ err, orderId: order.id }, 'order status email failed'))
+    if (!queued) notifier.statusChanged(order.id, to).catch((err: unknown) => log.error({ err, orderId: order.id }, 'order status email failed'))
   }
 }
 export type Lifecycle = ReturnType<typeof createLifecycle>

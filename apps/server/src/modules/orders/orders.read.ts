@@ -1,5 +1,8 @@
 import {
   canRequestReturn,
+  CARRIERS,
+  trackingUrl,
+  type Carrier,
   cardMayFundWallet,
   cancelMode,
   isLanguage,
@@ -41,6 +44,11 @@ function parseJson<T>(json: string, fallback: T): T {
   } catch {
     return fallback
   }
+}
+
+function shipmentOf(carrier: string | null, number: string | null): Order['shipment'] {
+  if (!carrier || !number || !(CARRIERS as readonly string[]).includes(carrier)) return null
+  return { carrier: carrier as Carrier, tracking_number: number, tracking_url: trackingUrl(carrier as Carrier, number) }
 }
 
 /** shop_order with its lines, events and requests, in the Order shape the API answers (domain orders.ts). */
@@ -96,6 +104,7 @@ export function toOrder({ order: o, lines, events, requests }: OrderRows, now: D
     // One return request per order (a unique index): once asked, the answer is the staff's.
     can_return: !returnAsked && canRequestReturn(state, now),
     return_deadline: o.delivered_at ? new Date(Date.parse(o.delivered_at) + RETURN_WINDOW_DAYS * DAY_MS).toISOString() : null,
+    shipment: shipmentOf(o.carrier, o.tracking_number),
   }
 }
 

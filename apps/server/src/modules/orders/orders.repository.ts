@@ -243,3 +243,8 @@ export async function addRefunded(tx: Tx, orderId: string, cents: number, at: st
     .where('id', '=', orderId)
     .execute()
 }
+
+/** The carrier and tracking number an order was shipped with (set with its move to shipped_order). */
+export async function setShipment(tx: Tx, orderId: string, shipment: { carrier: string; tracking_number: string }, at: string): Promise<void> {
+  await own(tx).updateTable('shop_order').set({ ...shipment, updated_at: at }).where('id', '=', orderId).execute()
+}

@@ -12,6 +12,9 @@ import {
   type ReasonOf,
   type StaffRequestQuery,
   ValidationFailed,
+  type BulkPick,
+  type OrdersExportQuery,
+  type ShipOrder,
 } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
@@ -28,6 +31,8 @@ import { readOrder, toOrder } from './orders.read'
 import { listRequests } from './orders.requests'
 import { createOrdersRepository, type OrderStateRow } from './orders.repository'
 import type { NewOrder, OrderNotifier, OrderPlacement } from './orders.types'
+import { createFulfilment } from './orders.fulfilment'
+import { exportRows } from './orders.export'
 
 export interface OrdersDeps {
   db: Db
@@ -74,6 +79,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const repo = createOrdersRepository(db)
   const now = deps.now ?? (() => new Date())
   const apply = createLifecycle({ ...deps, now })
+  const fulfilment = createFulfilment({ ...deps, repo, now })
 
   async function answer(id: string): Promise<Order> {
     const order = await readOrder(db, id, now())
@@ -205,6 +211,18 @@ export function createOrdersService(deps: OrdersDeps) {
       })
       return staffView(id)
     },
+
+    /** Fulfilment: the selected orders to order_picked (those that cannot move are reported, the others move). */
+    staffPick: (staff: StaffActor, input: BulkPick) => fulfilment.pick(staff, input),
+
+    /** Fulfilment: up to shipped_order in one step, with the carrier and tracking number. */
+    async staffShip(staff: StaffActor, id: string, input: ShipOrder): Promise<StaffOrder> {
+      await fulfilment.ship(staff, id, input)
+      return staffView(id)
+    },
+
+    /** The accounting export's rows, oldest first, read page by page. */
+    exportRows: (query: OrdersExportQuery) => exportRows(db, query),
   }
 }
 export type OrdersService = ReturnType<typeof createOrdersService>

@@ -25,7 +25,7 @@ describe.each(testDialects())('orders for shoppers (%s)', (dialect) => {
 
   beforeAll(async () => {
     dataDir = tempDataDir()
-    ctx = await createTestContext(dialect, { seed: true, config: { DATA_DIR: dataDir } })
+    ctx = await createTestContext(dialect, { seed: true, config: { DATA_DIR: dataDir, ORDER_EMAIL_BURST_SECONDS: 0 } })
     alice = await signUp(ctx, dataDir, 'Alice')
     bob = await signUp(ctx, dataDir, 'Bob')
     products = await someProducts(ctx, 3)

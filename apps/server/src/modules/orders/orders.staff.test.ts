@@ -25,7 +25,7 @@ describe.each(testDialects())('orders for staff (%s)', (dialect) => {
 
   beforeAll(async () => {
     dataDir = tempDataDir()
-    ctx = await createTestContext(dialect, { seed: true, config: { DATA_DIR: dataDir } })
+    ctx = await createTestContext(dialect, { seed: true, config: { DATA_DIR: dataDir, ORDER_EMAIL_BURST_SECONDS: 0 } })
     shopper = await signUp(ctx, dataDir, 'Shopper')
     staff = await signUpStaff(ctx, dataDir, 'Desk')
     product = (await someProducts(ctx, 1))[0]!

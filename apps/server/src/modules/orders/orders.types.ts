@@ -47,4 +47,10 @@ export interface OrderNotifier {
   /** The order as checkout just wrote it (built from the inserted rows, so nothing is read back). */
   placed(order: Order): Promise<void>
   statusChanged(orderId: string, status: OrderStatus): Promise<void>
+  /**
+   * In the change's transaction: this order's status email waits for the burst to end (one email for
+   * several changes within the window, decision 032). `since`/`at`: the change's first and last
+   * step. False when bursts are off: mail at once.
+   */
+  queueStatus(tx: Tx, orderId: string, since: string, at: string): Promise<boolean>
 }

@@ -71,6 +71,7 @@ export function makeStaffOrder(changes: Partial<StaffOrder> = {}): StaffOrder {
     cancel_mode: 'request',
     can_return: false,
     return_deadline: null,
+    shipment: null,
     staff_targets: ['order_picked', 'cancelled_order'],
     ...changes,
   }

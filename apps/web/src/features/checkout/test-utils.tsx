@@ -81,4 +81,5 @@ export const ORDER: Order = {
   cancel_mode: 'immediate',
   can_return: false,
   return_deadline: null,
+  shipment: null,
 }

@@ -51,6 +51,7 @@ export function makeOrder(changes: Partial<Order> = {}): Order {
     cancel_mode: 'request',
     can_return: false,
     return_deadline: null,
+    shipment: null,
     ...changes,
   }
 }
