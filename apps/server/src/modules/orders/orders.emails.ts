@@ -8,7 +8,7 @@ import { readOrder } from './orders.read'
 import type { OrderNotifier } from './orders.types'
 import { escapeHtml } from '../../lib/html'
 import type { Tx } from '../../db/tx'
-import type { BurstItem, BurstOutbox } from '../notifications/notifications.bursts'
+import type { BurstItem, BurstQueue } from '../notifications/notifications.types'
 
 
 export function trackingUrl(publicUrl: string, number: string): string {
@@ -101,7 +101,7 @@ export interface OrderNotifierDeps {
   config: Pick<Config, 'PUBLIC_URL'>
   log: FastifyBaseLogger
   /** Status emails wait for the burst to end; without it each change is mailed at once */
-  bursts?: Pick<BurstOutbox, 'queue'>
+  bursts?: BurstQueue
 }
 
 /** Order emails; a failure is logged and never reaches the caller (the change has committed). */

@@ -2,7 +2,7 @@ import { FULFILMENT_MESSAGES, ORDER_MESSAGES, trackingUrl, type BulkPickResult, 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
-import { createBurstOutbox } from '../notifications/notifications.bursts'
+import { createBurstOutbox } from '../notifications/notifications.bursts.service'
 import type { MailMessage } from '../notifications/notifications.types'
 import { auditLinesOf, caller } from '../staff/staff.testing'
 import { createOrderNotifier, ORDER_STATUS_BURST } from './orders.emails'

@@ -48,6 +48,8 @@ export const ADMIN_PATHS = {
   contactMessages: 'contact-messages',
   feedback: 'feedback',
   newsletter: 'newsletter',
+  // fulfilment (issue 17)
+  packingSlips: 'packing-slips',
 } as const
 
 /** Absolute address of a staff page, e.g. adminHref('orders') → '/admin/orders'. */
@@ -75,6 +77,8 @@ export const adminPages: AdminPage[] = [
   { path: 'contact-messages', load: () => import('./admin-contact') },
   { path: 'feedback', load: () => import('./admin-feedback') },
   { path: 'newsletter', load: () => import('./admin-newsletter') },
+  // ── fulfilment (issue 17) ──
+  { path: 'packing-slips', load: () => import('./packing-slips') },
 ]
 
 export const adminNav: AdminNavEntry[] = [

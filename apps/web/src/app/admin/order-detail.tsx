@@ -5,6 +5,9 @@ import { AdminPage, ListState } from '../../features/admin/components/admin-page
 import { StaffOrderTimeline } from '../../features/admin/components/order-timeline'
 import { StatusBadge } from '../../features/admin/components/status-badge'
 import { TransitionPanel } from '../../features/admin/components/transition-panel'
+import { canShip, ShipDialog } from '../../features/admin/components/ship-dialog'
+import { ShipmentLink } from '../../features/orders/components/shipment-link'
+import { buttonClasses } from '../../components/ui/button'
 import { OrderCard } from '../../features/orders/components/order-card'
 import { OrderRequests, PaymentSummary, ShippingAddress } from '../../features/orders/components/order-facts'
 import { OrderLines, OrderTotals } from '../../features/orders/components/order-lines'
@@ -15,7 +18,7 @@ import { ADMIN_PATHS, adminHref } from './admin-routes'
 /** One order for staff: the moves allowed now first, then what was bought, the timeline and the requests. */
 export function Component() {
   const { id = '' } = useParams()
-  const { t } = useTranslation('admin')
+  const { t } = useTranslation(['admin', 'fulfilment'])
   const lang = useLanguage()
   const query = useStaffOrder(id)
   const order = query.data
@@ -47,6 +50,17 @@ export function Component() {
     >
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="grid grid-cols-1 gap-5">
+          <OrderCard title={t('fulfilment:card.title')}>
+            <div className="space-y-4">
+              {order.shipment && <ShipmentLink shipment={order.shipment} />}
+              <div className="flex flex-wrap gap-2">
+                {canShip(order) && <ShipDialog order={order} />}
+                <Link to={`${adminHref(ADMIN_PATHS.packingSlips)}?ids=${order.id}`} className={buttonClasses({ variant: 'secondary' })}>
+                  {t('fulfilment:slips.one')}
+                </Link>
+              </div>
+            </div>
+          </OrderCard>
           <OrderCard title={t('order.moveTitle')}>
             <TransitionPanel order={order} />
           </OrderCard>

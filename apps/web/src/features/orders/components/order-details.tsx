@@ -7,6 +7,7 @@ import { OrderCard } from './order-card'
 import { OrderRequests, PaymentSummary, ShippingAddress } from './order-facts'
 import { OrderLines, OrderTotals } from './order-lines'
 import { OrderTimeline } from './order-timeline'
+import { ShipmentLink } from './shipment-link'
 import { StatusBadge } from './status-badge'
 
 /** One order in full: status and what can be done, its timeline, lines, totals, address, payment. */
@@ -24,6 +25,11 @@ export function OrderDetails({ order }: { order: Order }) {
             </div>
             <StatusBadge status={order.status} className="text-sm" />
           </div>
+          {order.shipment && (
+            <div className="mt-5">
+              <ShipmentLink shipment={order.shipment} />
+            </div>
+          )}
           <div className="mt-5 empty:hidden">
             <OrderActions order={order} />
           </div>

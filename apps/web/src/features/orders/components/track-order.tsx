@@ -10,6 +10,7 @@ import { useOrdersText } from '../hooks/use-orders-text'
 import { OrderCard } from './order-card'
 import { OrderLines } from './order-lines'
 import { OrderTimeline } from './order-timeline'
+import { ShipmentLink } from './shipment-link'
 import { StatusBadge } from './status-badge'
 
 /** Anyone with the order number and its email sees where the order is. */
@@ -98,6 +99,11 @@ function TrackedOrder({ order }: { order: Order }) {
           </div>
           <StatusBadge status={order.status} className="text-sm" />
         </div>
+        {order.shipment && (
+          <div className="mt-5">
+            <ShipmentLink shipment={order.shipment} />
+          </div>
+        )}
         <div className="mt-6">
           <OrderTimeline events={order.events} status={order.status} />
         </div>

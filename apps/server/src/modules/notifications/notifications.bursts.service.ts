@@ -3,21 +3,11 @@ import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
 import type { NotificationsTables } from '../../db/tables/notifications'
 import type { Tx } from '../../db/tx'
+import type { BurstSender } from './notifications.types'
 
 /** How many times a burst whose send failed is tried again before it is given up (and logged). */
 export const BURST_MAX_ATTEMPTS = 5
 const BATCH = 100
-
-export interface BurstItem {
-  key: string
-  kind: string
-  ref: string
-  /** ISO time of the burst's first change */
-  since: string
-}
-
-/** Sends one burst's email; a throw leaves it to be tried again. */
-export type BurstSender = (item: BurstItem) => Promise<void>
 
 export interface BurstOutboxDeps {
   db: Db
@@ -109,4 +99,3 @@ export function createBurstOutbox({ db, windowMs, senders, log, now = () => new 
     },
   }
 }
-export type BurstOutbox = ReturnType<typeof createBurstOutbox>

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/database'
 import { migrateTestDb, openTestDb, testDialects } from '../../test/harness'
-import { BURST_MAX_ATTEMPTS, createBurstOutbox, type BurstItem } from './notifications.bursts'
+import { BURST_MAX_ATTEMPTS, createBurstOutbox } from './notifications.bursts.service'
+import type { BurstItem } from './notifications.types'
 
 const quiet = { warn: () => {}, error: () => {}, info: () => {} } as unknown as FastifyBaseLogger
 const T0 = Date.parse('2026-11-27T10:00:00.000Z')
