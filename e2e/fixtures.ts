@@ -36,6 +36,8 @@ const SHOPPERS = {
   sweep: 'Alžběta Králová',
   // server-rendered.test.ts: a signed-in shopper opening a page the server rendered for a guest.
   rendered: 'Zdeněk Růžička',
+  // fulfilment.test.ts: two orders picked together, one shipped with a tracking number.
+  fulfilment: 'Radka Horáčková',
 } as const
 
 export type AccountKey = keyof typeof SHOPPERS | 'staff'
