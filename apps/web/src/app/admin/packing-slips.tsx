@@ -20,6 +20,7 @@ const MAX_SLIPS = 100
 const PRINT_CSS = `
 @media print {
   @page { margin: 14mm; }
+  html, body { background: #fff !important; }
   body * { visibility: hidden; }
   .packing-slips, .packing-slips * { visibility: visible; }
   .packing-slips { position: absolute; top: 0; left: 0; width: 100%; }
