@@ -19,8 +19,10 @@ function usernameOf(email: string): string {
 }
 
 /**
- * Makes the account with this email staff; without one, creates a verified account with a random
- * password (returned once, to be printed, never stored in the clear). Running it again changes nothing.
+ * Makes the account with this email an owner of the shop (decision 030: the first owner comes from
+ * the command line, the owner invites the rest); without one, creates a verified owner account with
+ * a random password (returned once, to be printed, never stored in the clear). Running it again
+ * changes nothing.
  */
 export async function makeStaff(db: Db, rawEmail: string, now: () => Date = () => new Date()): Promise<StaffResult> {
   const email = normaliseEmail(rawEmail)
@@ -30,8 +32,8 @@ export async function makeStaff(db: Db, rawEmail: string, now: () => Date = () =
   const promote = async (): Promise<StaffResult | null> => {
     const user = await k.selectFrom('app_user').select(['id', 'username', 'role']).where('email', '=', email).executeTakeFirst()
     if (!user) return null
-    if (user.role === 'staff') return { kind: 'already', user_id: user.id, username: user.username, email }
-    await k.updateTable('app_user').set({ role: 'staff' }).where('id', '=', user.id).execute()
+    if (user.role === 'owner') return { kind: 'already', user_id: user.id, username: user.username, email }
+    await k.updateTable('app_user').set({ role: 'owner' }).where('id', '=', user.id).execute()
     return { kind: 'promoted', user_id: user.id, username: user.username, email }
   }
 
@@ -55,7 +57,7 @@ export async function makeStaff(db: Db, rawEmail: string, now: () => Date = () =
       phone_verified_at: null,
       pending_contact: null,
       locked_until: null,
-      role: 'staff',
+      role: 'owner',
       created_at: at,
     })
     // Someone signed up with this email meanwhile: the unique email decides, and that account is promoted.
