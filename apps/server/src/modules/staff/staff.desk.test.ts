@@ -42,7 +42,7 @@ describe.each(testDialects())('staff gift cards, audit log and role (%s)', (dial
 
   it('the profile answer says who is staff', async () => {
     expect((await call('GET', '/auth/profile', buyer.token)).json()).toMatchObject({ id: buyer.id, role: 'shopper' })
-    expect((await call('GET', '/auth/profile', staff.token)).json()).toMatchObject({ id: staff.id, role: 'staff' })
+    expect((await call('GET', '/auth/profile', staff.token)).json()).toMatchObject({ id: staff.id, role: 'owner' })
   })
 
   it('lists gift cards with amounts, purchaser, recipient and redemption, never their codes', async () => {

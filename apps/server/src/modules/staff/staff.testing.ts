@@ -3,7 +3,7 @@ import type { AuditLine } from '@shop/domain'
 import type { InjectOptions } from 'fastify'
 import type { TestContext } from '../../test/harness'
 
-export type Method = 'GET' | 'POST' | 'PATCH'
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 /** One request as the holder of `token` (a guest without one). */
 export function caller(ctx: TestContext) {
