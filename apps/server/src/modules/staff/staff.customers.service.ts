@@ -1,5 +1,5 @@
 import { DomainError, STAFF_PAGE_SIZE, STAFF_TEAM_MESSAGES, type Address, type OrderSummary, type StaffCustomerDetail, type Wallet } from '@shop/domain'
-import type { StaffAccounts } from '../auth/auth.staff-accounts'
+import type { StaffAccounts } from '../auth/auth.staff-accounts.service'
 
 /** What the look-up reads, each from the module that owns it (the same reads the shopper's own pages use). */
 export interface CustomerLookupDeps {

@@ -22,7 +22,7 @@ import { newToken, sha256 } from '../../lib/crypto'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/passwords'
 import type { AuditLog } from '../audit/audit.service'
-import type { StaffAccounts } from '../auth/auth.staff-accounts'
+import type { StaffAccounts } from '../auth/auth.staff-accounts.service'
 import type { Mailer } from '../notifications/notifications.types'
 import { invitationEmail } from './staff.team.email'
 
