@@ -1,9 +1,10 @@
+import { mayOpen, type StaffArea, type StaffRole } from '@shop/domain'
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { useTranslation } from '../../lib/i18n-runtime'
 import { EmptyState } from '../../components/ui/empty-state'
 import { PageSpinner } from '../../components/ui/spinner'
 import { AdminLayout, type AdminNavItem } from '../../features/admin/components/admin-layout'
-import { StaffOnly } from '../../features/admin/components/staff-only'
+import { RoleRefused, StaffOnly } from '../../features/admin/components/staff-only'
 import { useStaffRole } from '../../features/admin/hooks/use-staff-role'
 import { RequireAuth } from '../../features/auth'
 import { Route, Switch } from '../../lib/router'
@@ -14,12 +15,16 @@ import { adminHref, adminNav, adminPages } from './admin-routes'
  * The staff area, one lazy chunk behind `/admin/*?` in app/router.tsx, with its own <Switch> of
  * pages, each its own chunk too. Paths are absolute (`/admin/orders`), like the sidebar's links.
  */
-const pages: Array<{ path: string; Page: ComponentType }> = adminPages.map(({ path, load }) => ({
+const pages: Array<{ path: string; area: StaffArea; Page: ComponentType }> = adminPages.map(({ path, area, load }) => ({
   path: adminHref(path),
+  area,
   Page: lazy(() => withChunkTimeout(load()).then((m) => ({ default: m.Component }))),
 }))
 
-const nav: AdminNavItem[] = adminNav.map((entry) => ({ href: adminHref(entry.to), label: entry.label, group: entry.group }))
+/** The sidebar a role sees: only the areas it opens (the server refuses the rest anyway). */
+export function navFor(role: StaffRole): AdminNavItem[] {
+  return adminNav.filter((entry) => mayOpen(role, entry.area)).map((entry) => ({ href: adminHref(entry.to), label: entry.label, group: entry.group }))
+}
 
 export function Component() {
   return (
@@ -31,8 +36,8 @@ export function Component() {
 
 function StaffGate() {
   const { t } = useTranslation('admin')
-  const { isStaff, failed, retry } = useStaffRole()
-  if (isStaff === undefined) return <PageSpinner />
+  const { role, failed, retry } = useStaffRole()
+  if (role === undefined) return <PageSpinner />
   if (failed) {
     return (
       <EmptyState
@@ -49,13 +54,15 @@ function StaffGate() {
       />
     )
   }
-  if (!isStaff) return <StaffOnly />
+  if (!role) return <StaffOnly />
   return (
-    <AdminLayout nav={nav}>
+    <AdminLayout nav={navFor(role)} role={role}>
       <Suspense fallback={<PageSpinner />}>
         <Switch>
-          {pages.map(({ path, Page }) => (
-            <Route key={path} path={path} component={Page} />
+          {pages.map(({ path, area, Page }) => (
+            <Route key={path} path={path}>
+              {mayOpen(role, area) ? <Page /> : <RoleRefused role={role} />}
+            </Route>
           ))}
           <Route component={AdminNotFound} />
         </Switch>
