@@ -9,6 +9,7 @@ import { useStaffRole } from '../../features/admin/hooks/use-staff-role'
 import { RequireAuth } from '../../features/auth'
 import { Route, Switch } from '../../lib/router'
 import { withChunkTimeout } from '../layout/chunk-load'
+import { useIntroAnimation } from '../layout/intro'
 import { adminHref, adminNav, adminPages } from './admin-routes'
 
 /**
@@ -27,6 +28,8 @@ export function navFor(role: StaffRole): AdminNavItem[] {
 }
 
 export function Component() {
+  // Outside the shop's layout: the first-visit marker is cleared here instead.
+  useIntroAnimation()
   return (
     <RequireAuth>
       <StaffGate />
