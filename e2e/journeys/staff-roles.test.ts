@@ -75,6 +75,7 @@ describe('staff roles', () => {
       const url = new URL(link)
       await invitee.goto(url.pathname + url.hash)
       await invitee.getByText(`${email} is invited to the team in the role Support.`).waitFor({ timeout: 15_000 })
+      await snap(invitee, 'staff-roles-2a-invitation-phone')
       await invitee.getByLabel('Your name', { exact: true }).fill(name)
       await invitee.getByLabel('Password', { exact: true }).fill(password)
       await invitee.getByRole('button', { name: 'Create account and join' }).click()
@@ -95,10 +96,21 @@ describe('staff roles', () => {
       assert.deepEqual((await navEntries(invitee)).sort(), [...SUPPORT_LINKS].sort())
       await snap(invitee, 'staff-roles-3-support-phone-menu')
 
+      // Support looks a customer up (read-only): the owner, by part of the email.
+      await adminNav(invitee).getByRole('link', { name: 'Customer look-up' }).click()
+      await adminHeading(invitee, 'Customer look-up').waitFor()
+      await invitee.getByLabel('Email, name or phone', { exact: true }).fill(fixtureAccount('staff').email.split('@')[0]!)
+      await invitee.getByRole('button', { name: 'Search', exact: true }).click()
+      await invitee.getByRole('main').getByRole('link', { name: new RegExp(owner.username) }).click()
+      await adminHeading(invitee, owner.username).waitFor()
+      await invitee.getByRole('heading', { name: 'Wallet' }).waitFor()
+      await snap(invitee, 'staff-roles-3a-customer-phone')
+
       // The server refuses their product edit; the editor's address says it is not their role.
       assert.equal(await editProductFromPage(invitee, product!.id), 403)
       await invitee.goto(`/admin/products/${product!.id}`)
       await adminHeading(invitee, 'Not part of your role').waitFor({ timeout: 15_000 })
+      await snap(invitee, 'staff-roles-3b-refused-phone')
 
       // The owner makes them catalog.
       await page.reload()
@@ -111,6 +123,12 @@ describe('staff roles', () => {
       await invitee.goto(`/admin/products/${product!.id}`)
       await adminHeading(invitee, product!.name).waitFor({ timeout: 15_000 })
       await snap(invitee, 'staff-roles-4-catalog-editor-phone')
+
+      // The owner's look-up on a wide screen.
+      await page.goto(`/admin/customers?q=${encodeURIComponent(email)}`)
+      await page.getByRole('main').getByRole('link', { name: new RegExp(name) }).click()
+      await adminHeading(page, name).waitFor({ timeout: 15_000 })
+      await snap(page, 'staff-roles-4a-customer-desktop')
 
       // The audit log names who did what.
       await page.goto('/admin/audit')
