@@ -29,6 +29,9 @@ describe.each(testDialects())('staff:create (%s)', (dialect) => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/staff/orders', headers: { authorization: `Bearer ${shopper.token}` } })).statusCode).toBe(200)
 
     expect(await makeStaff(ctx.db, shopper.email)).toMatchObject({ kind: 'already', user_id: shopper.id })
+    // The audit log names the command line as who made them owner, once.
+    const lines = await ctx.db.kysely.selectFrom('audit_log').selectAll().where('entity_id', '=', shopper.id).execute()
+    expect(lines.map((l) => [l.action, l.actor_id, JSON.parse(l.details)])).toEqual([['staff.role', 'cli', { from: 'shopper', to: 'owner' }]])
   })
 
   it('creates a verified staff account with a random password that signs in', async () => {
