@@ -182,11 +182,10 @@ export function AppRoutes() {
           </Suspense>
         </Route>
         <Route path={adminRoute.path}>
-          <RouteErrorBoundary Screen={RouteErrorScreen}>
-            <Suspense fallback={<PageSpinner />}>
-              <adminRoute.page.Component />
-            </Suspense>
-          </RouteErrorBoundary>
+          {/* Outside the shop's layout: a failure here shows the root error screen. */}
+          <Suspense fallback={<PageSpinner />}>
+            <adminRoute.page.Component />
+          </Suspense>
         </Route>
         <Route>
           <RootLayout>

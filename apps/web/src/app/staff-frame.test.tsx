@@ -34,6 +34,16 @@ describe('the staff area has its own frame', { timeout: 30_000 }, () => {
     expect(document.querySelectorAll('main')).toHaveLength(1)
   })
 
+  it('shows a shopper "Staff only" on a plain page, not in the staff frame', async () => {
+    signIn('Jana', 'tok_shopper')
+    fakeServer({ 'GET /auth/profile': { body: { id: 'usr_bbbbbbbbbbbbbbbb', username: 'Jana', role: 'shopper' } } })
+    renderApp('/admin/orders')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff only' }, { timeout: 10_000 })).toBeTruthy()
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to the shop' })).toBeTruthy()
+    expect(document.querySelector('[data-staff-frame]')).toBeNull()
+    expect(screen.queryByRole('navigation', { name: 'Staff area' })).toBeNull()
+  })
+
   it('keeps the shop layout for shop pages', async () => {
     fakeServer({})
     renderApp('/no/such/page')

@@ -1,5 +1,5 @@
 import { mayOpen, type StaffArea, type StaffRole } from '@shop/domain'
-import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from '../../lib/i18n-runtime'
 import { EmptyState } from '../../components/ui/empty-state'
 import { PageSpinner } from '../../components/ui/spinner'
@@ -40,24 +40,39 @@ export function Component() {
 function StaffGate() {
   const { t } = useTranslation('admin')
   const { role, failed, retry } = useStaffRole()
-  if (role === undefined) return <PageSpinner />
-  if (failed) {
+  // Until the role is known, and for whoever is not staff, a plain page: the staff frame is for staff.
+  if (role === undefined) {
     return (
-      <EmptyState
-        tone="error"
-        headingLevel={1}
-        className="mx-auto my-16 max-w-xl"
-        title={t('error.gateTitle')}
-        message={t('error.generic')}
-        action={
-          <button type="button" onClick={retry} className="text-sm font-medium text-sage-800 underline underline-offset-4">
-            {t('error.retry')}
-          </button>
-        }
-      />
+      <GateMain>
+        <PageSpinner />
+      </GateMain>
     )
   }
-  if (!role) return <StaffOnly />
+  if (failed) {
+    return (
+      <GateMain>
+        <EmptyState
+          tone="error"
+          headingLevel={1}
+          className="mx-auto my-16 max-w-xl"
+          title={t('error.gateTitle')}
+          message={t('error.generic')}
+          action={
+            <button type="button" onClick={retry} className="text-sm font-medium text-sage-800 underline underline-offset-4">
+              {t('error.retry')}
+            </button>
+          }
+        />
+      </GateMain>
+    )
+  }
+  if (!role) {
+    return (
+      <GateMain>
+        <StaffOnly />
+      </GateMain>
+    )
+  }
   return (
     <AdminLayout nav={navFor(role)} role={role}>
       <Suspense fallback={<PageSpinner />}>
@@ -71,6 +86,15 @@ function StaffGate() {
         </Switch>
       </Suspense>
     </AdminLayout>
+  )
+}
+
+/** The page's main landmark outside the staff frame (the staff area is rendered outside the shop's layout). */
+function GateMain({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="min-h-dvh bg-cream-50 outline-none">
+      {children}
+    </main>
   )
 }
 
