@@ -25,7 +25,7 @@ async function main(argv: string[]): Promise<number> {
     if (result.kind === 'already') console.log(`${result.email} (${result.username}) is already an owner; nothing changed.`)
     if (result.kind === 'promoted') console.log(`${result.email} (${result.username}) is now an owner of the shop.`)
     if (result.kind === 'created') {
-      console.log(`Created the staff account ${result.email} (username ${result.username}).`)
+      console.log(`Created the owner account ${result.email} (username ${result.username}).`)
       console.log(`Password (shown only this once; change it after signing in): ${result.password}`)
     }
     return 0
