@@ -26,7 +26,15 @@ export function InviteForm() {
   function submit(e: FormEvent) {
     e.preventDefault()
     setSent(null)
-    invite.mutate({ email: email.trim(), role }, { onSuccess: (inv) => (setSent(inv.email), setEmail('')) })
+    invite.mutate(
+      { email: email.trim(), role },
+      {
+        onSuccess: (invitation) => {
+          setSent(invitation.email)
+          setEmail('')
+        },
+      },
+    )
   }
   return (
     <Panel title={t('invite.title')}>
