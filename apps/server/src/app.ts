@@ -88,6 +88,10 @@ import { reviewPageReads, reviewRoutes } from './modules/reviews/reviews.routes'
 import { staffReviewRoutes } from './modules/reviews/reviews.staff.routes'
 import { createTestimonialService } from './modules/testimonials/testimonials.service'
 import { staffTestimonialRoutes, testimonialPageReads, testimonialRoutes } from './modules/testimonials/testimonials.routes'
+import { createStaffAccounts } from './modules/auth/auth.staff-accounts.service'
+import { createStaffTeamService } from './modules/staff/staff.team.service'
+import { createCustomerLookup } from './modules/staff/staff.customers.service'
+import { staffTeamRoutes } from './modules/staff/staff.team.routes'
 
 export interface AppDeps {
   config: Config
@@ -209,7 +213,8 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(catalogRoutes, { catalog })
   await app.register(searchRoutes, { search })
   await app.register(mediaRoutes, { catalog })
-  await app.register(addressRoutes, { addresses: createAddressService({ db }) })
+  const addresses = createAddressService({ db })
+  await app.register(addressRoutes, { addresses })
 
   // money: payments, wallet, gift cards
   const audit = createAuditService({ db })
@@ -266,6 +271,14 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     coupons: createCouponAdminService({ db, audit }),
     giftCards: createGiftCardDeskService({ db, accounts }),
     audit,
+    accounts,
+  })
+  // staff: the owner's team desk (roles, invitations) and the customer look-up (decision 030)
+  const staffAccounts = createStaffAccounts(db)
+  await app.register(staffTeamRoutes, {
+    team: createStaffTeamService({ db, accounts: staffAccounts, audit, mailer, publicUrl: config.PUBLIC_URL }),
+    customers: createCustomerLookup({ accounts: staffAccounts, orders, addresses, wallet }),
+    limiter,
   })
   // engagement: reviews, testimonials
   await app.register(reviewRoutes, { reviews, limiter })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { FIELD_MESSAGES } from './field-messages'
+import { STAFF_ROLES } from './staff-roles'
 
 /* ---- SPEC section 5 messages, word for word (odd spellings included) ---- */
 
@@ -196,13 +197,13 @@ export interface Me {
   two_factor_enabled: boolean
   /** A changed email or phone waiting for its code */
   pending_contact: string | null
-  /** 'staff' may use the /admin area (the server checks it on every staff call) */
+  /** A staff role (owner, catalog, fulfilment, support) opens the /admin areas it may; the server checks every staff call */
   role: UserRole
   /** False for an account made by Google or Facebook sign-in: a code to its contact proves it instead */
   has_password: boolean
 }
 
-export const USER_ROLES = ['shopper', 'staff'] as const
+export const USER_ROLES = ['shopper', ...STAFF_ROLES] as const
 export type UserRole = (typeof USER_ROLES)[number]
 
 export const ProfileUpdateSchema = z.object({
@@ -386,3 +387,7 @@ export interface TwoFactorRecovery {
   /** Where the code went, masked: "a***@example.com" */
   sent_to: string
 }
+
+/** A person's name and a new password as sign-up checks them (accepting a staff invitation reuses them). */
+export const PersonNameSchema = nameField
+export const NewPasswordSchema = passwordField

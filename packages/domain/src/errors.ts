@@ -171,6 +171,17 @@ export const REASONS = [
   // Newsletter (modules/newsletter)
   'newsletter_link_invalid',
   'newsletter_link_expired',
+  // Staff roles, invitations and the customer look-up (http/auth, modules/staff)
+  /** A staff member whose role does not open this part of the staff area */
+  'staff_role',
+  'staff_last_owner',
+  'staff_already_member',
+  'staff_member_not_found',
+  'staff_invitation_invalid',
+  'staff_invitation_sign_in',
+  'staff_invitation_other_account',
+  'staff_invitation_needs_account',
+  'customer_not_found',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -326,6 +337,16 @@ export const CODE_OF_REASON = {
 
   newsletter_link_invalid: 'validation_failed',
   newsletter_link_expired: 'validation_failed',
+
+  staff_role: 'forbidden',
+  staff_last_owner: 'conflict',
+  staff_already_member: 'conflict',
+  staff_member_not_found: 'not_found',
+  staff_invitation_invalid: 'not_found',
+  staff_invitation_sign_in: 'unauthorized',
+  staff_invitation_other_account: 'forbidden',
+  staff_invitation_needs_account: 'validation_failed',
+  customer_not_found: 'not_found',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

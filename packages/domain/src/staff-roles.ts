@@ -15,3 +15,13 @@ export type StaffRole = (typeof STAFF_ROLES)[number]
  */
 export const STAFF_AREAS = ['catalog', 'fulfilment', 'support', 'owner', 'any'] as const
 export type StaffArea = (typeof STAFF_AREAS)[number]
+
+/** Whether a member of `role` may open a route or page of `area` (the owner opens every area). */
+export function mayOpen(role: StaffRole, area: StaffArea): boolean {
+  return role === 'owner' || area === 'any' || area === role
+}
+
+/** True for one of the four staff roles (a shopper's role is 'shopper'). */
+export function isStaffRole(role: string | null | undefined): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? '')
+}

@@ -215,6 +215,8 @@ export const AuditLineSchema = z.object({
   id: z.string(),
   actor_id: z.string(),
   actor_name: z.string(),
+  /** The actor's email today (null: a phone-only account, or one since erased) */
+  actor_email: z.string().nullable(),
   /** e.g. 'order.status', 'coupon.create', 'product.update', 'review.approve' */
   action: z.string(),
   entity: z.string(),

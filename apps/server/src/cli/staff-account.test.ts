@@ -24,11 +24,14 @@ describe.each(testDialects())('staff:create (%s)', (dialect) => {
 
     const first = await makeStaff(ctx.db, `  ${shopper.email.toUpperCase()} `)
     expect(first).toMatchObject({ kind: 'promoted', user_id: shopper.id, email: shopper.email })
-    expect((await userBy(shopper.email))?.role).toBe('staff')
+    expect((await userBy(shopper.email))?.role).toBe('owner')
     // The session already open now reaches the desk: the role is read per request.
     expect((await ctx.app.inject({ method: 'GET', url: '/api/staff/orders', headers: { authorization: `Bearer ${shopper.token}` } })).statusCode).toBe(200)
 
     expect(await makeStaff(ctx.db, shopper.email)).toMatchObject({ kind: 'already', user_id: shopper.id })
+    // The audit log names the command line as who made them owner, once.
+    const lines = await ctx.db.kysely.selectFrom('audit_log').selectAll().where('entity_id', '=', shopper.id).execute()
+    expect(lines.map((l) => [l.action, l.actor_id, JSON.parse(l.details)])).toEqual([['staff.role', 'cli', { from: 'shopper', to: 'owner' }]])
   })
 
   it('creates a verified staff account with a random password that signs in', async () => {
@@ -37,7 +40,7 @@ describe.each(testDialects())('staff:create (%s)', (dialect) => {
     expect(result).toMatchObject({ email: 'new.colleague@example.com', username: 'new.colleague' })
     expect(result.password).toMatch(/^[A-Za-z0-9_-]{16}$/)
     const row = await userBy('new.colleague@example.com')
-    expect(row).toMatchObject({ id: result.user_id, role: 'staff' })
+    expect(row).toMatchObject({ id: result.user_id, role: 'owner' })
     expect(row!.email_verified_at).not.toBeNull()
     expect(row!.password_hash).toMatch(/^\$argon2id\$/)
     expect(await checkPassword(row!.password_hash, result.password)).toBe(true)

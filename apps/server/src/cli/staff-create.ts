@@ -1,8 +1,8 @@
 /**
  * npm run staff:create -- <email>
  *
- * Gives the account with this email the staff role (PRODUCT.md "Staff"), or creates a verified
- * staff account with a random password printed once. Uses the configured database (DATABASE_URL or
+ * Makes the account with this email an owner of the shop (PRODUCT.md "Staff", decision 030), or
+ * creates a verified owner account with a random password printed once. Uses the configured database (DATABASE_URL or
  * SQLITE_PATH), migrated first, like the server does at start.
  */
 import { loadConfig } from '../config'
@@ -22,10 +22,10 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrateToLatest(db.kysely, db.dialect)
     const result = await makeStaff(db, argv[0]!)
-    if (result.kind === 'already') console.log(`${result.email} (${result.username}) is already staff; nothing changed.`)
-    if (result.kind === 'promoted') console.log(`${result.email} (${result.username}) is now staff.`)
+    if (result.kind === 'already') console.log(`${result.email} (${result.username}) is already an owner; nothing changed.`)
+    if (result.kind === 'promoted') console.log(`${result.email} (${result.username}) is now an owner of the shop.`)
     if (result.kind === 'created') {
-      console.log(`Created the staff account ${result.email} (username ${result.username}).`)
+      console.log(`Created the owner account ${result.email} (username ${result.username}).`)
       console.log(`Password (shown only this once; change it after signing in): ${result.password}`)
     }
     return 0

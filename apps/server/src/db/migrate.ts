@@ -25,6 +25,7 @@ import * as m0021 from './migrations/2026-11-27-0021-card-country-test-gateway'
 import * as m0022 from './migrations/2026-11-27-0022-coupon-uses-by-email'
 import * as m0023 from './migrations/2026-11-27-0023-search-popularity'
 import * as m0027 from './migrations/2026-11-27-0027-fulfilment'
+import * as m0025 from './migrations/2026-11-27-0025-staff-roles'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-27-0022-coupon-uses-by-email': m0022,
   '2026-11-27-0023-search-popularity': m0023,
   '2026-11-27-0027-fulfilment': m0027,
+  '2026-11-27-0025-staff-roles': m0025,
 }
 
 class StaticProvider implements MigrationProvider {

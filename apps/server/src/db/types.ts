@@ -20,6 +20,7 @@ import type { ComplaintsTables } from './tables/complaints'
 import type { AuditTables } from './tables/audit'
 import type { DbTables } from './tables/db'
 import type { NotificationsTables } from './tables/notifications'
+import type { StaffTables } from './tables/staff'
 
 // Each table's row type, for code that names one.
 export type * from './tables/catalog'
@@ -43,6 +44,7 @@ export type * from './tables/complaints'
 export type * from './tables/audit'
 export type * from './tables/db'
 export type * from './tables/notifications'
+export type * from './tables/staff'
 
 /**
  * Every table, joined from the modules that own them. Each module declares its own in
@@ -55,7 +57,7 @@ export type * from './tables/notifications'
  * ISO-8601 strings in UTC, the same on both databases.
  */
 export interface Database
-  extends CatalogTables, SearchTables, AuthTables, TwoFactorTables, SocialLoginTables, AddressesTables, CartTables, WishlistTables, PaymentsTables, WalletTables, CouponsTables, OrdersTables, ReviewsTables, TestimonialsTables, NewsletterTables, ContactTables, FeedbackTables, ComplaintsTables, AuditTables, DbTables, NotificationsTables {}
+  extends CatalogTables, SearchTables, AuthTables, TwoFactorTables, SocialLoginTables, AddressesTables, CartTables, WishlistTables, PaymentsTables, WalletTables, CouponsTables, OrdersTables, ReviewsTables, TestimonialsTables, NewsletterTables, ContactTables, FeedbackTables, ComplaintsTables, AuditTables, DbTables, NotificationsTables, StaffTables {}
 
 export type Dialect = 'sqlite' | 'postgres'
 export type { Generated }

@@ -1,4 +1,4 @@
-import { DomainError, type StaffArea } from '@shop/domain'
+import { DomainError, isStaffRole, mayOpen, type StaffArea, type StaffRole, type UserRole } from '@shop/domain'
 import type { FastifyRequest } from 'fastify'
 
 /** Who is signed in on this request (set by the auth module's hook from the bearer token). */
@@ -6,9 +6,12 @@ export interface AuthUser {
   id: string
   username: string
   sessionId: string
-  /** 'staff' may run the shop's order machine (npm run staff:create) */
-  role: 'shopper' | 'staff'
+  /** 'shopper', or the staff role, read from the account on every request (a change applies at once) */
+  role: UserRole
 }
+
+/** A signed-in staff member: what a staff route's service is handed. */
+export type StaffUser = AuthUser & { role: StaffRole }
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,12 +27,21 @@ export function requireUser(req: FastifyRequest): AuthUser {
 }
 
 /**
- * A signed-in staff member allowed into `area`, or 401 / 403: the server refuses shoppers, not
- * just the menu. (Roles per area: PRODUCT.md "Staff", domain staff-roles.ts.)
+ * A signed-in staff member whose role opens `area`, or 401 / 403: the server refuses, not just the
+ * menu. Shoppers get `staff_only`; staff of another role `staff_role`. (Which role opens which
+ * area: domain staff-roles.ts `mayOpen`, decision 030.) Call it from an onRequest hook, so a
+ * refusal comes before the body is read.
  */
-export function requireStaff(req: FastifyRequest, area: StaffArea = 'any'): AuthUser {
-  void area
+export function requireStaff(req: FastifyRequest, area: StaffArea = 'any'): StaffUser {
   const user = requireUser(req)
-  if (user.role !== 'staff') throw new DomainError('staff_only', 'This is for shop staff only')
-  return user
+  if (!isStaffRole(user.role)) throw new DomainError('staff_only', 'This is for shop staff only')
+  if (!mayOpen(user.role, area)) throw new DomainError('staff_role', 'Your staff role does not open this part of the shop')
+  return user as StaffUser
+}
+
+/** An onRequest hook for a route or a plugin of staff routes: `{ onRequest: staffArea('catalog') }`. */
+export function staffArea(area: StaffArea) {
+  return async (req: FastifyRequest): Promise<void> => {
+    requireStaff(req, area)
+  }
 }

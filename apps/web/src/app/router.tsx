@@ -81,6 +81,13 @@ export interface AppRoute {
 }
 
 /**
+ * The staff area: one lazy chunk with its own pages (app/admin/admin-routes.tsx); nothing of it in
+ * the shop's bundle. It has its own frame (side navigation, no shop header, promo strip, footer or
+ * cart), so AppRoutes renders it outside the shop's layout.
+ */
+export const adminRoute: AppRoute = { path: '/admin/*?', page: page('admin/admin-app') }
+
+/**
  * Paths are exactly SPEC's, `&` included (matched case-insensitively, as React Router did). A page
  * is registered together with its real module (docs/decisions/005): until then its path shows
  * "Not Found" like any unknown path.
@@ -130,14 +137,15 @@ export const shopRoutes: AppRoute[] = [
   { path: '/paymentpage', page: page('routes/payment-page') },
   { path: '/confirmorder', page: page('routes/confirm-order') },
   { path: '/coupan', page: page('routes/coupan') },
-  // The staff area: one lazy chunk with its own pages (app/admin/admin-routes.tsx); nothing of it in the shop's bundle.
-  { path: '/admin/*?', page: page('admin/admin-app') },
+  adminRoute,
   { path: '/review', page: page('routes/review') },
   { path: '/testimonial', page: page('routes/testimonial') },
   { path: '/emailsignup', page: page('routes/email-signup') },
   { path: '/contactus', page: page('routes/contact-us') },
   { path: '/feedback', page: page('routes/feedback') },
   { path: '/complain', page: page('routes/complain') },
+  // An invitation to the staff team (issue 17, decision 030): the link's token rides in the fragment.
+  { path: '/staff-invitation', page: page('routes/staff-invitation') },
 ]
 
 /** The sign-in popup's landing page: no header or footer, it closes itself at once. */
@@ -171,6 +179,12 @@ export function AppRoutes() {
         <Route path={oauthRoute.path}>
           <Suspense fallback={<PageSpinner />}>
             <oauthRoute.page.Component />
+          </Suspense>
+        </Route>
+        <Route path={adminRoute.path}>
+          {/* Outside the shop's layout: a failure here shows the root error screen. */}
+          <Suspense fallback={<PageSpinner />}>
+            <adminRoute.page.Component />
           </Suspense>
         </Route>
         <Route>

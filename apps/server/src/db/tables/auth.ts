@@ -1,3 +1,4 @@
+import type { UserRole } from '@shop/domain'
 import type { Generated } from 'kysely'
 
 /** Accounts (modules/auth owns them). Timestamps ISO strings; flags 0/1. */
@@ -15,8 +16,8 @@ export interface AppUserTable {
   /** a changed email or phone waiting for its code */
   pending_contact: string | null
   two_factor_enabled: Generated<number>
-  /** 'shopper' or 'staff' (npm run staff:create) */
-  role: Generated<'shopper' | 'staff'>
+  /** 'shopper', or a staff role (decision 030; the first owner from npm run staff:create) */
+  role: Generated<UserRole>
   /** failed logins from every source since `failures_since` (a 24-hour window, decision 021) */
   failed_logins: Generated<number>
   failures_since: Generated<string | null>

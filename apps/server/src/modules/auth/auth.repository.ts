@@ -18,7 +18,7 @@ export function toMe(u: UserRow): Me {
     phone_verified: !!u.phone_verified_at,
     two_factor_enabled: u.two_factor_enabled === 1,
     pending_contact: u.pending_contact,
-    role: u.role === 'staff' ? 'staff' : 'shopper',
+    role: u.role,
     has_password: !!u.password_hash,
   }
 }

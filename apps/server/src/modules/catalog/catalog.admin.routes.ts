@@ -20,23 +20,21 @@ import {
 } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { requireStaff } from '../../http/auth'
+import { requireStaff, staffArea } from '../../http/auth'
 import { security } from '../../http/openapi'
 import type { CatalogAdminService } from './catalog.admin.service'
 import type { TaxonomyService } from './catalog.admin-taxonomy'
 
 const tags = ['staff']
 
-/** Staff catalog editing: products, their photos, categories and brands (role staff only). */
+/** Staff catalog editing: products, their photos, categories and brands (the catalog role and owners, decision 030). */
 export const catalogAdminRoutes: FastifyPluginAsync<{ products: CatalogAdminService; taxonomy: TaxonomyService }> = async (
   fastify,
   { products, taxonomy },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   // Before the body is read or validated: others learn nothing, and send no megabytes.
-  app.addHook('onRequest', async (req) => {
-    requireStaff(req)
-  })
+  app.addHook('onRequest', staffArea('catalog'))
 
   app.get(
     '/api/staff/products',
@@ -62,7 +60,7 @@ export const catalogAdminRoutes: FastifyPluginAsync<{ products: CatalogAdminServ
         summary: 'Change texts (all four languages), price, compare-at price, stock or featured; send expected_stock with stock to refuse (409) a count that orders changed meanwhile',
       },
     },
-    async (req) => products.update(requireStaff(req), req.params.id, req.body),
+    async (req) => products.update(requireStaff(req, 'catalog'), req.params.id, req.body),
   )
 
   app.post(
@@ -78,13 +76,13 @@ export const catalogAdminRoutes: FastifyPluginAsync<{ products: CatalogAdminServ
         summary: 'Upload a photo (PNG, JPEG or WebP as base64, at most 2 MB: 413 above); photos replace the drawn pictures in the shop',
       },
     },
-    async (req, reply) => reply.status(201).send(await products.addPhoto(requireStaff(req), req.params.id, req.body)),
+    async (req, reply) => reply.status(201).send(await products.addPhoto(requireStaff(req, 'catalog'), req.params.id, req.body)),
   )
 
   app.delete(
     '/api/staff/products/:id/images/:imageId',
     { schema: { params: StaffPhotoParamsSchema, response: { 200: StaffProductSchema }, tags, security, summary: 'Delete a photo (with none left the drawn pictures show again)' } },
-    async (req) => products.removePhoto(requireStaff(req), req.params.id, req.params.imageId),
+    async (req) => products.removePhoto(requireStaff(req, 'catalog'), req.params.id, req.params.imageId),
   )
 
   app.get(
@@ -96,13 +94,13 @@ export const catalogAdminRoutes: FastifyPluginAsync<{ products: CatalogAdminServ
   app.post(
     '/api/staff/categories',
     { schema: { body: StaffCategoryCreateSchema, response: { 201: StaffCategorySchema }, tags, security, summary: 'Add a category (parent_id null) or a subcategory' } },
-    async (req, reply) => reply.status(201).send(await taxonomy.createCategory(requireStaff(req), req.body)),
+    async (req, reply) => reply.status(201).send(await taxonomy.createCategory(requireStaff(req, 'catalog'), req.body)),
   )
 
   app.patch(
     '/api/staff/categories/:id',
     { schema: { params: StaffCategoryIdParamsSchema, body: StaffCategoryUpdateSchema, response: { 200: StaffCategorySchema }, tags, security, summary: 'Change a category: slug, position, names or descriptions' } },
-    async (req) => taxonomy.updateCategory(requireStaff(req), req.params.id, req.body),
+    async (req) => taxonomy.updateCategory(requireStaff(req, 'catalog'), req.params.id, req.body),
   )
 
   app.get(
@@ -114,12 +112,12 @@ export const catalogAdminRoutes: FastifyPluginAsync<{ products: CatalogAdminServ
   app.post(
     '/api/staff/brands',
     { schema: { body: StaffBrandCreateSchema, response: { 201: StaffBrandSchema }, tags, security, summary: 'Add a brand' } },
-    async (req, reply) => reply.status(201).send(await taxonomy.createBrand(requireStaff(req), req.body)),
+    async (req, reply) => reply.status(201).send(await taxonomy.createBrand(requireStaff(req, 'catalog'), req.body)),
   )
 
   app.patch(
     '/api/staff/brands/:id',
     { schema: { params: StaffBrandIdParamsSchema, body: StaffBrandUpdateSchema, response: { 200: StaffBrandSchema }, tags, security, summary: 'Change a brand: slug, name, country, position or descriptions' } },
-    async (req) => taxonomy.updateBrand(requireStaff(req), req.params.id, req.body),
+    async (req) => taxonomy.updateBrand(requireStaff(req, 'catalog'), req.params.id, req.body),
   )
 }

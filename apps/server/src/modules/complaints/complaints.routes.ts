@@ -11,7 +11,7 @@ import {
 } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { requireStaff, requireUser } from '../../http/auth'
+import { requireStaff, requireUser, staffArea } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
 import { security } from '../../http/openapi'
 import type { ComplaintService } from './complaints.service'
@@ -57,9 +57,7 @@ export const complaintRoutes: FastifyPluginAsync<{ complaints: ComplaintService;
 
   await app.register(async (staffScope) => {
     const staff = staffScope.withTypeProvider<ZodTypeProvider>()
-    staff.addHook('onRequest', async (req) => {
-      requireStaff(req)
-    })
+    staff.addHook('onRequest', staffArea('support'))
     const staffTags = ['staff']
 
     staff.get('/api/staff/complaints', {
@@ -80,6 +78,6 @@ export const complaintRoutes: FastifyPluginAsync<{ complaints: ComplaintService;
         security,
         summary: 'Reply (status answered) and/or close (status closed); the shopper gets an email; audited',
       },
-    }, async (req) => complaints.staffReply(requireStaff(req), req.params.id, req.body))
+    }, async (req) => complaints.staffReply(requireStaff(req, 'support'), req.params.id, req.body))
   })
 }

@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES, ContactAnswerSchema, ContactIdParamsSchema, ContactInputSchema, ContactMessageListSchema, ContactMessageSchema, StaffContactQuerySchema } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { requireStaff } from '../../http/auth'
+import { requireStaff, staffArea } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
 import { security } from '../../http/openapi'
 import type { ContactService } from './contact.service'
@@ -26,15 +26,13 @@ export const contactRoutes: FastifyPluginAsync<{ contact: ContactService; limite
 
   await app.register(async (staffScope) => {
     const staff = staffScope.withTypeProvider<ZodTypeProvider>()
-    staff.addHook('onRequest', async (req) => {
-      requireStaff(req)
-    })
+    staff.addHook('onRequest', staffArea('support'))
     staff.get('/api/staff/contact-messages', {
       schema: { querystring: StaffContactQuerySchema, response: { 200: ContactMessageListSchema }, tags: ['staff'], security, summary: 'Contact messages, newest first, optionally new or handled (20 per page)' },
     }, async (req) => contact.staffList(req.query))
 
     staff.post('/api/staff/contact-messages/:id/handled', {
       schema: { params: ContactIdParamsSchema, response: { 200: ContactMessageSchema }, tags: ['staff'], security, summary: 'Mark a contact message handled (audited)' },
-    }, async (req) => contact.markHandled(requireStaff(req), req.params.id))
+    }, async (req) => contact.markHandled(requireStaff(req, 'support'), req.params.id))
   })
 }

@@ -1,7 +1,7 @@
 import { FeedbackAnswerSchema, FeedbackInputSchema, FeedbackResultsSchema, FEEDBACK_MESSAGES, type FieldIssue } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { requireStaff } from '../../http/auth'
+import { staffArea } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
 import { security } from '../../http/openapi'
 import type { FeedbackService } from './feedback.service'
@@ -28,9 +28,7 @@ export const feedbackRoutes: FastifyPluginAsync<{ feedback: FeedbackService; lim
   })
 
   app.get('/api/staff/feedback/results', {
-    onRequest: async (req) => {
-      requireStaff(req)
-    },
+    onRequest: staffArea('support'),
     schema: { response: { 200: FeedbackResultsSchema }, tags: ['staff'], security, summary: 'Feedback results: answers per option of each question, and the latest 50 issues' },
   }, async () => feedback.results())
 }

@@ -8,7 +8,7 @@ import {
 } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { requireStaff } from '../../http/auth'
+import { requireStaff, staffArea } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
 import { security } from '../../http/openapi'
 import type { NewsletterService } from './newsletter.service'
@@ -56,9 +56,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ newsletter: NewsletterServic
   // Staff: before validation, so who may not look learns nothing from the input rules.
   await app.register(async (staffScope) => {
     const staff = staffScope.withTypeProvider<ZodTypeProvider>()
-    staff.addHook('onRequest', async (req) => {
-      requireStaff(req)
-    })
+    staff.addHook('onRequest', staffArea('owner'))
     staff.get('/api/staff/newsletter', {
       schema: { querystring: StaffNewsletterQuerySchema, response: { 200: NewsletterSubscriberListSchema }, tags: ['staff'], security, summary: 'Newsletter subscribers, newest first, optionally by status (50 per page)' },
     }, async (req) => newsletter.staffList(req.query))
@@ -66,7 +64,7 @@ export const newsletterRoutes: FastifyPluginAsync<{ newsletter: NewsletterServic
     staff.get('/api/staff/newsletter.csv', {
       schema: { tags: ['staff'], security, summary: 'Confirmed subscribers as a CSV download (the export is audited)' },
     }, async (req, reply) => {
-      const csv = await newsletter.exportCsv(requireStaff(req))
+      const csv = await newsletter.exportCsv(requireStaff(req, 'owner'))
       const day = new Date().toISOString().slice(0, 10)
       return reply
         .type('text/csv; charset=utf-8')

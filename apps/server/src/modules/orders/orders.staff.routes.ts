@@ -2,20 +2,18 @@ import { ORDER_STATUSES, OrderIdParamsSchema, OrderListSchema, OrderSchema, Staf
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireStaff } from '../../http/auth'
+import { requireStaff, staffArea } from '../../http/auth'
 import { security } from '../../http/openapi'
 import type { OrdersService } from './orders.service'
 
 const tags = ['staff']
 const StaffOrderSchema = OrderSchema.extend({ staff_targets: z.array(z.enum(ORDER_STATUSES)) })
 
-/** The shop's order desk: role 'staff' only (shoppers get 403, guests 401). */
+/** The shop's order desk: the fulfilment role and owners (other staff and shoppers 403, guests 401; decision 030). */
 export const staffOrderRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async (fastify, { orders }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   // Before validation: who may not use the desk learns nothing from its input rules.
-  app.addHook('onRequest', async (req) => {
-    requireStaff(req)
-  })
+  app.addHook('onRequest', staffArea('fulfilment'))
 
   app.get(
     '/api/staff/orders',
@@ -65,6 +63,6 @@ export const staffOrderRoutes: FastifyPluginAsync<{ orders: OrdersService }> = a
         summary: 'Move an order along the machine; accepting or rejecting a cancel or return request included (illegal moves: 409)',
       },
     },
-    async (req) => orders.staffTransition(requireStaff(req), req.params.id, req.body),
+    async (req) => orders.staffTransition(requireStaff(req, 'fulfilment'), req.params.id, req.body),
   )
 }

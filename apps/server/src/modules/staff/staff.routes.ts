@@ -14,12 +14,13 @@ import {
 } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { requireStaff } from '../../http/auth'
+import { requireStaff, staffArea } from '../../http/auth'
 import { security } from '../../http/openapi'
 import type { AuditLog } from '../audit/audit.service'
 import type { CouponAdmin } from '../coupons/coupons.admin.service'
 import type { GiftCardDesk } from '../wallet/wallet.gift-card-desk.service'
-import type { Dashboard } from './staff.service'
+import type { AccountDirectory } from '../auth/auth.types'
+import { withActorEmails, type Dashboard } from './staff.service'
 
 const tags = ['staff']
 /** The audit list's page size: a screen of lines. */
@@ -30,15 +31,17 @@ export interface StaffRoutesDeps {
   coupons: CouponAdmin
   giftCards: GiftCardDesk
   audit: AuditLog
+  accounts: Pick<AccountDirectory, 'summariesOf'>
 }
 
-/** The staff area's core: dashboard, coupons, gift cards and the audit log. Role 'staff' only. */
-export const staffRoutes: FastifyPluginAsync<StaffRoutesDeps> = async (fastify, { dashboard, coupons, giftCards, audit }) => {
+/**
+ * The staff area's core: dashboard (every staff member), coupons (catalog), gift cards (support:
+ * they answer customers' questions about them) and the audit log (owners). Decision 030.
+ */
+export const staffRoutes: FastifyPluginAsync<StaffRoutesDeps> = async (fastify, { dashboard, coupons, giftCards, audit, accounts }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   // Before validation: who may not use the staff area learns nothing from its input rules.
-  app.addHook('onRequest', async (req) => {
-    requireStaff(req)
-  })
+  app.addHook('onRequest', staffArea('any'))
 
   app.get('/api/staff/dashboard', {
     schema: {
@@ -51,6 +54,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesDeps> = async (fastify, 
   }, async (req) => dashboard.get(req.query.lang))
 
   app.get('/api/staff/coupons', {
+    onRequest: staffArea('catalog'),
     schema: {
       querystring: StaffCouponQuerySchema,
       response: { 200: StaffCouponListSchema },
@@ -61,10 +65,12 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesDeps> = async (fastify, 
   }, async (req) => coupons.list(req.query))
 
   app.get('/api/staff/coupons/:id', {
+    onRequest: staffArea('catalog'),
     schema: { params: CouponIdParamsSchema, response: { 200: StaffCouponSchema }, tags, security, summary: 'One coupon with every field' },
   }, async (req) => coupons.get(req.params.id))
 
   app.post('/api/staff/coupons', {
+    onRequest: staffArea('catalog'),
     schema: {
       body: CouponInputSchema,
       response: { 201: StaffCouponSchema },
@@ -72,9 +78,10 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesDeps> = async (fastify, 
       security,
       summary: 'Create a coupon (a code already in use: 409; percent over 100 or dates out of order: 400)',
     },
-  }, async (req, reply) => reply.status(201).send(await coupons.create(requireStaff(req), req.body)))
+  }, async (req, reply) => reply.status(201).send(await coupons.create(requireStaff(req, 'catalog'), req.body)))
 
   app.patch('/api/staff/coupons/:id', {
+    onRequest: staffArea('catalog'),
     schema: {
       params: CouponIdParamsSchema,
       body: CouponPatchSchema,
@@ -83,9 +90,10 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesDeps> = async (fastify, 
       security,
       summary: 'Change some fields of a coupon; the result is checked as a whole (usage limit never below the uses so far)',
     },
-  }, async (req) => coupons.update(requireStaff(req), req.params.id, req.body))
+  }, async (req) => coupons.update(requireStaff(req, 'catalog'), req.params.id, req.body))
 
   app.get('/api/staff/gift-cards', {
+    onRequest: staffArea('support'),
     schema: {
       querystring: StaffGiftCardQuerySchema,
       response: { 200: StaffGiftCardListSchema },
@@ -96,6 +104,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesDeps> = async (fastify, 
   }, async (req) => giftCards.list(req.query))
 
   app.get('/api/staff/audit', {
+    onRequest: staffArea('owner'),
     schema: {
       querystring: AuditQuerySchema,
       response: { 200: AuditListSchema },
@@ -106,6 +115,6 @@ export const staffRoutes: FastifyPluginAsync<StaffRoutesDeps> = async (fastify, 
   }, async (req) => {
     const { entity, entity_id, page } = req.query
     const { data, total } = await audit.list({ entity, entity_id, page, pageSize: AUDIT_PAGE_SIZE })
-    return { data, total, page }
+    return { data: await withActorEmails(data, accounts), total, page }
   })
 }

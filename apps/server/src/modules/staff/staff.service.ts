@@ -1,3 +1,4 @@
+import type { AccountDirectory } from '../auth/auth.types'
 import { DASHBOARD_DAYS, LOW_STOCK_LIMIT, LOW_STOCK_THRESHOLD, type Language, type StaffDashboard } from '@shop/domain'
 
 const DAY_MS = 86_400_000
@@ -54,3 +55,9 @@ export function createStaffDashboardService({ orders, reviews, testimonials, com
   }
 }
 export type Dashboard = ReturnType<typeof createStaffDashboardService>
+
+/** Audit lines with each actor's email today, asked of the auth module (the log keeps the name the actor had then). */
+export async function withActorEmails<L extends { actor_id: string }>(lines: L[], accounts: Pick<AccountDirectory, 'summariesOf'>): Promise<Array<L & { actor_email: string | null }>> {
+  const people = await accounts.summariesOf(lines.map((l) => l.actor_id))
+  return lines.map((l) => ({ ...l, actor_email: people.get(l.actor_id)?.email ?? null }))
+}

@@ -3,7 +3,7 @@ import type { AuditLine } from '@shop/domain'
 import type { InjectOptions } from 'fastify'
 import type { TestContext } from '../../test/harness'
 
-export type Method = 'GET' | 'POST' | 'PATCH'
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 /** One request as the holder of `token` (a guest without one). */
 export function caller(ctx: TestContext) {
@@ -17,7 +17,7 @@ export function caller(ctx: TestContext) {
 }
 
 /** The audit lines about one entity, newest first, read straight from the table (not via the API under test). */
-export async function auditLinesOf(ctx: TestContext, entity: string, entityId: string): Promise<AuditLine[]> {
+export async function auditLinesOf(ctx: TestContext, entity: string, entityId: string): Promise<Array<Omit<AuditLine, 'actor_email'>>> {
   const rows = await ctx.db.kysely
     .selectFrom('audit_log')
     .selectAll()

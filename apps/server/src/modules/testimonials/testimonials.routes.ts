@@ -11,7 +11,7 @@ import {
 } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { requireStaff } from '../../http/auth'
+import { requireStaff, staffArea } from '../../http/auth'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
 import { security } from '../../http/openapi'
 import { pageRead } from '../../http/page-reads'
@@ -57,12 +57,10 @@ export const testimonialRoutes: FastifyPluginAsync<{ testimonials: TestimonialSe
   }, async (req, reply) => reply.status(201).send(await testimonials.submit(req.body, req.user?.id ?? null)))
 }
 
-/** Testimonial moderation: role 'staff' only (shoppers 403, guests 401). */
+/** Testimonial moderation: the support role and owners (other staff and shoppers 403, guests 401; decision 030). */
 export const staffTestimonialRoutes: FastifyPluginAsync<{ testimonials: TestimonialService }> = async (fastify, { testimonials }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  app.addHook('onRequest', async (req) => {
-    requireStaff(req)
-  })
+  app.addHook('onRequest', staffArea('support'))
 
   app.get('/api/staff/testimonials', {
     schema: { querystring: StaffTestimonialQuerySchema, response: { 200: StaffTestimonialListSchema }, tags: ['staff'], security, summary: 'Testimonials, newest first, optionally in one status (20 per page)' },
@@ -77,5 +75,5 @@ export const staffTestimonialRoutes: FastifyPluginAsync<{ testimonials: Testimon
       security,
       summary: 'Approve or reject a testimonial',
     },
-  }, async (req) => testimonials.moderate(requireStaff(req), req.params.id, req.body))
+  }, async (req) => testimonials.moderate(requireStaff(req, 'support'), req.params.id, req.body))
 }

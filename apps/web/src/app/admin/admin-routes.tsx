@@ -1,3 +1,4 @@
+import type { StaffArea } from '@shop/domain'
 import type { ComponentType } from 'react'
 
 /**
@@ -17,6 +18,8 @@ export interface AdminPage {
   /** Relative to /admin, route pattern syntax (`orders/:id`, lib/router.tsx). */
   path: string
   load: () => Promise<AdminPageModule>
+  /** The part of the shop the page belongs to: a role it does not open sees a refusal, not the page (decision 030). */
+  area: StaffArea
 }
 
 export interface AdminNavEntry {
@@ -26,6 +29,8 @@ export interface AdminNavEntry {
   label: string
   /** Sidebar group heading key (namespace 'admin'): keeps the list readable as it grows. */
   group: 'overview' | 'sales' | 'catalog' | 'people'
+  /** Shown only to roles that open this area (the same area as its page). */
+  area: StaffArea
 }
 
 /**
@@ -50,6 +55,8 @@ export const ADMIN_PATHS = {
   newsletter: 'newsletter',
   // fulfilment (issue 17)
   packingSlips: 'packing-slips',
+  team: 'team',
+  customers: 'customers',
 } as const
 
 /** Absolute address of a staff page, e.g. adminHref('orders') → '/admin/orders'. */
@@ -58,44 +65,51 @@ export function adminHref(path: string): string {
 }
 
 export const adminPages: AdminPage[] = [
-  { path: '', load: () => import('./dashboard') },
-  { path: 'orders', load: () => import('./orders') },
-  { path: 'orders/:id', load: () => import('./order-detail') },
-  { path: 'requests', load: () => import('./requests') },
-  { path: 'coupons', load: () => import('./coupons') },
-  { path: 'gift-cards', load: () => import('./gift-cards') },
-  { path: 'audit', load: () => import('./audit') },
+  { path: '', load: () => import('./dashboard'), area: 'any' },
+  { path: 'orders', load: () => import('./orders'), area: 'fulfilment' },
+  { path: 'orders/:id', load: () => import('./order-detail'), area: 'fulfilment' },
+  { path: 'requests', load: () => import('./requests'), area: 'fulfilment' },
+  { path: 'coupons', load: () => import('./coupons'), area: 'catalog' },
+  { path: 'gift-cards', load: () => import('./gift-cards'), area: 'support' },
+  { path: 'audit', load: () => import('./audit'), area: 'owner' },
   // ── admin2 pages: the other staff helper appends its pages below this line ──
-  { path: 'products', load: () => import('./admin-products') },
-  { path: 'products/:id', load: () => import('./admin-product-edit') },
-  { path: 'categories', load: () => import('./admin-categories') },
-  { path: 'brands', load: () => import('./admin-brands') },
-  { path: 'reviews', load: () => import('./admin-reviews') },
-  { path: 'testimonials', load: () => import('./admin-testimonials') },
-  { path: 'complaints', load: () => import('./admin-complaints') },
-  { path: 'complaints/:id', load: () => import('./admin-complaint') },
-  { path: 'contact-messages', load: () => import('./admin-contact') },
-  { path: 'feedback', load: () => import('./admin-feedback') },
-  { path: 'newsletter', load: () => import('./admin-newsletter') },
+  { path: 'products', load: () => import('./admin-products'), area: 'catalog' },
+  { path: 'products/:id', load: () => import('./admin-product-edit'), area: 'catalog' },
+  { path: 'categories', load: () => import('./admin-categories'), area: 'catalog' },
+  { path: 'brands', load: () => import('./admin-brands'), area: 'catalog' },
+  { path: 'reviews', load: () => import('./admin-reviews'), area: 'support' },
+  { path: 'testimonials', load: () => import('./admin-testimonials'), area: 'support' },
+  { path: 'complaints', load: () => import('./admin-complaints'), area: 'support' },
+  { path: 'complaints/:id', load: () => import('./admin-complaint'), area: 'support' },
+  { path: 'contact-messages', load: () => import('./admin-contact'), area: 'support' },
+  { path: 'feedback', load: () => import('./admin-feedback'), area: 'support' },
+  { path: 'newsletter', load: () => import('./admin-newsletter'), area: 'owner' },
+  // ── staff roles (issue 17): the owner's team desk and the customer look-up ──
+  { path: 'team', load: () => import('./team'), area: 'owner' },
+  { path: 'customers', load: () => import('./customers'), area: 'support' },
+  { path: 'customers/:id', load: () => import('./customer'), area: 'support' },
   // ── fulfilment (issue 17) ──
-  { path: 'packing-slips', load: () => import('./packing-slips') },
+  { path: 'packing-slips', load: () => import('./packing-slips'), area: 'fulfilment' },
 ]
 
 export const adminNav: AdminNavEntry[] = [
-  { to: ADMIN_PATHS.dashboard, label: 'admin:nav.dashboard', group: 'overview' },
-  { to: ADMIN_PATHS.orders, label: 'admin:nav.orders', group: 'sales' },
-  { to: ADMIN_PATHS.requests, label: 'admin:nav.requests', group: 'sales' },
-  { to: ADMIN_PATHS.coupons, label: 'admin:nav.coupons', group: 'sales' },
-  { to: ADMIN_PATHS.giftCards, label: 'admin:nav.giftCards', group: 'sales' },
-  { to: ADMIN_PATHS.audit, label: 'admin:nav.audit', group: 'overview' },
+  { to: ADMIN_PATHS.dashboard, label: 'admin:nav.dashboard', group: 'overview', area: 'any' },
+  { to: ADMIN_PATHS.orders, label: 'admin:nav.orders', group: 'sales', area: 'fulfilment' },
+  { to: ADMIN_PATHS.requests, label: 'admin:nav.requests', group: 'sales', area: 'fulfilment' },
+  { to: ADMIN_PATHS.coupons, label: 'admin:nav.coupons', group: 'sales', area: 'catalog' },
+  { to: ADMIN_PATHS.giftCards, label: 'admin:nav.giftCards', group: 'sales', area: 'support' },
+  { to: ADMIN_PATHS.audit, label: 'admin:nav.audit', group: 'overview', area: 'owner' },
   // ── admin2 nav entries: the other staff helper appends below this line (label keys in 'admin2') ──
-  { to: ADMIN_PATHS.products, label: 'admin2:nav.products', group: 'catalog' },
-  { to: ADMIN_PATHS.categories, label: 'admin2:nav.categories', group: 'catalog' },
-  { to: ADMIN_PATHS.brands, label: 'admin2:nav.brands', group: 'catalog' },
-  { to: ADMIN_PATHS.reviews, label: 'admin2:nav.reviews', group: 'catalog' },
-  { to: ADMIN_PATHS.complaints, label: 'admin2:nav.complaints', group: 'people' },
-  { to: ADMIN_PATHS.contactMessages, label: 'admin2:nav.contactMessages', group: 'people' },
-  { to: ADMIN_PATHS.testimonials, label: 'admin2:nav.testimonials', group: 'people' },
-  { to: ADMIN_PATHS.feedback, label: 'admin2:nav.feedback', group: 'people' },
-  { to: ADMIN_PATHS.newsletter, label: 'admin2:nav.newsletter', group: 'people' },
+  { to: ADMIN_PATHS.products, label: 'admin2:nav.products', group: 'catalog', area: 'catalog' },
+  { to: ADMIN_PATHS.categories, label: 'admin2:nav.categories', group: 'catalog', area: 'catalog' },
+  { to: ADMIN_PATHS.brands, label: 'admin2:nav.brands', group: 'catalog', area: 'catalog' },
+  { to: ADMIN_PATHS.reviews, label: 'admin2:nav.reviews', group: 'catalog', area: 'support' },
+  { to: ADMIN_PATHS.complaints, label: 'admin2:nav.complaints', group: 'people', area: 'support' },
+  { to: ADMIN_PATHS.contactMessages, label: 'admin2:nav.contactMessages', group: 'people', area: 'support' },
+  { to: ADMIN_PATHS.testimonials, label: 'admin2:nav.testimonials', group: 'people', area: 'support' },
+  { to: ADMIN_PATHS.feedback, label: 'admin2:nav.feedback', group: 'people', area: 'support' },
+  { to: ADMIN_PATHS.newsletter, label: 'admin2:nav.newsletter', group: 'people', area: 'owner' },
+  // ── staff roles (issue 17) ──
+  { to: ADMIN_PATHS.customers, label: 'staff:nav.customers', group: 'people', area: 'support' },
+  { to: ADMIN_PATHS.team, label: 'staff:nav.team', group: 'overview', area: 'owner' },
 ]

@@ -18,7 +18,7 @@ export function signIn(username = 'Eva', token = 'tok_staff') {
   localStorage.setItem('Username', username)
 }
 
-export const staffProfile = { body: { username: 'Eva', email: 'eva@shop.test', role: 'staff' } }
+export const staffProfile = { body: { username: 'Eva', email: 'eva@shop.test', role: 'owner' } }
 export const shopperProfile = { body: { username: 'Jana', email: 'jana@example.com', role: 'shopper' } }
 
 export const ORDER_ID = 'ord_aaaaaaaaaaaaaaaa'

@@ -22,6 +22,7 @@ export function AuditTable({ lines, onEntity }: { lines: AuditLine[]; onEntity: 
           <div className="text-sm text-ink-600">
             <time dateTime={line.at}>{formatDateTime(line.at, lang)}</time>
             <p className="font-medium text-ink-800 [overflow-wrap:anywhere]">{line.actor_name}</p>
+            {line.actor_email && <p className="text-ink-600 [overflow-wrap:anywhere]">{line.actor_email}</p>}
           </div>
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
