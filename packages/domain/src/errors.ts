@@ -171,6 +171,13 @@ export const REASONS = [
   // Newsletter (modules/newsletter)
   'newsletter_link_invalid',
   'newsletter_link_expired',
+  // Shipping zones and methods (modules/shipping, checkout)
+  'shipping_country_unserved',
+  'shipping_method_unavailable',
+  'shipping_country_taken',
+  'shipping_method_code_taken',
+  'shipping_zone_not_found',
+  'shipping_method_not_found',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -326,6 +333,13 @@ export const CODE_OF_REASON = {
 
   newsletter_link_invalid: 'validation_failed',
   newsletter_link_expired: 'validation_failed',
+
+  shipping_country_unserved: 'validation_failed',
+  shipping_method_unavailable: 'validation_failed',
+  shipping_country_taken: 'conflict',
+  shipping_method_code_taken: 'conflict',
+  shipping_zone_not_found: 'not_found',
+  shipping_method_not_found: 'not_found',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

@@ -19,6 +19,7 @@ import type { FeedbackTables } from './tables/feedback'
 import type { ComplaintsTables } from './tables/complaints'
 import type { AuditTables } from './tables/audit'
 import type { DbTables } from './tables/db'
+import type { ShippingTables } from './tables/shipping'
 
 // Each table's row type, for code that names one.
 export type * from './tables/catalog'
@@ -41,6 +42,7 @@ export type * from './tables/feedback'
 export type * from './tables/complaints'
 export type * from './tables/audit'
 export type * from './tables/db'
+export type * from './tables/shipping'
 
 /**
  * Every table, joined from the modules that own them. Each module declares its own in
@@ -53,7 +55,8 @@ export type * from './tables/db'
  * ISO-8601 strings in UTC, the same on both databases.
  */
 export interface Database
-  extends CatalogTables, SearchTables, AuthTables, TwoFactorTables, SocialLoginTables, AddressesTables, CartTables, WishlistTables, PaymentsTables, WalletTables, CouponsTables, OrdersTables, ReviewsTables, TestimonialsTables, NewsletterTables, ContactTables, FeedbackTables, ComplaintsTables, AuditTables, DbTables {}
+  extends CatalogTables, SearchTables, AuthTables, TwoFactorTables, SocialLoginTables, AddressesTables, CartTables, WishlistTables, PaymentsTables, WalletTables, CouponsTables, OrdersTables, ReviewsTables, TestimonialsTables, NewsletterTables, ContactTables, FeedbackTables, ComplaintsTables, AuditTables, DbTables,
+    ShippingTables {}
 
 export type Dialect = 'sqlite' | 'postgres'
 export type { Generated }
