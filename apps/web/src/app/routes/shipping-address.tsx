@@ -1,5 +1,5 @@
 import type { CheckoutAddress } from '@shop/domain'
-import { useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { Link, useNavigate } from '../../lib/router'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { Notice } from '../../components/ui/fields'
@@ -39,9 +39,13 @@ function ShippingStep() {
   const state = useCheckoutState()
   const formId = useId()
   const [missing, setMissing] = useState(false)
+  // The guest's pick shows that country's delivery options before the address is complete.
+  const onCountry = useCallback((country: string | null) => {
+    if (country) updateCheckout({ country })
+  }, [])
 
   const shipTo = (address: CheckoutAddress, id: string | null) => {
-    updateCheckout({ address: toCheckoutAddress(address), address_id: id })
+    updateCheckout({ address: toCheckoutAddress(address), address_id: id, country: address.country })
     navigate('/revieworder')
   }
 
@@ -84,10 +88,10 @@ function ShippingStep() {
             <h2 id={`${formId}-heading`} className="mb-5 text-2xl text-ink-900">
               {t('address.guestTitle')}
             </h2>
-            <CheckoutAddressForm id={formId} headingId={`${formId}-heading`} initial={state.address} onSubmit={(a) => shipTo(a, null)} />
+            <CheckoutAddressForm id={formId} headingId={`${formId}-heading`} initial={state.address} onSubmit={(a) => shipTo(a, null)} onCountry={onCountry} />
           </section>
         )}
-        <ShippingMethodChoice quote={quote.data} />
+        <ShippingMethodChoice quote={quote.data} error={quote.error} current={!quote.isPlaceholderData && !quote.isFetching} />
       </div>
     </CheckoutFrame>
   )
@@ -108,7 +112,7 @@ function AccountAddresses({ formId, onChoose, onMissing }: { formId: string; onC
   const chosen =
     list.find((a) => a.id === state.address_id) ?? (state.address_id ? undefined : (list.find((a) => a.is_default) ?? list[0]))
 
-  const select = (a: SavedAddress) => void updateCheckout({ address: toCheckoutAddress(a), address_id: a.id })
+  const select = (a: SavedAddress) => void updateCheckout({ address: toCheckoutAddress(a), address_id: a.id, country: a.country })
 
   const form = (
     <form
