@@ -48,6 +48,7 @@ export const ADMIN_PATHS = {
   contactMessages: 'contact-messages',
   feedback: 'feedback',
   newsletter: 'newsletter',
+  shipping: 'shipping',
 } as const
 
 /** Absolute address of a staff page, e.g. adminHref('orders') → '/admin/orders'. */
@@ -75,6 +76,8 @@ export const adminPages: AdminPage[] = [
   { path: 'contact-messages', load: () => import('./admin-contact') },
   { path: 'feedback', load: () => import('./admin-feedback') },
   { path: 'newsletter', load: () => import('./admin-newsletter') },
+  // ── shipping zones (decision 031) ──
+  { path: 'shipping', load: () => import('./shipping') },
 ]
 
 export const adminNav: AdminNavEntry[] = [
@@ -94,4 +97,5 @@ export const adminNav: AdminNavEntry[] = [
   { to: ADMIN_PATHS.testimonials, label: 'admin2:nav.testimonials', group: 'people' },
   { to: ADMIN_PATHS.feedback, label: 'admin2:nav.feedback', group: 'people' },
   { to: ADMIN_PATHS.newsletter, label: 'admin2:nav.newsletter', group: 'people' },
+  { to: ADMIN_PATHS.shipping, label: 'admin:nav.shipping', group: 'sales' },
 ]
