@@ -49,7 +49,7 @@ describe('staff shipping page', () => {
       'POST /api/staff/shipping/zones/shz_near/methods': (call) => ({ status: 201, body: { id: 'shm_new', zone_id: 'shz_near', position: 0, active: true, ...(call.body as object) } }),
     })
     open()
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a method to Neighbours' }, { timeout: 4000 }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Add method to Neighbours' }, { timeout: 4000 }))
     const kind = screen.getByLabelText('Kind') as HTMLSelectElement
     expect([...kind.options].map((o) => o.value)).toEqual(['standard', 'economy', 'pickup_point', 'same_day'])
     fireEvent.click(screen.getByRole('button', { name: 'Add method' }))
