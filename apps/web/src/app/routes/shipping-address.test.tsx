@@ -130,6 +130,18 @@ describe('/shippingaddress', () => {
     expect(readCheckout()).toMatchObject({ address: ADDRESS, address_id: 'adr_aaaaaaaaaaaaaaaa' })
   })
 
+  it('asks for a country from the list before shipping to an address saved with a typed one', async () => {
+    signIn()
+    const saved = [{ ...ADDRESS, country: 'Bohemia', id: 'adr_aaaaaaaaaaaaaaaa', is_default: true, created_at: '2026-11-01T00:00:00.000Z' }]
+    fakeServer({ 'POST /api/checkout/quote': { body: QUOTE }, 'GET /auth/user-address': { body: { message: '', data: saved } } })
+    renderCheckout(<ShippingAddress />, { path: '/shippingaddress' })
+    expect(await screen.findByRole('radio', { name: /Bohemia/ })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to review' }))
+    expect(await screen.findByText(/This address has no country from our list yet/)).toBeTruthy()
+    expect(screen.queryByTestId('landed')).toBeNull()
+    expect(readCheckout().address).toBeNull()
+  })
+
   it('stays an address chooser for a signed-in shopper with an empty cart (the account area links here)', async () => {
     signIn()
     const saved = [{ ...ADDRESS, id: 'adr_aaaaaaaaaaaaaaaa', is_default: true, created_at: '2026-11-01T00:00:00.000Z' }]

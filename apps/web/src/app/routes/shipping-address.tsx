@@ -1,4 +1,4 @@
-import type { CheckoutAddress } from '@shop/domain'
+import { isCountryCode, type CheckoutAddress } from '@shop/domain'
 import { useCallback, useId, useState } from 'react'
 import { Link, useNavigate } from '../../lib/router'
 import { Button, buttonClasses } from '../../components/ui/button'
@@ -38,7 +38,7 @@ function ShippingStep() {
   const navigate = useNavigate()
   const state = useCheckoutState()
   const formId = useId()
-  const [missing, setMissing] = useState(false)
+  const [missing, setMissing] = useState<'address' | 'country' | null>(null)
   // The guest's pick shows that country's delivery options before the address is complete.
   const onCountry = useCallback((country: string | null) => {
     if (country) updateCheckout({ country })
@@ -59,7 +59,7 @@ function ShippingStep() {
       actions={
         !isCartEmpty(quote) && (
           <div className="space-y-4">
-            {missing && <Notice>{t('address.chooseFirst')}</Notice>}
+            {missing && <Notice>{t(missing === 'country' ? 'address.countryMissing' : 'address.chooseFirst')}</Notice>}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
               <Link to={user ? '/cart' : '/checkout'} className={buttonClasses({ variant: 'ghost' })}>
                 {t('actions.back')}
@@ -78,10 +78,12 @@ function ShippingStep() {
           <AccountAddresses
             formId={formId}
             onChoose={(a) => {
-              setMissing(false)
+              // An address saved before the country list (decision 031) cannot be shipped to as it is.
+              if (!isCountryCode(a.country)) return setMissing('country')
+              setMissing(null)
               shipTo(a, a.id)
             }}
-            onMissing={() => setMissing(true)}
+            onMissing={() => setMissing('address')}
           />
         ) : (
           <section aria-labelledby={`${formId}-heading`} className="rounded-3xl bg-white/80 p-5 ring-1 ring-cream-200 sm:p-7">
