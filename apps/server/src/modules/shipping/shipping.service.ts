@@ -1,9 +1,7 @@
 import {
-  CARRIERS,
   DomainError,
   NotFound,
   SHIPPING_MESSAGES,
-  SHIPPING_METHODS,
   STAFF_MESSAGES,
   type Carrier,
   type ShippingMethod,
@@ -41,11 +39,12 @@ function toMethod(r: MethodRow): ShippingMethodInfo {
   return {
     id: r.id,
     zone_id: r.zone_id,
-    code: (SHIPPING_METHODS as readonly string[]).includes(r.code) ? (r.code as ShippingMethod) : 'standard',
+    // Code and carrier are written only through the schemas' closed lists (and the migration's).
+    code: r.code as ShippingMethod,
     name: { en, cz: name.cz || en, sl: name.sl || en, ge: name.ge || en },
     price_cents: r.price_cents,
     free_from_cents: r.free_from_cents,
-    carrier: (CARRIERS as readonly string[]).includes(r.carrier) ? (r.carrier as Carrier) : 'dhl',
+    carrier: r.carrier as Carrier,
     delivery_days: r.delivery_days,
     position: r.position,
     active: r.active === 1,
