@@ -96,18 +96,19 @@ export const ADDRESS = {
   street: 'Vinohradská 12',
   city: 'Praha',
   state: '',
-  country: 'Czech Republic',
+  /** An ISO code: the forms pick it from the country list (decision 031) */
+  country: 'CZ',
   zip_code: '120 00',
 } as const
 
 /** Fills SPEC's address label fields inside `scope` (the checkout's guest form or the account's form). */
-export async function fillAddress(scope: Page | Locator, address: typeof ADDRESS = ADDRESS): Promise<void> {
+export async function fillAddress(scope: Page | Locator, address: { [K in keyof typeof ADDRESS]: string } = ADDRESS): Promise<void> {
   await scope.getByLabel('First name', { exact: true }).fill(address.first_name)
   await scope.getByLabel('Last name', { exact: true }).fill(address.last_name)
   await scope.getByLabel('Street and descriptive number', { exact: true }).fill(address.street)
   await scope.getByLabel('City', { exact: true }).fill(address.city)
   await scope.getByLabel('Zip code', { exact: true }).fill(address.zip_code)
-  await scope.getByLabel('Country', { exact: true }).fill(address.country)
+  await scope.getByLabel('Country', { exact: true }).selectOption(address.country)
 }
 
 /** The order's status badge texts, as orders.json words SPEC's codes in English. */

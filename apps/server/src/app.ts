@@ -92,6 +92,8 @@ import { createStaffAccounts } from './modules/auth/auth.staff-accounts.service'
 import { createStaffTeamService } from './modules/staff/staff.team.service'
 import { createCustomerLookup } from './modules/staff/staff.customers.service'
 import { staffTeamRoutes } from './modules/staff/staff.team.routes'
+import { createShippingService } from './modules/shipping/shipping.service'
+import { shippingRoutes } from './modules/shipping/shipping.routes'
 
 export interface AppDeps {
   config: Config
@@ -258,7 +260,10 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(fulfilmentRoutes, { orders })
   // money: coupons, checkout
   await app.register(couponRoutes, { coupons })
-  const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, notifier, log: app.log })
+  // shipping: zones and methods; the checkout offers the destination country's
+  const shipping = createShippingService({ db, audit })
+  await app.register(shippingRoutes, { shipping })
+  const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, notifier, log: app.log })
   await app.register(checkoutRoutes, { checkout, limiter, cartOwner })
   // engagement services (their routes below): the dashboard counts what each one owns
   const reviews = createReviewService({ db, catalog, purchases: createOrderPurchases(db), ratings: createProductRatings(), audit })

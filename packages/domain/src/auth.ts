@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { FIELD_MESSAGES } from './field-messages'
 import { STAFF_ROLES } from './staff-roles'
+import { CountryCodeSchema } from './countries'
 
 /* ---- SPEC section 5 messages, word for word (odd spellings included) ---- */
 
@@ -263,7 +264,8 @@ const addressFields = {
   street: addressText('street and number', 160),
   city: addressText('city', 80),
   state: z.string().trim().max(80, 'state is too long'),
-  country: addressText('country', 80),
+  /** An ISO code from COUNTRY_NAMES (a name the list knows is taken as its code) */
+  country: CountryCodeSchema,
   zip_code: z.string().trim().regex(/^[A-Za-z0-9 -]{3,12}$/, 'Please enter a valid zip code'),
   is_default: z.boolean(),
 }
@@ -278,7 +280,9 @@ export const AddressUpdateSchema = z.object(addressFields).partial().extend({ id
 export type AddressUpdate = z.infer<typeof AddressUpdateSchema>
 export const AddressDeleteSchema = z.object({ id: z.string().regex(/^adr_[a-z0-9]{16}$/, 'Address id is not valid') })
 
-export interface Address extends AddressInput {
+export interface Address extends Omit<AddressInput, 'country'> {
+  /** An ISO code; an address saved before the country list may keep the text it was typed with */
+  country: string
   id: string
   created_at: string
 }

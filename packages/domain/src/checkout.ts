@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import { AddressInputSchema } from './auth'
+import { CountryCodeSchema } from './countries'
 import { COUPON_REJECTIONS, CouponCodeSchema, MAX_COUPONS_PER_ORDER } from './coupons'
 import { LANGUAGES } from './languages'
 import { CardInputSchema, IdempotencyKeySchema } from './payments'
 import { FIELD_MESSAGES } from './field-messages'
+import { SHIPPING_METHODS, ShippingOptionSchema } from './shipping'
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty',
@@ -19,19 +21,20 @@ export const CHECKOUT_MESSAGES = {
   placed: 'Your order has been placed',
 } as const
 
-export const SHIPPING_METHODS = ['standard', 'express'] as const
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number]
-/** Prices in cents; standard is free from the threshold (goods after discounts). */
-export const SHIPPING_PRICES: Record<ShippingMethod, number> = { standard: 499, express: 1290 }
-export const SHIPPING_DAYS: Record<ShippingMethod, string> = { standard: '3–5', express: '1–2' }
+/** The kinds of delivery (decision 031): defined with the shipping zones, named here for older imports. */
+export { SHIPPING_METHODS, type ShippingMethod } from './shipping'
+/** The home zone's (Czechia's) standard threshold as the shop starts: the cart's free-shipping hint. */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 5000
-export const COD_LIMIT_CENTS = 30000
-
-/** Shipping for goods worth `goodsCents` after discounts. */
-export function shippingCost(method: ShippingMethod, goodsCents: number): number {
+/**
+ * Czechia's rates as the shop starts (migration 0026). The checkout prices by the zone's methods
+ * (modules/shipping); this is for test fixtures that write a home-country order without it.
+ */
+export const HOME_SHIPPING_PRICES = { standard: 499, express: 1290 } as const
+export function shippingCost(method: keyof typeof HOME_SHIPPING_PRICES, goodsCents: number): number {
   if (method === 'standard' && goodsCents >= FREE_SHIPPING_THRESHOLD_CENTS) return 0
-  return SHIPPING_PRICES[method]
+  return HOME_SHIPPING_PRICES[method]
 }
+export const COD_LIMIT_CENTS = 30000
 
 /** A field message with a number in it: the web finds its translation through this constant (see FIELD_MESSAGES). */
 export const TOO_MANY_COUPONS_MESSAGE = `At most ${MAX_COUPONS_PER_ORDER} coupon codes per order`
@@ -40,6 +43,8 @@ const coupons = z.array(CouponCodeSchema).max(MAX_COUPONS_PER_ORDER, TOO_MANY_CO
 /** POST /api/checkout/quote: the totals of the current cart. Every checkout step shows this answer. */
 export const QuoteRequestSchema = z.object({
   shipping_method: z.enum(SHIPPING_METHODS).default('standard'),
+  /** Where it goes (the shipping address's country): its zone's methods are offered. None: the shop's home country */
+  country: CountryCodeSchema.optional(),
   coupons,
   lang: z.enum(LANGUAGES).default('en'),
   /** Guests: coupons with a per-shopper limit are counted by email */
@@ -65,10 +70,14 @@ export const QuoteSchema = z.object({
   coupons: z.array(AppliedCouponSchema),
   rejected_coupons: z.array(RejectedCouponSchema),
   discount_cents: z.number().int(),
+  /** The method priced: the one asked for, or the zone's first when the zone does not offer it */
   shipping_method: z.enum(SHIPPING_METHODS),
   shipping_cents: z.number().int(),
-  /** Free standard shipping from here (goods after discounts) */
-  free_shipping_threshold_cents: z.number().int(),
+  /** The priced method's free-shipping line (goods after discounts); null when it is never free */
+  free_shipping_threshold_cents: z.number().int().nullable(),
+  /** The country priced for, and what its zone offers */
+  country: z.string(),
+  shipping_options: z.array(ShippingOptionSchema),
   total_cents: z.number().int(),
   lang: z.enum(LANGUAGES),
   /** Cart lines left out: sold out or gone (the cart page explains) */

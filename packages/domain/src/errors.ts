@@ -182,6 +182,13 @@ export const REASONS = [
   'staff_invitation_other_account',
   'staff_invitation_needs_account',
   'customer_not_found',
+  // Shipping zones and methods (modules/shipping, checkout)
+  'shipping_country_unserved',
+  'shipping_method_unavailable',
+  'shipping_country_taken',
+  'shipping_method_code_taken',
+  'shipping_zone_not_found',
+  'shipping_method_not_found',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -347,6 +354,12 @@ export const CODE_OF_REASON = {
   staff_invitation_other_account: 'forbidden',
   staff_invitation_needs_account: 'validation_failed',
   customer_not_found: 'not_found',
+  shipping_country_unserved: 'validation_failed',
+  shipping_method_unavailable: 'validation_failed',
+  shipping_country_taken: 'conflict',
+  shipping_method_code_taken: 'conflict',
+  shipping_zone_not_found: 'not_found',
+  shipping_method_not_found: 'not_found',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

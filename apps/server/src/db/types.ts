@@ -21,6 +21,7 @@ import type { AuditTables } from './tables/audit'
 import type { DbTables } from './tables/db'
 import type { NotificationsTables } from './tables/notifications'
 import type { StaffTables } from './tables/staff'
+import type { ShippingTables } from './tables/shipping'
 
 // Each table's row type, for code that names one.
 export type * from './tables/catalog'
@@ -45,6 +46,7 @@ export type * from './tables/audit'
 export type * from './tables/db'
 export type * from './tables/notifications'
 export type * from './tables/staff'
+export type * from './tables/shipping'
 
 /**
  * Every table, joined from the modules that own them. Each module declares its own in
@@ -57,7 +59,29 @@ export type * from './tables/staff'
  * ISO-8601 strings in UTC, the same on both databases.
  */
 export interface Database
-  extends CatalogTables, SearchTables, AuthTables, TwoFactorTables, SocialLoginTables, AddressesTables, CartTables, WishlistTables, PaymentsTables, WalletTables, CouponsTables, OrdersTables, ReviewsTables, TestimonialsTables, NewsletterTables, ContactTables, FeedbackTables, ComplaintsTables, AuditTables, DbTables, NotificationsTables, StaffTables {}
+  extends CatalogTables,
+    SearchTables,
+    AuthTables,
+    TwoFactorTables,
+    SocialLoginTables,
+    AddressesTables,
+    CartTables,
+    WishlistTables,
+    PaymentsTables,
+    WalletTables,
+    CouponsTables,
+    OrdersTables,
+    ReviewsTables,
+    TestimonialsTables,
+    NewsletterTables,
+    ContactTables,
+    FeedbackTables,
+    ComplaintsTables,
+    AuditTables,
+    DbTables,
+    NotificationsTables,
+    StaffTables,
+    ShippingTables {}
 
 export type Dialect = 'sqlite' | 'postgres'
 export type { Generated }

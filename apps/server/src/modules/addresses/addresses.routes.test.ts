@@ -12,7 +12,7 @@ const HOME = {
   street: 'Vinohradská 12',
   city: 'Praha',
   state: 'Praha',
-  country: 'Czech Republic',
+  country: 'CZ',
   zip_code: '120 00',
 }
 
@@ -258,6 +258,25 @@ describe.each(testDialects())('addresses on %s', (dialect) => {
       await expect(copy({ slot: 19, is_default: 1 })).rejects.toThrow()
       await expect(copy({ slot: 20, is_default: 0 })).rejects.toThrow()
       await expect(copy({ slot: row.slot, is_default: 0 })).rejects.toThrow()
+    })
+
+    it('keeps the country as an ISO code: a code in any case or a known name is stored as the code, anything else refused', async () => {
+      const gina = await signUp('Gina')
+      expect((await add(gina, { country: 'de' })).country).toBe('DE')
+      expect((await add(gina, { country: '  Österreich ' })).country).toBe('AT')
+      expect((await add(gina, { country: 'Ceska republika' })).country).toBe('CZ')
+      for (const country of ['Narnia', 'XX', '']) {
+        const res = await call(gina, 'POST', { ...HOME, country })
+        expect(res.statusCode, country).toBe(400)
+        expect(res.json().errors, country).toEqual([{ path: 'country', message: country ? 'Please choose a country from the list' : 'Please fill country' }])
+      }
+      // 'sl' is the shop's language code for Slovenian, not a country: Slovenia is SI.
+      const [first] = await list(gina)
+      expect((await call(gina, 'PATCH', { id: first!.id, country: 'sl' })).statusCode).toBe(400)
+      const changed = await call(gina, 'PATCH', { id: first!.id, country: 'si' })
+      expect(changed.statusCode, changed.body).toBe(200)
+      expect(changed.json().data.country).toBe('SI')
+      expect((await list(gina)).map((a) => a.country).sort()).toEqual(['AT', 'CZ', 'SI'])
     })
   })
 })

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_PRICES } from '@shop/domain'
+import { FREE_SHIPPING_THRESHOLD_CENTS, HOME_SHIPPING_PRICES } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../lib/ids'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
@@ -45,7 +45,7 @@ describe.each(testDialects())('checkout quote (%s)', (dialect) => {
       rejected_coupons: [],
       discount_cents: 1500,
       shipping_method: 'standard',
-      shipping_cents: SHIPPING_PRICES.standard,
+      shipping_cents: HOME_SHIPPING_PRICES.standard,
       free_shipping_threshold_cents: FREE_SHIPPING_THRESHOLD_CENTS,
       total_cents: 4000 - 1500 + 499,
       lang: 'en',

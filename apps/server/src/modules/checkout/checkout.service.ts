@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, DomainError, type Order, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
+import { CHECKOUT_MESSAGES, DomainError, HOME_COUNTRY, type Order, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
 import type { AccountDirectory } from '../auth/auth.types'
@@ -8,6 +8,7 @@ import { shopperKeys, type CouponService } from '../coupons/coupons.types'
 import type { NewOrder, OrderNotifier, OrderPlacement } from '../orders/orders.types'
 import type { ChargedCard, PaymentsService } from '../payments/payments.types'
 import { PAYMENT_ERRORS } from '../payments/payments.service'
+import type { ShippingOffers } from '../shipping/shipping.service'
 import type { WalletService } from '../wallet/wallet.types'
 import { planPayment, type PaymentPlan } from './checkout.payment'
 import { priceCart, type Priced } from './checkout.pricing'
@@ -22,6 +23,8 @@ export interface CheckoutDeps {
   wallet: WalletService
   payments: PaymentsService
   stock: StockService
+  /** The methods of the destination country's zone (modules/shipping) */
+  shipping: ShippingOffers
   notifier: OrderNotifier
   log: FastifyBaseLogger
   now?: () => Date
@@ -42,7 +45,7 @@ class PaymentWithdrawn extends DomainError {
 const NUMBER_ATTEMPTS = 3
 
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, cart, accounts, orders, coupons, wallet, payments, stock, notifier, log } = deps
+  const { db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, notifier, log } = deps
   const now = deps.now ?? (() => new Date())
 
   /** A repeated submit answers the first order, to the one who placed it only. */
@@ -100,14 +103,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** POST /api/checkout/quote: the only place totals are computed (the order recomputes the same way). */
     async quote(shopper: CartOwner, input: QuoteRequest): Promise<Quote> {
       const userId = shopper.user_id
-      const [cartNow, email, balance] = await Promise.all([
+      const country = input.country ?? HOME_COUNTRY
+      const [cartNow, email, balance, methods] = await Promise.all([
         cart.forCheckout(shopper),
         userId ? accounts.emailOf(userId) : Promise.resolve(input.email ?? null),
         userId ? wallet.balance(userId) : Promise.resolve(null),
+        shipping.methodsFor(country),
       ])
       const priced = await priceCart({ coupons }, cartNow, {
         lang: input.lang,
         shipping_method: input.shipping_method,
+        country,
+        methods,
+        strict_method: false,
         coupons: input.coupons,
         user_id: userId,
         email: email ?? input.email ?? null,
@@ -119,7 +127,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** POST /api/orders: the cart becomes an order, once per idempotency key. */
     async place(shopper: CartOwner, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
       const userId = shopper.user_id
-      const [cartNow, prior] = await Promise.all([cart.forCheckout(shopper), orders.byIdempotencyKey(input.idempotency_key)])
+      const country = input.shipping_address.country
+      const [cartNow, prior, methods] = await Promise.all([cart.forCheckout(shopper), orders.byIdempotencyKey(input.idempotency_key), shipping.methodsFor(country)])
       const { owner } = cartNow
       const scope = userId ?? (owner.guest_token_hash ? `guest:${owner.guest_token_hash}` : null)
       if (prior) return replay(prior, scope)
@@ -127,7 +136,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const email = (userId ? await accounts.emailOf(userId) : null) ?? input.email ?? null
       if (!email) throw new DomainError('email_required', CHECKOUT_MESSAGES.emailRequired, [{ path: 'email', message: CHECKOUT_MESSAGES.emailRequired }])
       const at = now()
-      const priced = await priceCart({ coupons }, cartNow, { ...input, user_id: userId, email, now: at })
+      const priced = await priceCart({ coupons }, cartNow, { ...input, country, methods, strict_method: true, user_id: userId, email, now: at })
       if (!priced.lines.length) {
         // Lines that sold out while the shopper was paying are a conflict, not a mistake of theirs.
         if (priced.quote.skipped.length) throw new DomainError('stock_short', CHECKOUT_MESSAGES.soldOut)
@@ -169,7 +178,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         card_brand: charged?.brand ?? null,
         card_last4: charged?.last4 ?? null,
         card_country: charged?.country ?? null,
-        shipping_method: input.shipping_method,
+        shipping_method: quote.shipping_method,
         shipping_address: input.shipping_address,
         coupons: priced.applied.map((c) => ({ code: c.code, amount_cents: c.amount_cents })),
         lines: priced.lines.map((l) => ({

@@ -1,5 +1,5 @@
 /** Helpers for the checkout tests: guests with their own cart cookie and address, order bodies. */
-import type { CheckoutAddress, PaymentChoice, Quote } from '@shop/domain'
+import type { CheckoutAddress, PaymentChoice, Quote, ShippingMethod } from '@shop/domain'
 import type { LightMyRequestResponse } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
@@ -13,7 +13,7 @@ export const ADDRESS: CheckoutAddress = {
   street: 'Vinohradská 12',
   city: 'Praha',
   state: 'Praha',
-  country: 'Czech Republic',
+  country: 'CZ',
   zip_code: '120 00',
 }
 
@@ -41,7 +41,8 @@ export async function mailsTo(dataDir: string, email: string, count: number) {
 export interface OrderBody {
   idempotency_key?: string
   email?: string
-  shipping_method?: 'standard' | 'express'
+  shipping_method?: ShippingMethod
+  shipping_address?: CheckoutAddress
   coupons?: string[]
   lang?: 'en' | 'cz' | 'sl' | 'ge'
   expected_total_cents: number

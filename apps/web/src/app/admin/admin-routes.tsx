@@ -57,6 +57,7 @@ export const ADMIN_PATHS = {
   packingSlips: 'packing-slips',
   team: 'team',
   customers: 'customers',
+  shipping: 'shipping',
 } as const
 
 /** Absolute address of a staff page, e.g. adminHref('orders') → '/admin/orders'. */
@@ -90,6 +91,8 @@ export const adminPages: AdminPage[] = [
   { path: 'customers/:id', load: () => import('./customer'), area: 'support' },
   // ── fulfilment (issue 17) ──
   { path: 'packing-slips', load: () => import('./packing-slips'), area: 'fulfilment' },
+  // ── shipping zones (decision 031) ──
+  { path: 'shipping', load: () => import('./shipping'), area: 'fulfilment' },
 ]
 
 export const adminNav: AdminNavEntry[] = [
@@ -112,4 +115,5 @@ export const adminNav: AdminNavEntry[] = [
   // ── staff roles (issue 17) ──
   { to: ADMIN_PATHS.customers, label: 'staff:nav.customers', group: 'people', area: 'support' },
   { to: ADMIN_PATHS.team, label: 'staff:nav.team', group: 'overview', area: 'owner' },
+  { to: ADMIN_PATHS.shipping, label: 'admin:nav.shipping', group: 'sales', area: 'fulfilment' },
 ]

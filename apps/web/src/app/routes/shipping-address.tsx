@@ -1,5 +1,5 @@
-import type { CheckoutAddress } from '@shop/domain'
-import { useId, useState } from 'react'
+import { isCountryCode, type CheckoutAddress } from '@shop/domain'
+import { useCallback, useId, useState } from 'react'
 import { Link, useNavigate } from '../../lib/router'
 import { Button, buttonClasses } from '../../components/ui/button'
 import { Notice } from '../../components/ui/fields'
@@ -38,10 +38,14 @@ function ShippingStep() {
   const navigate = useNavigate()
   const state = useCheckoutState()
   const formId = useId()
-  const [missing, setMissing] = useState(false)
+  const [missing, setMissing] = useState<'address' | 'country' | null>(null)
+  // The guest's pick shows that country's delivery options before the address is complete.
+  const onCountry = useCallback((country: string | null) => {
+    if (country) updateCheckout({ country })
+  }, [])
 
   const shipTo = (address: CheckoutAddress, id: string | null) => {
-    updateCheckout({ address: toCheckoutAddress(address), address_id: id })
+    updateCheckout({ address: toCheckoutAddress(address), address_id: id, country: address.country })
     navigate('/revieworder')
   }
 
@@ -55,7 +59,7 @@ function ShippingStep() {
       actions={
         !isCartEmpty(quote) && (
           <div className="space-y-4">
-            {missing && <Notice>{t('address.chooseFirst')}</Notice>}
+            {missing && <Notice>{t(missing === 'country' ? 'address.countryMissing' : 'address.chooseFirst')}</Notice>}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
               <Link to={user ? '/cart' : '/checkout'} className={buttonClasses({ variant: 'ghost' })}>
                 {t('actions.back')}
@@ -74,20 +78,22 @@ function ShippingStep() {
           <AccountAddresses
             formId={formId}
             onChoose={(a) => {
-              setMissing(false)
+              // An address saved before the country list (decision 031) cannot be shipped to as it is.
+              if (!isCountryCode(a.country)) return setMissing('country')
+              setMissing(null)
               shipTo(a, a.id)
             }}
-            onMissing={() => setMissing(true)}
+            onMissing={() => setMissing('address')}
           />
         ) : (
           <section aria-labelledby={`${formId}-heading`} className="rounded-3xl bg-white/80 p-5 ring-1 ring-cream-200 sm:p-7">
             <h2 id={`${formId}-heading`} className="mb-5 text-2xl text-ink-900">
               {t('address.guestTitle')}
             </h2>
-            <CheckoutAddressForm id={formId} headingId={`${formId}-heading`} initial={state.address} onSubmit={(a) => shipTo(a, null)} />
+            <CheckoutAddressForm id={formId} headingId={`${formId}-heading`} initial={state.address} onSubmit={(a) => shipTo(a, null)} onCountry={onCountry} />
           </section>
         )}
-        <ShippingMethodChoice quote={quote.data} />
+        <ShippingMethodChoice quote={quote.data} error={quote.error} current={!quote.isPlaceholderData && !quote.isFetching} />
       </div>
     </CheckoutFrame>
   )
@@ -108,7 +114,7 @@ function AccountAddresses({ formId, onChoose, onMissing }: { formId: string; onC
   const chosen =
     list.find((a) => a.id === state.address_id) ?? (state.address_id ? undefined : (list.find((a) => a.is_default) ?? list[0]))
 
-  const select = (a: SavedAddress) => void updateCheckout({ address: toCheckoutAddress(a), address_id: a.id })
+  const select = (a: SavedAddress) => void updateCheckout({ address: toCheckoutAddress(a), address_id: a.id, country: a.country })
 
   const form = (
     <form

@@ -16,7 +16,7 @@ export const ADDRESS: Address = {
   street: 'Vinohradská 12',
   city: 'Praha',
   state: '',
-  country: 'Czech Republic',
+  country: 'CZ',
   zip_code: '120 00',
   is_default: true,
   created_at: '2026-11-21T10:00:00.000Z',

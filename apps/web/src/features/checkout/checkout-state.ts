@@ -1,4 +1,4 @@
-import { SHIPPING_METHODS, type CheckoutAddress, type Order, type ShippingMethod } from '@shop/domain'
+import { isCountryCode, SHIPPING_METHODS, type CheckoutAddress, type Order, type ShippingMethod } from '@shop/domain'
 import { useSyncExternalStore } from 'react'
 
 /**
@@ -11,6 +11,8 @@ export interface CheckoutState {
   address: CheckoutAddress | null
   /** The saved address it was taken from, so the picker shows it chosen */
   address_id: string | null
+  /** Where it goes while the address is still being typed (a guest's pick in the form), else null */
+  country: string | null
   shipping_method: ShippingMethod
   coupons: string[]
   /** The idempotency key of the current place-order attempt; reused only to retry the same attempt */
@@ -25,6 +27,7 @@ export const EMPTY_CHECKOUT: CheckoutState = {
   email: null,
   address: null,
   address_id: null,
+  country: null,
   shipping_method: 'standard',
   coupons: [],
   attempt_key: null,
@@ -52,6 +55,7 @@ function parse(raw: string | null): CheckoutState {
       email: typeof v.email === 'string' ? v.email : null,
       address: v.address && typeof v.address === 'object' ? v.address : null,
       address_id: typeof v.address_id === 'string' ? v.address_id : null,
+      country: typeof v.country === 'string' ? v.country : null,
       shipping_method: SHIPPING_METHODS.includes(v.shipping_method as ShippingMethod) ? (v.shipping_method as ShippingMethod) : 'standard',
       coupons: Array.isArray(v.coupons) ? v.coupons.filter((c): c is string => typeof c === 'string') : [],
       attempt_key: typeof v.attempt_key === 'string' ? v.attempt_key : null,
@@ -107,4 +111,10 @@ function subscribe(onChange: () => void) {
 
 export function useCheckoutState(): CheckoutState {
   return useSyncExternalStore(subscribe, readCheckout, readCheckout)
+}
+
+/** The country the quote is asked for: a guest's pick in the form, else the chosen address's (an ISO code), else none. */
+export function destinationOf(state: Pick<CheckoutState, 'country' | 'address'>): string | undefined {
+  if (isCountryCode(state.country)) return state.country
+  return isCountryCode(state.address?.country) ? state.address.country : undefined
 }

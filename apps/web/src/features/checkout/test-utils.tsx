@@ -35,7 +35,7 @@ export const ADDRESS: CheckoutAddress = {
   street: 'Vinohradská 12',
   city: 'Praha',
   state: '',
-  country: 'Czech Republic',
+  country: 'CZ',
   zip_code: '120 00',
 }
 
@@ -52,6 +52,11 @@ export const QUOTE: Quote = {
   shipping_method: 'standard',
   shipping_cents: 499,
   free_shipping_threshold_cents: 5000,
+  country: 'CZ',
+  shipping_options: [
+    { code: 'standard', name: 'Standard delivery', carrier: 'ppl', delivery_days: '3–5', price_cents: 499, free_from_cents: 5000, cents: 499 },
+    { code: 'express', name: 'Express delivery', carrier: 'dpd', delivery_days: '1–2', price_cents: 1290, free_from_cents: null, cents: 1290 },
+  ],
   total_cents: 5099,
   lang: 'en',
   skipped: [],

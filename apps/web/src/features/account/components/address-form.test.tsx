@@ -22,7 +22,7 @@ function fillValid() {
   type('Last name', 'Nováková')
   type('Street and descriptive number', 'Vinohradská 12')
   type('City', 'Praha')
-  type('Country', 'Czech Republic')
+  type('Country', 'CZ')
   type('Zip code', '120 00')
 }
 
@@ -36,7 +36,7 @@ describe('address form', () => {
   it("labels its fields with SPEC's address fields", async () => {
     fakeServer({})
     await renderForm()
-    for (const label of LABELS) expect(screen.getByLabelText(label).tagName).toBe('INPUT')
+    for (const label of LABELS) expect(screen.getByLabelText(label).tagName, label).toBe(label === 'Country' ? 'SELECT' : 'INPUT')
     expect(screen.getByLabelText('Zip code').getAttribute('autocomplete')).toBe('postal-code')
   })
 
@@ -85,7 +85,7 @@ describe('address form', () => {
       street: 'Vinohradská 12',
       city: 'Praha',
       state: '',
-      country: 'Czech Republic',
+      country: 'CZ',
       zip_code: '120 00',
       is_default: true,
     })
@@ -146,5 +146,25 @@ describe('address form', () => {
     status = 404
     save()
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Unfortunately we cannot update your information'))
+  })
+
+  it('picks the country from a list in the shopper\'s language, and asks again for a country typed before the list', async () => {
+    const server = fakeServer({
+      'PATCH /auth/user-address': (call) => ({ body: { message: AUTH_MESSAGES.addressUpdated, data: { ...ADDRESS, ...(call.body as object) } } }),
+    })
+    await renderForm({ address: { ...ADDRESS, country: 'Bohemia' } })
+    const country = screen.getByLabelText('Country') as HTMLSelectElement
+    expect(country.value).toBe('')
+    const names = [...country.options].map((o) => o.textContent)
+    expect(names[0]).toBe('Choose a country')
+    expect(names).toContain('Germany')
+    expect(names.slice(1)).toEqual([...names.slice(1)].sort((a, b) => a!.localeCompare(b!, 'en')))
+    save()
+    expect(await screen.findByText('Please fill country')).toBeTruthy()
+    expect(server.calls).toHaveLength(0)
+    type('Country', 'DE')
+    save()
+    await waitFor(() => expect(server.called('PATCH /auth/user-address')).toHaveLength(1))
+    expect(server.called('PATCH /auth/user-address')[0]!.body).toMatchObject({ country: 'DE' })
   })
 })

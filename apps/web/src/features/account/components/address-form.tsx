@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { AddressInputSchema, AUTH_MESSAGES, type Address, type AddressInput } from '@shop/domain'
+import { AddressInputSchema, AUTH_MESSAGES, isCountryCode, type Address, type AddressInput } from '@shop/domain'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Button } from '../../../components/ui/button'
+import { CountrySelectField } from '../../../components/ui/country-select'
 import { Notice, TextField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
@@ -18,7 +19,7 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
   street: 'address-line1',
   city: 'address-level2',
   state: 'address-level1',
-  country: 'country-name',
+  country: 'country',
   zip_code: 'postal-code',
 }
 
@@ -68,7 +69,8 @@ export function AddressForm({
           street: address.street,
           city: address.city,
           state: address.state,
-          country: address.country,
+          // A country typed before the list (decision 031) is chosen again from it.
+          country: isCountryCode(address.country) ? address.country : '',
           zip_code: address.zip_code,
           is_default: address.is_default,
         }
@@ -121,7 +123,7 @@ export function AddressForm({
       {field('city')}
       {field('zip_code')}
       {field('state')}
-      {field('country')}
+      <CountrySelectField label={t('address.field.country')} autoComplete={AUTOCOMPLETE.country} error={addressError('country', errors.country)} {...register('country')} />
       {!address?.is_default && (
         <label className="flex cursor-pointer items-center gap-3 text-ink-800 sm:col-span-2">
           <input type="checkbox" className="size-5 rounded border-ink-300 accent-sage-700" {...register('is_default')} />

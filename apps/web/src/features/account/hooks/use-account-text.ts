@@ -8,7 +8,8 @@ const SPEC_KEY_OF = new Map<string, string>(Object.entries(AUTH_MESSAGES).map(([
 export const ADDRESS_FIELDS = ['first_name', 'last_name', 'street', 'city', 'state', 'country', 'zip_code'] as const
 export type AddressField = (typeof ADDRESS_FIELDS)[number]
 
-const KIND_OF_ISSUE: Record<string, string> = { too_small: 'required', too_big: 'tooLong', invalid_format: 'invalid' }
+// 'custom': a country not on the list (the only field with a check of its own)
+const KIND_OF_ISSUE: Record<string, string> = { too_small: 'required', too_big: 'tooLong', invalid_format: 'invalid', custom: 'invalid' }
 
 /**
  * Texts of the account pages. The shared schemas speak English (SPEC's messages word for word);

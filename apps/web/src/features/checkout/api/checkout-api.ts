@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client'
 import { useLanguage } from '../../../lib/i18n'
 import { readToken } from '../../../lib/session'
 import { useAuth } from '../../../lib/use-auth'
-import { useCheckoutState } from '../checkout-state'
+import { destinationOf, useCheckoutState } from '../checkout-state'
 
 /** The checkout endpoints (shapes: packages/domain/src/checkout.ts, coupons.ts, orders.ts). */
 export const checkoutApi = {
@@ -44,15 +44,17 @@ export function useQuoteRequest(): (coupons?: string[]) => QuoteRequest {
   const state = useCheckoutState()
   const lang = useLanguage()
   const { user } = useAuth()
+  const country = destinationOf(state)
   return useCallback(
     (coupons = state.coupons) => ({
       shipping_method: state.shipping_method,
+      ...(country ? { country } : {}),
       coupons,
       lang,
       // Guests' per-shopper coupon limits are counted by email; an account's by the account.
       ...(!user && state.email ? { email: state.email } : {}),
     }),
-    [state.shipping_method, state.coupons, state.email, lang, user],
+    [state.shipping_method, state.coupons, state.email, country, lang, user],
   )
 }
 

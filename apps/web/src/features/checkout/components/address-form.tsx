@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CheckoutAddressSchema, type CheckoutAddress } from '@shop/domain'
+import { CheckoutAddressSchema, isCountryCode, type CheckoutAddress } from '@shop/domain'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { CountrySelectField } from '../../../components/ui/country-select'
 import { TextField } from '../../../components/ui/fields'
 import { useCheckoutText, type AddressField } from '../hooks/use-checkout-text'
 
@@ -13,7 +15,7 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
   street: 'shipping address-line1',
   city: 'shipping address-level2',
   state: 'shipping address-level1',
-  country: 'shipping country-name',
+  country: 'shipping country',
   zip_code: 'shipping postal-code',
 }
 
@@ -28,21 +30,29 @@ export function CheckoutAddressForm({
   initial,
   onSubmit,
   headingId,
+  onCountry,
 }: {
   id: string
   initial?: CheckoutAddress | null
   onSubmit: (address: CheckoutAddress) => void
   headingId?: string
+  /** The country as soon as it is picked (the step shows that country's delivery options), or null */
+  onCountry?: (country: string | null) => void
 }) {
   const { t, addressError } = useCheckoutText()
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<FormValues, unknown, CheckoutAddress>({
     resolver: zodResolver(CheckoutAddressSchema),
-    defaultValues: initial ?? BLANK,
+    defaultValues: initial ? { ...initial, country: isCountryCode(initial.country) ? initial.country : '' } : BLANK,
   })
+  const country = watch('country')
+  useEffect(() => {
+    onCountry?.(isCountryCode(country) ? country : null)
+  }, [country, onCountry])
 
   const field = (name: AddressField, className?: string) => (
     <TextField
@@ -63,7 +73,7 @@ export function CheckoutAddressForm({
       {field('city')}
       {field('zip_code')}
       {field('state')}
-      {field('country')}
+      <CountrySelectField label={t('address.field.country')} autoComplete={AUTOCOMPLETE.country} error={addressError('country', errors.country)} {...register('country')} />
     </form>
   )
 }

@@ -1,4 +1,4 @@
-import { SHIPPING_DAYS, type Order } from '@shop/domain'
+import type { Order } from '@shop/domain'
 import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button'
 import { PostalAddress } from '../../../components/ui/postal-address'
@@ -41,7 +41,7 @@ export function OrderReceipt({ order, signedIn }: { order: Order; signedIn: bool
         <SectionCard title={t('confirm.shipTo')}>
           <PostalAddress address={order.shipping_address} />
           <p className="mt-3 text-sm text-ink-600">
-            {t(`shipping.method.${order.shipping_method}`)} · {t('shipping.days', { days: SHIPPING_DAYS[order.shipping_method] })}
+            {t(`shipping.method.${order.shipping_method}`)}
           </p>
         </SectionCard>
         <SectionCard title={t('confirm.payment')}>

@@ -1,8 +1,9 @@
-import { SHIPPING_DAYS, type Quote } from '@shop/domain'
+import { CARRIER_NAMES, type Quote } from '@shop/domain'
 import { useId, type ReactNode } from 'react'
 import { Link } from '../../../lib/router'
 import { PostalAddress } from '../../../components/ui/postal-address'
 import { useAuth } from '../../../lib/use-auth'
+import { useQuote } from '../api/checkout-api'
 import { useCheckoutState } from '../checkout-state'
 import { useCheckoutText } from '../hooks/use-checkout-text'
 import { OrderLines } from './order-lines'
@@ -11,6 +12,8 @@ import { SkippedNotice } from './order-summary'
 /** Who, where and how: each with a link back to the step that set it. */
 export function ReviewDetails() {
   const { t } = useCheckoutText()
+  const quote = useQuote().data
+  const method = quote?.shipping_options.find((o) => o.code === quote.shipping_method)
   const state = useCheckoutState()
   const { user } = useAuth()
   const headingId = useId()
@@ -27,8 +30,8 @@ export function ReviewDetails() {
           {state.address && <PostalAddress address={state.address} as="span" />}
         </Detail>
         <Detail term={t('review.delivery')} change="/shippingaddress" changeLabel={t('review.changeDelivery')}>
-          <span className="block font-medium text-ink-900">{t(`shipping.method.${state.shipping_method}`)}</span>
-          <span className="block">{t('shipping.days', { days: SHIPPING_DAYS[state.shipping_method] })}</span>
+          <span className="block font-medium text-ink-900">{method?.name ?? t(`shipping.method.${state.shipping_method}`)}</span>
+          {method && <span className="block">{t('shipping.carrierDays', { carrier: CARRIER_NAMES[method.carrier], days: method.delivery_days })}</span>}
         </Detail>
       </dl>
     </section>

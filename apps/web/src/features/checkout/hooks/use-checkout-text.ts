@@ -36,7 +36,8 @@ const MESSAGE_KEYS = new Map<string, string>([
   ['You have already used this coupon', 'messages.coupon.usedByYou'],
 ])
 
-const KIND_OF_ISSUE: Record<string, string> = { too_small: 'required', too_big: 'tooLong', invalid_format: 'invalid' }
+// 'custom': a country not on the list (the only field with a check of its own)
+const KIND_OF_ISSUE: Record<string, string> = { too_small: 'required', too_big: 'tooLong', invalid_format: 'invalid', custom: 'invalid' }
 
 export function useCheckoutText() {
   const { t } = useTranslation('checkout')
