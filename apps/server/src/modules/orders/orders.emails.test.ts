@@ -45,6 +45,12 @@ describe('order emails', () => {
     expect(mail.text).not.toContain('A note from our team')
   })
 
+  it("names the address's country in the order's language (addresses store the ISO code)", () => {
+    const address = { ...ORDER.shipping_address, country: 'DE' }
+    expect(composeOrderEmail({ ...ORDER, shipping_address: address }, null, 'https://shop.example').text).toContain('Germany')
+    expect(composeOrderEmail({ ...ORDER, lang: 'cz', shipping_address: address }, null, 'https://shop.example').text).toContain('Německo')
+  })
+
   it('escapes every text from people in the HTML part', () => {
     const mail = composeOrderEmail(ORDER, 'confirm_order', 'https://shop.example')
     expect(mail.html).not.toContain('<script>')

@@ -1,4 +1,4 @@
-import { CARRIER_NAMES, formatMoney, type Order, type OrderStatus } from '@shop/domain'
+import { CARRIER_NAMES, countryName, formatMoney, type Order, type OrderStatus } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db/database'
@@ -39,7 +39,7 @@ export function composeOrderEmail(order: Order, status: OrderStatus | null, publ
   totals.push([t.shipping, money(order.shipping_cents)], [t.total, money(order.total_cents)])
   if (order.refunded_cents > 0) totals.push([t.refunded, money(order.refunded_cents)])
   const a = order.shipping_address
-  const address = [`${a.first_name} ${a.last_name}`, a.street, `${a.zip_code} ${a.city}`, a.state, a.country].filter((s) => s.trim())
+  const address = [`${a.first_name} ${a.last_name}`, a.street, `${a.zip_code} ${a.city}`, a.state, countryName(a.country, order.lang)].filter((s) => s.trim())
   const track = trackingUrl(publicUrl, order.number)
   const stepNames = steps.length > 1 ? steps.map((s) => t.status[s]) : []
   const parcel = order.shipment ? { label: t.parcel(CARRIER_NAMES[order.shipment.carrier]), url: order.shipment.tracking_url, number: order.shipment.tracking_number } : null

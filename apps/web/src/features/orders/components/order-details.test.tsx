@@ -46,6 +46,15 @@ describe('order view', () => {
     expect(within(screen.getByRole('region', { name: 'Delivery address' })).getByText(/Vinohradská 12/)).toBeTruthy()
   })
 
+  it("names the address's country (addresses store its ISO code)", async () => {
+    fakeServer({})
+    const order = makeOrder({})
+    renderRoute(<OrderDetails order={{ ...order, shipping_address: { ...order.shipping_address, country: 'DE' } }} />)
+    const address = await screen.findByRole('region', { name: 'Delivery address' })
+    expect(within(address).getByText(/Germany/)).toBeTruthy()
+    expect(within(address).queryByText(/\bDE\b/)).toBeNull()
+  })
+
   it.each([
     ['immediate' as const, false, 'Cancel order'],
     ['request' as const, false, 'Request cancellation'],

@@ -1,10 +1,11 @@
-import { formatMoney, type Order } from '@shop/domain'
+import { countryName, formatMoney, type Order } from '@shop/domain'
 import { cx } from '../../../components/ui/cx'
 import { formatDateTime } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
 import { useOrdersText } from '../hooks/use-orders-text'
 
 export function ShippingAddress({ address }: { address: Order['shipping_address'] }) {
+  const lang = useLanguage()
   return (
     <address className="text-sm leading-relaxed text-ink-700 not-italic [overflow-wrap:anywhere]">
       {address.first_name} {address.last_name}
@@ -14,7 +15,7 @@ export function ShippingAddress({ address }: { address: Order['shipping_address'
       {address.zip_code} {address.city}
       {address.state ? `, ${address.state}` : ''}
       <br />
-      {address.country}
+      {countryName(address.country, lang)}
     </address>
   )
 }
