@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'unavailable',
   'internal',
+  /** The address named something that is no longer offered and will not come back there (410) */
+  'gone',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
@@ -171,6 +173,9 @@ export const REASONS = [
   // Newsletter (modules/newsletter)
   'newsletter_link_invalid',
   'newsletter_link_expired',
+  // Product lifecycle (modules/catalog, catalog.lifecycle.ts)
+  /** An archived product's address: no longer sold (410) */
+  'product_archived',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -190,6 +195,7 @@ export const CODE_OF_REASON = {
   rate_limited: 'rate_limited',
   unavailable: 'unavailable',
   internal: 'internal',
+  gone: 'gone',
 
   signed_out: 'unauthorized',
   sign_in_expired: 'unauthorized',
@@ -326,6 +332,8 @@ export const CODE_OF_REASON = {
 
   newsletter_link_invalid: 'validation_failed',
   newsletter_link_expired: 'validation_failed',
+
+  product_archived: 'gone',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */
