@@ -4,7 +4,7 @@ import { Link, useParams } from '../../lib/router'
 import { Container } from '../../components/ui/container'
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton'
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button'
-import { productQuery, useProduct } from '../../features/catalog/api/catalog-queries'
+import { PRODUCT_ARCHIVED, productQuery, useProduct } from '../../features/catalog/api/catalog-queries'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { categoryHref, searchHref } from '../../features/catalog/components/catalog-links'
 import { ComboContents } from '../../features/catalog/components/combo-contents'
@@ -39,16 +39,19 @@ export function Component() {
   const { id = '' } = useParams()
   const product = useProduct(lang, id)
   const sizeLabel = useSizeLabel()
-  const p = product.data
+  // Archived: no longer sold, its address answers 410 (decision 033).
+  const data = product.data
+  const archived = data === PRODUCT_ARCHIVED
+  const p = data === PRODUCT_ARCHIVED ? undefined : data
   // null: no such product (or an id of no product's form); 400: an id the API would not read at all.
   const missing = p === null || (product.error as { status?: number } | null)?.status === 400
-  usePageStatus(missing ? 404 : undefined)
-  useDocumentTitle(missing ? t('product.notFoundTitle') : p ? `${p.name} – ${p.brand.name}` : undefined)
+  usePageStatus(archived ? 410 : missing ? 404 : undefined)
+  useDocumentTitle(archived ? t('product.goneTitle') : missing ? t('product.notFoundTitle') : p ? `${p.name} – ${p.brand.name}` : undefined)
   // Only the server renders the head: the browser build leaves the builders out (import.meta.env.SSR is false there).
   usePageHead(
     !import.meta.env.SSR
       ? undefined
-      : missing
+      : missing || archived
         ? { noindex: true }
         : p
           ? productHead(lang, p, {
@@ -59,6 +62,13 @@ export function Component() {
           : undefined,
   )
 
+  if (archived) {
+    return (
+      <Container className="py-16">
+        <NotFoundState title={t('product.goneTitle')} text={t('product.goneText')} backTo="/categoryoverview" backLabel={t('product.backToShop')} />
+      </Container>
+    )
+  }
   if (missing) {
     return (
       <Container className="py-16">
