@@ -11,6 +11,7 @@ import { ComboContents } from '../../features/catalog/components/combo-contents'
 import { InciList } from '../../features/catalog/components/inci-list'
 import { PriceTag } from '../../features/catalog/components/price-tag'
 import { ProductFacts } from '../../features/catalog/components/product-facts'
+import { ProductGone } from '../../features/catalog/components/product-gone'
 import { ProductGallery } from '../../features/catalog/components/product-gallery'
 import { ProductRail } from '../../features/catalog/components/product-rail'
 import { RatingStars } from '../../features/catalog/components/rating-stars'
@@ -46,7 +47,8 @@ export function Component() {
   // null: no such product (or an id of no product's form); 400: an id the API would not read at all.
   const missing = p === null || (product.error as { status?: number } | null)?.status === 400
   usePageStatus(archived ? 410 : missing ? 404 : undefined)
-  useDocumentTitle(archived ? t('product.goneTitle') : missing ? t('product.notFoundTitle') : p ? `${p.name} – ${p.brand.name}` : undefined)
+  // An archived product's title comes with its texts (ProductGone).
+  useDocumentTitle(missing ? t('product.notFoundTitle') : p ? `${p.name} – ${p.brand.name}` : undefined)
   // Only the server renders the head: the browser build leaves the builders out (import.meta.env.SSR is false there).
   usePageHead(
     !import.meta.env.SSR
@@ -65,7 +67,7 @@ export function Component() {
   if (archived) {
     return (
       <Container className="py-16">
-        <NotFoundState title={t('product.goneTitle')} text={t('product.goneText')} backTo="/categoryoverview" backLabel={t('product.backToShop')} />
+        <ProductGone />
       </Container>
     )
   }
