@@ -51,6 +51,7 @@ describe('a product taken off sale and back', () => {
       await panel.getByRole('button', { name: 'Archive', exact: true }).click()
       const ask = panel.getByRole('alertdialog')
       await ask.getByText(/leaves the shop, search and the sitemap at once/).waitFor()
+      await snap(page, 'product-lifecycle-0-staff-confirm-archive-desktop')
       await ask.getByRole('button', { name: 'Yes, archive' }).click()
       await toast(page, 'Product archived').waitFor()
       await panel.getByText('Archived', { exact: true }).waitFor()
