@@ -16,6 +16,7 @@ import { tempDataDir } from '../auth/auth.testing'
 import { shopper } from '../checkout/checkout.testing'
 import { signUp, signUpStaff, type Account } from '../orders/orders.testing'
 import { lastAudit, staffCall } from './catalog.admin.testing'
+import { createStockService } from './catalog.stock.service'
 
 /**
  * Draft, published, archived (docs/decisions/033): every public read shows published products
@@ -200,11 +201,13 @@ describe.each(testDialects())('product lifecycle (%s)', (dialect) => {
     expect((await guest.send('GET', '/api/cart?lang=en')).json<Cart>().items[0]!.notices).toEqual([])
   })
 
-  it('refuses to sell a product archived while its order is being placed (the stock update names the status)', async () => {
-    const { createStockService } = await import('./catalog.stock.service')
+  it('refuses to sell a product archived while its order is being placed (the stock update names the status); low stock leaves it out', async () => {
     const stock = createStockService(ctx.db)
+    expect((await stock.lowStock(1_000_000, 1000, 'en')).map((p) => p.id)).toContain(id)
     expect((await move('archived')).statusCode).toBe(200)
-    const before = (await ctx.db.kysely.selectFrom('product').select(['stock', 'sold_count']).where('id', '=', id).executeTakeFirstOrThrow())
+    const before = await ctx.db.kysely.selectFrom('product').select(['stock', 'sold_count']).where('id', '=', id).executeTakeFirstOrThrow()
+    // Nobody restocks an archived product: the dashboard's low-stock list leaves it out.
+    expect((await stock.lowStock(1_000_000, 1000, 'en')).map((p) => p.id)).not.toContain(id)
     await expect(ctx.db.kysely.transaction().execute((tx) => stock.take(tx, [{ product_id: id, quantity: 1 }]))).rejects.toMatchObject({ reason: 'stock_short' })
     expect(await ctx.db.kysely.selectFrom('product').select(['stock', 'sold_count']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual(before)
     expect((await move('published')).statusCode).toBe(200)

@@ -56,13 +56,13 @@ export function createStockService(db: Db) {
   }
 
   const service = {
-    /** Products with at most `threshold` units on the shelf, fewest first (the staff dashboard); names as stored (JSON). */
-    /** Products with at most `threshold` units, fewest first, named in `lang`. */
+    /** Products with at most `threshold` units, fewest first, named in `lang`; archived ones are not restocked, so not listed. */
     async lowStock(threshold: number, limit: number, lang: Language): Promise<Array<{ id: string; name: string; stock: number }>> {
       const rows = await tablesOf<CatalogTables>(db.kysely)
         .selectFrom('product')
         .select(['id', 'name', 'stock'])
         .where('stock', '<=', threshold)
+        .where('status', '<>', 'archived')
         .orderBy('stock')
         .orderBy('id')
         .limit(limit)
