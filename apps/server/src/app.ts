@@ -71,6 +71,7 @@ import { createTaxonomyService } from './modules/catalog/catalog.admin-taxonomy'
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes'
 import { createCatalogSearchSource } from './modules/catalog/catalog.search-source.service'
 import { createSearchReindexer } from './modules/search/search.reindex'
+import { createProductLifecycle } from './modules/catalog/catalog.lifecycle'
 import { photoRoutes } from './modules/media/media.photos'
 import { createNewsletterService } from './modules/newsletter/newsletter.service'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes'
@@ -300,7 +301,8 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const searchIndex = createSearchReindexer(db, createCatalogSearchSource(db))
   const catalogAdminDeps = { db, catalog, audit, search: searchIndex }
   const catalogAdmin = createCatalogAdminService(catalogAdminDeps)
-  await app.register(catalogAdminRoutes, { products: catalogAdmin, taxonomy: createTaxonomyService(catalogAdminDeps) })
+  const lifecycle = createProductLifecycle({ ...catalogAdminDeps, products: catalogAdmin })
+  await app.register(catalogAdminRoutes, { products: catalogAdmin, taxonomy: createTaxonomyService(catalogAdminDeps), lifecycle })
   await app.register(photoRoutes, { photos: catalogAdmin })
 
   // search engines: sitemap and robots.txt (before the web app's files and pages)

@@ -115,6 +115,8 @@ export const ProductSummarySchema = z.object({
   certifications: z.array(z.enum(CERTIFICATIONS)),
   image: z.string(),
   created_at: z.string(),
+  /** Only on a product no longer sold, where a list still names it (a wishlist item, a bundle's part): it cannot be bought */
+  unavailable: z.literal(true).optional(),
 })
 export type ProductSummary = z.infer<typeof ProductSummarySchema>
 
@@ -252,3 +254,15 @@ export function pictureSources(url: string, { widest = true }: { widest?: boolea
   if (!widest) return { src: `${base}.webp?w=${widths[0]}` }
   return { src: `${base}.webp?w=${widths[1]}`, srcSet: widths.map((w) => `${base}.webp?w=${w} ${w}w`).join(', ') }
 }
+
+/* ---- Product lifecycle (docs/decisions/033) ---- */
+
+/**
+ * draft: staff only, the shop answers 404; published: on sale; archived: no longer sold, its
+ * address answers 410 and it leaves every list, search and the sitemap.
+ */
+export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
+
+/** The detail of the 410 an archived product's address answers. */
+export const PRODUCT_NO_LONGER_SOLD = 'This product is no longer sold'

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'unavailable',
   'internal',
+  /** The address named something that is no longer offered and will not come back there (410) */
+  'gone',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
@@ -189,6 +191,9 @@ export const REASONS = [
   'shipping_method_code_taken',
   'shipping_zone_not_found',
   'shipping_method_not_found',
+  // Product lifecycle (modules/catalog, catalog.lifecycle.ts)
+  /** An archived product's address: no longer sold (410) */
+  'product_archived',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -208,6 +213,7 @@ export const CODE_OF_REASON = {
   rate_limited: 'rate_limited',
   unavailable: 'unavailable',
   internal: 'internal',
+  gone: 'gone',
 
   signed_out: 'unauthorized',
   sign_in_expired: 'unauthorized',
@@ -360,6 +366,7 @@ export const CODE_OF_REASON = {
   shipping_method_code_taken: 'conflict',
   shipping_zone_not_found: 'not_found',
   shipping_method_not_found: 'not_found',
+  product_archived: 'gone',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PRODUCT_KINDS } from './catalog'
+import { PRODUCT_KINDS, PRODUCT_STATUSES, type ProductStatus } from './catalog'
 import { LANGUAGES, type Language, type Translated } from './languages'
 
 /* ---- Staff catalog editing (issue 5): products, photos, categories, brands ---- */
@@ -83,6 +83,8 @@ export const StaffProductQuerySchema = z.object({
   brand_id: z.string().max(40).optional(),
   /** A top-level category or a subcategory */
   category_id: z.string().max(40).optional(),
+  /** Only products in this lifecycle state (docs/decisions/033) */
+  status: z.enum(PRODUCT_STATUSES, { error: () => `Unknown status; use one of ${PRODUCT_STATUSES.join(', ')}` }).optional(),
   page,
 })
 export type StaffProductQuery = z.infer<typeof StaffProductQuerySchema>
@@ -122,6 +124,7 @@ export const StaffProductRowSchema = z.object({
   /** The picture the shop shows: the first uploaded photo, else the drawn front */
   image: z.string(),
   photo_count: z.number().int(),
+  status: z.enum(PRODUCT_STATUSES),
 })
 export type StaffProductRow = z.infer<typeof StaffProductRowSchema>
 
@@ -261,3 +264,22 @@ export function slugFromName(text: string): string {
 export function changedLanguages(before: Translated, after: Translated): Language[] {
   return LANGUAGES.filter((l) => before[l] !== after[l])
 }
+
+/* ---- Product lifecycle (docs/decisions/033) ---- */
+
+/** Staff moves a product to another state: publish, unpublish (to draft), archive, restore (archived to published). */
+export const StaffProductStatusChangeSchema = z.object({
+  status: z.enum(PRODUCT_STATUSES, { error: () => `Unknown status; use one of ${PRODUCT_STATUSES.join(', ')}` }),
+})
+export type StaffProductStatusChange = z.infer<typeof StaffProductStatusChangeSchema>
+
+/** The staff editor's action for each move (the audit log's action is `product.<action>`). */
+export function productStatusAction(from: ProductStatus, to: ProductStatus): 'publish' | 'unpublish' | 'archive' | 'restore' {
+  if (to === 'archived') return 'archive'
+  if (to === 'draft') return 'unpublish'
+  return from === 'archived' ? 'restore' : 'publish'
+}
+
+export const PRODUCT_STATUS_MESSAGES = {
+  unchanged: 'The product already has this status',
+} as const

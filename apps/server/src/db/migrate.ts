@@ -27,6 +27,7 @@ import * as m0023 from './migrations/2026-11-27-0023-search-popularity'
 import * as m0027 from './migrations/2026-11-27-0027-fulfilment'
 import * as m0025 from './migrations/2026-11-27-0025-staff-roles'
 import * as m0026 from './migrations/2026-11-27-0026-shipping-zones'
+import * as m0028 from './migrations/2026-11-27-0028-product-status'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-27-0027-fulfilment': m0027,
   '2026-11-27-0025-staff-roles': m0025,
   '2026-11-27-0026-shipping-zones': m0026,
+  '2026-11-27-0028-product-status': m0028,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -24,6 +24,7 @@ export const STATUS_OF: { [C in ErrorCode]: number } = {
   rate_limited: 429,
   unavailable: 503,
   internal: 500,
+  gone: 410,
 }
 
 export const TITLE_OF: { [C in ErrorCode]: string } = {
@@ -41,6 +42,7 @@ export const TITLE_OF: { [C in ErrorCode]: string } = {
   rate_limited: 'Too many requests',
   unavailable: 'Service unavailable',
   internal: 'Internal error',
+  gone: 'Gone',
 }
 
 /** The answer to a refusal; framework failures pass their generic reason (named like its code). */

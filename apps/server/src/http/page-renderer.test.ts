@@ -272,6 +272,28 @@ describe.each(testDialects())('server-rendered pages: data and catalog changes (
     expect(after.headers.etag).not.toBe(before.headers.etag)
   })
 
+  it("answers 410 for an archived product's page, noindex, dropping its cached page when staff archive it, and 200 once restored", async () => {
+    const id = (await ctx.db.kysely.selectFrom('product').select('id').where('kind', '=', 'single').orderBy('id').limit(1).offset(3).executeTakeFirstOrThrow()).id
+    const before = await ctx.app.inject(`/productdetails/${id}`)
+    expect(before.statusCode).toBe(200)
+    expect((await ctx.app.inject(`/productdetails/${id}`)).headers['server-timing']).toBe('cache;desc=hit')
+
+    const staff = await signUpStaff(ctx, dataDir, 'Archivist')
+    const archive = await staffCall(ctx)('POST', `/api/staff/products/${id}/status`, staff.token, { status: 'archived' })
+    expect(archive.statusCode, archive.body).toBe(200)
+
+    const gone = await ctx.app.inject(`/productdetails/${id}`)
+    expect(gone.statusCode).toBe(410)
+    expect(gone.headers['server-timing']).toMatch(/^render;/)
+    expect(gone.headers['cache-control']).toBe('public, max-age=60')
+    expect(gone.body).toContain('<meta name="robots" content="noindex">')
+    expect(gone.body).not.toContain('rel="canonical"')
+
+    const restore = await staffCall(ctx)('POST', `/api/staff/products/${id}/status`, staff.token, { status: 'published' })
+    expect(restore.statusCode, restore.body).toBe(200)
+    expect((await ctx.app.inject(`/productdetails/${id}`)).statusCode).toBe(200)
+  })
+
   it('answers a page\'s public reads exactly as the API routes answer them', async () => {
     const id = await someProduct()
     const category = (await ctx.app.inject('/api/category')).json<{ data: Array<{ slug: string; subcategories: Array<{ id: string }> }> }>().data[0]!

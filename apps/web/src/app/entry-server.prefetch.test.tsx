@@ -17,7 +17,7 @@ vi.mock('./routes/top-brand.tsx', () => ({
 vi.mock('./routes/faq.tsx', () => ({
   Component() {
     const product = useProduct(useLanguage(), 'prd_found')
-    return <h1>{product.data ? product.data.name : 'loading'}</h1>
+    return <h1>{product.data && typeof product.data === 'object' ? product.data.name : 'loading'}</h1>
   },
 }))
 

@@ -55,6 +55,8 @@ export interface ProductTable {
   created_at: string
   /** Uploaded photo ids in gallery order, JSON (migration 0018; '[]': the drawn pictures show) */
   photos: Generated<string>
+  /** draft (staff only), published (the shop shows it), archived (410, no longer sold): migration 0028 */
+  status: Generated<'draft' | 'published' | 'archived'>
 }
 
 export interface ComboItemTable {

@@ -116,7 +116,8 @@ export function createCartService({ db, stock }: CartDeps) {
 
   async function product(productId: string) {
     const p = (await stock.sellable([productId])).get(productId)
-    if (!p) throw new DomainError('product_gone', CART_MESSAGES.notFound)
+    // Archived or unpublished (decision 033): as gone as a deleted one.
+    if (!p?.on_sale) throw new DomainError('product_gone', CART_MESSAGES.notFound)
     return p
   }
 

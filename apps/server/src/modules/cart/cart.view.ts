@@ -18,7 +18,8 @@ export function toCart(rows: LineRow[], products: Map<string, SellableProduct>, 
     const notices: CartNotice[] = []
     if (p.price_cents > row.seen_price_cents) notices.push('price_up')
     if (p.price_cents < row.seen_price_cents) notices.push('price_down')
-    if (p.stock <= 0) notices.push('out_of_stock')
+    if (!p.on_sale) notices.push('unavailable')
+    else if (p.stock <= 0) notices.push('out_of_stock')
     else if (p.stock < row.quantity || capped.has(row.product_id)) notices.push('reduced_to_stock')
     const units = buyable(row, p)
     return [

@@ -41,6 +41,7 @@ export function toStaffRow(r: StaffProductRecord): StaffProductRow {
     featured: r.featured === 1,
     image: cover(r),
     photo_count: photoIdsOf(r.photos).length,
+    status: r.status,
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ProductStatus } from '@shop/domain'
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
@@ -27,6 +28,7 @@ export interface StaffProductRecord {
   category_name: string
   subcategory_id: string
   subcategory_name: string
+  status: ProductStatus
 }
 
 export type PhotoMeta = Pick<ProductImageTable, 'id' | 'content_type' | 'bytes' | 'width' | 'height' | 'created_at'>
@@ -35,6 +37,7 @@ export interface StaffProductFilter {
   q: string
   brandId?: string
   categoryId?: string
+  status?: ProductStatus
 }
 
 /**
@@ -61,6 +64,7 @@ export function createCatalogAdminRepository(db: Db) {
   function filtered(k: K, f: StaffProductFilter) {
     let q = baseQuery(k)
     if (f.brandId) q = q.where('p.brand_id', '=', f.brandId)
+    if (f.status) q = q.where('p.status', '=', f.status)
     if (f.categoryId) q = q.where((eb) => eb.or([eb('p.category_id', '=', f.categoryId!), eb('p.subcategory_id', '=', f.categoryId!)]))
     if (f.q) {
       const pattern = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -74,7 +78,7 @@ export function createCatalogAdminRepository(db: Db) {
   const recordColumns = [
     'p.id', 'p.slug', 'p.kind', 'p.name', 'p.description', 'p.usage', 'p.price_cents', 'p.compare_at_cents', 'p.stock',
     'p.featured', 'p.photos', 'p.created_at', 'b.id as brand_id', 'b.name as brand_name', 'c.id as category_id',
-    'c.name as category_name', 's.id as subcategory_id', 's.name as subcategory_name',
+    'c.name as category_name', 's.id as subcategory_id', 's.name as subcategory_name', 'p.status',
   ] as const
 
   return {

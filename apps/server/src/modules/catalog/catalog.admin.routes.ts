@@ -17,6 +17,9 @@ import {
   StaffProductQuerySchema,
   StaffProductSchema,
   StaffProductUpdateSchema,
+  LangQuerySchema,
+  ProductDetailSchema,
+  StaffProductStatusChangeSchema,
 } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -24,13 +27,14 @@ import { requireStaff, staffArea } from '../../http/auth'
 import { security } from '../../http/openapi'
 import type { CatalogAdminService } from './catalog.admin.service'
 import type { TaxonomyService } from './catalog.admin-taxonomy'
+import type { ProductLifecycle } from './catalog.lifecycle'
 
 const tags = ['staff']
 
-/** Staff catalog editing: products, their photos, categories and brands (the catalog role and owners, decision 030). */
-export const catalogAdminRoutes: FastifyPluginAsync<{ products: CatalogAdminService; taxonomy: TaxonomyService }> = async (
+/** Staff catalog editing: products, their photos, status, categories and brands (the catalog role and owners, decision 030). */
+export const catalogAdminRoutes: FastifyPluginAsync<{ products: CatalogAdminService; taxonomy: TaxonomyService; lifecycle: ProductLifecycle }> = async (
   fastify,
-  { products, taxonomy },
+  { products, taxonomy, lifecycle },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   // Before the body is read or validated: others learn nothing, and send no megabytes.
@@ -119,5 +123,39 @@ export const catalogAdminRoutes: FastifyPluginAsync<{ products: CatalogAdminServ
     '/api/staff/brands/:id',
     { schema: { params: StaffBrandIdParamsSchema, body: StaffBrandUpdateSchema, response: { 200: StaffBrandSchema }, tags, security, summary: 'Change a brand: slug, name, country, position or descriptions' } },
     async (req) => taxonomy.updateBrand(requireStaff(req, 'catalog'), req.params.id, req.body),
+  )
+
+  // Product lifecycle (docs/decisions/033): draft, published, archived.
+  app.post(
+    '/api/staff/products/:id/status',
+    {
+      schema: {
+        params: StaffProductIdParamsSchema,
+        body: StaffProductStatusChangeSchema,
+        response: { 200: StaffProductSchema },
+        tags,
+        security,
+        summary: 'Publish, unpublish (to draft), archive or restore a product; audited; the shop and its cached pages follow at once',
+      },
+    },
+    async (req) => lifecycle.move(requireStaff(req, 'catalog'), req.params.id, req.body.status),
+  )
+
+  app.get(
+    '/api/staff/products/:id/preview',
+    {
+      schema: {
+        params: StaffProductIdParamsSchema,
+        querystring: LangQuerySchema,
+        response: { 200: ProductDetailSchema },
+        tags,
+        security,
+        summary: 'A product in any state (a draft too) as the shop shows it once published',
+      },
+    },
+    async (req) => {
+      requireStaff(req, 'catalog')
+      return lifecycle.preview(req.params.id, req.query.lang)
+    },
   )
 }

@@ -63,7 +63,7 @@ export function createCatalogAdminService({ db, catalog, audit, search, now = ()
 
   return {
     async list(q: StaffProductQuery): Promise<StaffProductList> {
-      const filter = { q: q.q, brandId: q.brand_id, categoryId: q.category_id }
+      const filter = { q: q.q, brandId: q.brand_id, categoryId: q.category_id, status: q.status }
       const { rows, total } = await repo.listProducts(filter, STAFF_PRODUCT_PAGE_SIZE, (q.page - 1) * STAFF_PRODUCT_PAGE_SIZE)
       return { data: rows.map(toStaffRow), total, page: q.page, page_size: STAFF_PRODUCT_PAGE_SIZE }
     },

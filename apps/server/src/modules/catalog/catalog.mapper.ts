@@ -32,7 +32,9 @@ export function photoIds(r: Pick<SummaryRow, 'photos'>): string[] {
 }
 
 export function toSummary(r: SummaryRow, lang: Language): ProductSummary {
-  const stock = Number(r.stock)
+  // A product not on sale (a wishlist item, a bundle's part) has nothing to sell: every screen's sold-out state applies.
+  const onSale = r.status === 'published'
+  const stock = onSale ? Number(r.stock) : 0
   return {
     id: r.id,
     slug: r.slug,
@@ -55,6 +57,7 @@ export function toSummary(r: SummaryRow, lang: Language): ProductSummary {
     // Uploaded photos replace the drawn pictures: the first is the product's picture everywhere.
     image: coverUrl(r),
     created_at: r.created_at,
+    ...(onSale ? {} : { unavailable: true as const }),
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ProductSort } from '@shop/domain'
+import type { ProductSort, ProductStatus } from '@shop/domain'
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
@@ -31,6 +31,7 @@ export interface SummaryRow {
   subcategory_name: string
   /** Uploaded photo ids, JSON array in gallery order ('[]': the drawn pictures) */
   photos?: string
+  status: ProductStatus
 }
 
 export interface DetailRow extends SummaryRow {
@@ -66,6 +67,12 @@ export interface ProductPage {
   preferSubcategoryId?: string
 }
 
+/**
+ * What the shop shows: published products only (docs/decisions/033). A literal, never a bound
+ * parameter: it is what lets both planners use the listing index, which is partial on it (migration 0028).
+ */
+const ON_SALE = sql<SqlBool>`p.status = 'published'`
+
 export type CategoryRow = { id: string; slug: string; parent_id: string | null; position: number; name: string; description: string }
 export type BrandRow = { id: string; slug: string; name: string; country: string; description: string; position: number }
 
@@ -90,7 +97,7 @@ export function createCatalogRepository(db: Db) {
     : sql<number>`(case when cs.parts_stock is null then p.stock else least(p.stock, cs.parts_stock) end)`
 
   function whereOf(f: ProductFilter): RawBuilder<SqlBool> {
-    const parts: RawBuilder<unknown>[] = []
+    const parts: RawBuilder<unknown>[] = [ON_SALE]
     if (f.categoryId) parts.push(sql`p.category_id = ${f.categoryId}`)
     if (f.subcategoryIds) parts.push(inList(sql`p.subcategory_id`, f.subcategoryIds))
     if (f.brandSlugs) parts.push(sql`p.brand_id in (select bf.id from brand bf where ${inList(sql`bf.slug`, f.brandSlugs)})`)
@@ -106,7 +113,7 @@ export function createCatalogRepository(db: Db) {
     if (f.featured) parts.push(sql`p.featured = 1`)
     if (f.ids) parts.push(inList(sql`p.id`, f.ids))
     if (f.excludeId) parts.push(sql`p.id <> ${f.excludeId}`)
-    return parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`1 = 1`
+    return sql<SqlBool>`${sql.join(parts, sql` and `)}`
   }
 
   function orderOf(page: ProductPage): RawBuilder<unknown> {
@@ -125,7 +132,7 @@ export function createCatalogRepository(db: Db) {
 
   function summaryQuery(extra: RawBuilder<unknown> = sql``) {
     return sql`select p.id, p.slug, p.kind, p.name, p.price_cents, p.compare_at_cents, p.size_value, p.size_unit,
-        p.rating_sum, p.rating_count, p.certifications, p.created_at, p.photos, ${sellable} as stock,
+        p.rating_sum, p.rating_count, p.certifications, p.created_at, p.photos, p.status, ${sellable} as stock,
         b.id as brand_id, b.slug as brand_slug, b.name as brand_name,
         c.id as category_id, c.slug as category_slug, c.name as category_name,
         s.id as subcategory_id, s.slug as subcategory_slug, s.name as subcategory_name${extra}
@@ -155,22 +162,27 @@ export function createCatalogRepository(db: Db) {
       return Number(rows[0]?.n ?? 0)
     },
 
-    /** Summaries of these products, in no particular order. */
-    async summariesByIds(ids: string[]): Promise<SummaryRow[]> {
+    /**
+     * Summaries of these products, in no particular order: those on sale, or with `anyStatus` also
+     * drafts and archived ones (a wishlist still names what it holds; a bundle lists all its parts).
+     */
+    async summariesByIds(ids: string[], { anyStatus = false }: { anyStatus?: boolean } = {}): Promise<SummaryRow[]> {
       if (!ids.length) return []
-      const { rows } = await sql<SummaryRow>`${summaryQuery()} where ${inList(sql`p.id`, ids)}`.execute(k)
+      const onSale = anyStatus ? sql`` : sql` and ${ON_SALE}`
+      const { rows } = await sql<SummaryRow>`${summaryQuery()} where ${inList(sql`p.id`, ids)}${onSale}`.execute(k)
       return rows
     },
 
+    /** Any product, whatever its status: the caller answers 404 for a draft, 410 for an archived one. */
     async detail(id: string): Promise<DetailRow | undefined> {
       const extra = sql`, p.description, p.usage, p.inci, p.skin_types, p.hair_types, p.allergens, p.pao_months`
       const { rows } = await sql<DetailRow>`${summaryQuery(extra)} where p.id = ${id}`.execute(k)
       return rows[0]
     },
 
-    /** Every product's id, in id order: the sitemap (all products are on sale; the catalog has no "off sale"). */
+    /** Every published product's id, in id order: the sitemap. */
     async productIds(): Promise<string[]> {
-      const rows = await k.selectFrom('product').select('id').orderBy('id').execute()
+      const rows = await k.selectFrom('product as p').select('p.id').where(ON_SALE).orderBy('p.id').execute()
       return rows.map((r) => r.id)
     },
 
@@ -189,14 +201,14 @@ export function createCatalogRepository(db: Db) {
     /** Products per category and per subcategory (both keyed by category id). */
     async categoryCounts(): Promise<Map<string, number>> {
       const out = new Map<string, number>()
-      const byCategory = await k.selectFrom('product').select(['category_id as id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('category_id').execute()
-      const bySub = await k.selectFrom('product').select(['subcategory_id as id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('subcategory_id').execute()
+      const byCategory = await k.selectFrom('product as p').select(['p.category_id as id', (eb) => eb.fn.countAll<number>().as('n')]).where(ON_SALE).groupBy('p.category_id').execute()
+      const bySub = await k.selectFrom('product as p').select(['p.subcategory_id as id', (eb) => eb.fn.countAll<number>().as('n')]).where(ON_SALE).groupBy('p.subcategory_id').execute()
       for (const r of [...byCategory, ...bySub]) out.set(r.id, Number(r.n))
       return out
     },
 
     async brandCounts(): Promise<Map<string, number>> {
-      const rows = await k.selectFrom('product').select(['brand_id as id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('brand_id').execute()
+      const rows = await k.selectFrom('product as p').select(['p.brand_id as id', (eb) => eb.fn.countAll<number>().as('n')]).where(ON_SALE).groupBy('p.brand_id').execute()
       return new Map(rows.map((r) => [r.id, Number(r.n)]))
     },
 

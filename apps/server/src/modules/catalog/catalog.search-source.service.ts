@@ -5,7 +5,11 @@ import type { CatalogTables } from '../../db/tables/catalog'
 import type { Tx } from '../../db/tx'
 import type { IndexSource, SearchCatalog } from '../search/search.types'
 
-/** The catalog's side of the search index: the texts it indexes, read from the catalog tables. */
+/**
+ * The catalog's side of the search index: the texts it indexes, read from the catalog tables. Only
+ * published products are indexed: re-indexing a product that was archived or unpublished removes
+ * its documents (search.reindex.ts), so search and suggestions never find it (decision 033).
+ */
 export function createCatalogSearchSource(db: Db): SearchCatalog {
   function sources(tx: Tx) {
     return tablesOf<CatalogTables>(tx)
@@ -14,6 +18,7 @@ export function createCatalogSearchSource(db: Db): SearchCatalog {
       .innerJoin('category as c', 'c.id', 'p.category_id')
       .innerJoin('category as s', 's.id', 'p.subcategory_id')
       .select(['p.id', 'p.name', 'p.inci', 'b.name as brand', 'c.name as category', 's.name as subcategory', 'p.sold_count'])
+      .where('p.status', '=', 'published')
   }
 
   return {
@@ -27,7 +32,7 @@ export function createCatalogSearchSource(db: Db): SearchCatalog {
     },
 
     async productCount() {
-      const row = await tablesOf<CatalogTables>(db.kysely).selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      const row = await tablesOf<CatalogTables>(db.kysely).selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'published').executeTakeFirstOrThrow()
       return Number(row.n)
     },
 

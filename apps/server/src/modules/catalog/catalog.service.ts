@@ -1,6 +1,8 @@
 import {
   bannerImageUrl,
+  DomainError,
   NotFound,
+  PRODUCT_NO_LONGER_SOLD,
   PRODUCT_ID,
   PROMO_CODE,
   promoText,
@@ -19,7 +21,7 @@ import type { Cache } from '../../lib/cache'
 import { createHotAnswers } from './catalog.hot'
 import { createCatalogArt } from './catalog.art'
 import { pick, toDetail, toSummary } from './catalog.mapper'
-import { createCatalogRepository, type BrandRow, type CategoryRow, type ProductFilter } from './catalog.repository'
+import { createCatalogRepository, type BrandRow, type CategoryRow, type DetailRow, type ProductFilter } from './catalog.repository'
 
 export interface CatalogDeps {
   db: Db
@@ -115,8 +117,9 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
     return filter
   }
 
-  async function summaries(ids: string[], lang: Language): Promise<ProductSummary[]> {
-    const rows = await repo.summariesByIds(ids)
+  /** Summaries in the order of `ids`: products on sale only, or any with `anyStatus` (marked `unavailable`). */
+  async function summaries(ids: string[], lang: Language, options: { anyStatus?: boolean } = {}): Promise<ProductSummary[]> {
+    const rows = await repo.summariesByIds(ids, options)
     const byId = new Map(rows.map((r) => [r.id, r]))
     return ids.flatMap((id) => {
       const row = byId.get(id)
@@ -173,6 +176,28 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
     return JSON.parse(text) as string[]
   }
 
+  async function detailOf(row: DetailRow, lang: Language): Promise<ProductDetail> {
+    const id = row.id
+    const [parts, pool] = await Promise.all([
+      row.kind === 'combo' ? repo.comboParts(id) : Promise.resolve([]),
+      relatedPool(row.category_id, row.subcategory_id),
+    ])
+    const relatedIds = pool.filter((other) => other !== id).slice(0, RELATED_SIZE)
+    // A bundle names every part it holds, even one no longer sold on its own; related products are on sale.
+    const [partSummaries, relatedSummaries] = await Promise.all([
+      summaries(parts.map((p) => p.product_id), lang, { anyStatus: true }),
+      summaries(relatedIds, lang),
+    ])
+    const byId = new Map(partSummaries.map((p) => [p.id, p]))
+    return toDetail(row, lang, {
+      combo_items: parts.flatMap((p) => {
+        const product = byId.get(p.product_id)
+        return product ? [{ product, quantity: p.quantity }] : []
+      }),
+      related: relatedSummaries,
+    })
+  }
+
   function categoryTreeJson(lang: Language): Promise<string> {
     return cached(`categories:${lang}`, async () => ({ data: await buildCategoryNodes(lang) }))
   }
@@ -211,6 +236,7 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
       return top(lang, 'popularity')
     },
 
+    /** Whether the product is on sale (published): what a shopper may add to a wishlist or review. */
     async productExists(id: string): Promise<boolean> {
       return (await repo.summariesByIds([id])).length > 0
     },
@@ -279,22 +305,18 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
       if (!PRODUCT_ID.test(id)) return Promise.reject(new NotFound('Product', 'product_not_found'))
       return cached(`product:${id}:${lang}`, async (): Promise<ProductDetail> => {
         const row = await repo.detail(id)
-        if (!row) throw new NotFound('Product', 'product_not_found')
-        const [parts, pool] = await Promise.all([
-          row.kind === 'combo' ? repo.comboParts(id) : Promise.resolve([]),
-          relatedPool(row.category_id, row.subcategory_id),
-        ])
-        const relatedIds = pool.filter((other) => other !== id).slice(0, RELATED_SIZE)
-        const found = await summaries([...parts.map((p) => p.product_id), ...relatedIds], lang)
-        const byId = new Map(found.map((p) => [p.id, p]))
-        return toDetail(row, lang, {
-          combo_items: parts.flatMap((p) => {
-            const product = byId.get(p.product_id)
-            return product ? [{ product, quantity: p.quantity }] : []
-          }),
-          related: relatedIds.flatMap((other) => byId.get(other) ?? []),
-        })
+        // A draft is nobody's business but staff's: not found. An archived product's address is gone for good.
+        if (!row || row.status === 'draft') throw new NotFound('Product', 'product_not_found')
+        if (row.status === 'archived') throw new DomainError('product_archived', PRODUCT_NO_LONGER_SOLD)
+        return detailOf(row, lang)
       })
+    },
+
+    /** Staff's preview of a product in any state, as the shop would show it once published (never cached). */
+    async productPreview(id: string, lang: Language): Promise<ProductDetail> {
+      const row = await repo.detail(id)
+      if (!row) throw new NotFound('Product', 'product_not_found')
+      return detailOf(row, lang)
     },
   }
 }

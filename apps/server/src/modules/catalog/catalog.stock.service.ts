@@ -17,8 +17,10 @@ export interface SellableProduct {
   size_value: number
   size_unit: 'ml' | 'g' | 'pcs'
   price_cents: number
-  /** Units that can be sold now: for a combo also limited by how many whole bundles its parts make */
+  /** Units that can be sold now: for a combo also limited by how many whole bundles its parts make; 0 when not on sale */
   stock: number
+  /** Published: false for a draft or an archived product, which a cart shows as unavailable and checkout leaves out */
+  on_sale: boolean
 }
 
 interface Move {
@@ -54,13 +56,13 @@ export function createStockService(db: Db) {
   }
 
   const service = {
-    /** Products with at most `threshold` units on the shelf, fewest first (the staff dashboard); names as stored (JSON). */
-    /** Products with at most `threshold` units, fewest first, named in `lang`. */
+    /** Products with at most `threshold` units, fewest first, named in `lang`; archived ones are not restocked, so not listed. */
     async lowStock(threshold: number, limit: number, lang: Language): Promise<Array<{ id: string; name: string; stock: number }>> {
       const rows = await tablesOf<CatalogTables>(db.kysely)
         .selectFrom('product')
         .select(['id', 'name', 'stock'])
         .where('stock', '<=', threshold)
+        .where('status', '<>', 'archived')
         .orderBy('stock')
         .orderBy('id')
         .limit(limit)
@@ -70,13 +72,15 @@ export function createStockService(db: Db) {
 
     async take(tx: Tx, lines: StockLine[]): Promise<void> {
       for (const [id, move] of await movesOf(tx, lines)) {
-        const r = await tablesOf<CatalogTables>(tx)
+        const update = tablesOf<CatalogTables>(tx)
           .updateTable('product')
           .set({ stock: sql`stock - ${move.stock}`, sold_count: sql`sold_count + ${move.sold}` })
           .where('id', '=', id)
           .where('stock', '>=', move.stock)
-          .executeTakeFirst()
-        // A missing unit (or a product deleted meanwhile): the caller's transaction rolls back every earlier update.
+        // A product bought must still be on sale (archived or unpublished while the shopper paid: not
+        // sold). A bundle's part only gives units: it may be off sale on its own (decision 033).
+        const r = await (move.sold > 0 ? update.where('status', '=', 'published') : update).executeTakeFirst()
+        // A missing unit, a product taken off sale (or deleted) meanwhile: the caller's transaction rolls back every earlier update.
         if (Number(r.numUpdatedRows) !== 1) throw new DomainError('stock_short', CHECKOUT_MESSAGES.soldOut)
       }
     },
@@ -106,7 +110,7 @@ export function createStockService(db: Db) {
       const rows = await tablesOf<CatalogTables>(ex)
         .selectFrom('product as p')
         .innerJoin('brand as b', 'b.id', 'p.brand_id')
-        .select(['p.id', 'p.slug', 'p.kind', 'p.name', 'b.name as brand', 'p.size_value', 'p.size_unit', 'p.price_cents', 'p.stock'])
+        .select(['p.id', 'p.slug', 'p.kind', 'p.name', 'b.name as brand', 'p.size_value', 'p.size_unit', 'p.price_cents', 'p.stock', 'p.status'])
         .select((eb) =>
           eb
             .selectFrom('combo_item as ci')
@@ -120,9 +124,10 @@ export function createStockService(db: Db) {
       return new Map(
         rows.map((r) => {
           const parts = r.parts_stock === null ? null : Number(r.parts_stock)
-          const stock = r.kind === 'combo' && parts !== null ? Math.min(r.stock, parts) : r.stock
+          const onSale = r.status === 'published'
+          const stock = !onSale ? 0 : r.kind === 'combo' && parts !== null ? Math.min(r.stock, parts) : r.stock
           const name = translated(r.name)
-          return [r.id, { id: r.id, slug: r.slug, kind: r.kind, name, brand: r.brand, size_value: r.size_value, size_unit: r.size_unit, price_cents: r.price_cents, stock }]
+          return [r.id, { id: r.id, slug: r.slug, kind: r.kind, name, brand: r.brand, size_value: r.size_value, size_unit: r.size_unit, price_cents: r.price_cents, stock, on_sale: onSale }]
         }),
       )
     },

@@ -44,6 +44,7 @@ export function summaryOf(histogram: Map<number, number>): RatingSummary {
 export async function productRefs(catalog: Pick<CatalogService, 'summaries'>, ids: string[], lang: Language): Promise<Map<string, ReviewProduct>> {
   const unique = [...new Set(ids)]
   if (!unique.length) return new Map()
-  const found = await catalog.summaries(unique, lang)
+  // A review stays about its product after the product is archived.
+  const found = await catalog.summaries(unique, lang, { anyStatus: true })
   return new Map(found.map((p) => [p.id, { id: p.id, slug: p.slug, name: p.name, image: p.image }]))
 }

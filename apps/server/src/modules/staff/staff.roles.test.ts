@@ -21,6 +21,8 @@ const AREA_OF: Record<string, StaffArea> = {
   'GET /api/staff/products': 'catalog',
   'GET /api/staff/products/:id': 'catalog',
   'PATCH /api/staff/products/:id': 'catalog',
+  'POST /api/staff/products/:id/status': 'catalog',
+  'GET /api/staff/products/:id/preview': 'catalog',
   'POST /api/staff/products/:id/images': 'catalog',
   'DELETE /api/staff/products/:id/images/:imageId': 'catalog',
   'GET /api/staff/categories': 'catalog',

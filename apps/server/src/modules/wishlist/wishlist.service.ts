@@ -18,8 +18,8 @@ export function createWishlistService({ db, catalog }: WishlistDeps) {
   async function list(userId: string, lang: Language): Promise<Wishlist> {
     const rows = await repo.items(userId)
     const added = new Map(rows.map((r) => [r.product_id, r.created_at]))
-    // The catalog keeps the given order; a product deleted meanwhile is simply absent.
-    const products = await catalog.summaries(rows.map((r) => r.product_id), lang)
+    // The catalog keeps the given order; a product deleted meanwhile is simply absent, one no longer sold is marked `unavailable`.
+    const products = await catalog.summaries(rows.map((r) => r.product_id), lang, { anyStatus: true })
     return { data: products.map((p) => ({ ...p, added_at: added.get(p.id)! })) }
   }
 

@@ -4,6 +4,7 @@ import { Link, useParams } from '../../lib/router'
 import { useStaffProduct, useUpdateProduct } from '../../features/admin/catalog/api/catalog-api'
 import { PhotoManager } from '../../features/admin/catalog/components/photo-manager'
 import { ProductForm } from '../../features/admin/catalog/components/product-form'
+import { ProductLifecycle } from '../../features/admin/catalog/components/product-lifecycle'
 import { StockFigure } from '../../features/admin/catalog/components/products-table'
 import { AdminPage, ListState } from '../../features/admin/components/admin-page'
 import { formatPrice } from '../../lib/format'
@@ -56,6 +57,7 @@ export function Component() {
       }
       actions={back}
     >
+      <ProductLifecycle key={`${product.id}-lifecycle`} product={product} />
       <div className="grid gap-5 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] 2xl:items-start">
         <ProductForm key={product.id} product={product} busy={save.isPending} serverError={save.error} onSubmit={submit} />
         <PhotoManager product={product} />

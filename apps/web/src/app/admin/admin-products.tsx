@@ -1,24 +1,35 @@
-import { STAFF_PRODUCT_PAGE_SIZE } from '@shop/domain'
+import { PRODUCT_STATUSES, STAFF_PRODUCT_PAGE_SIZE, type ProductStatus } from '@shop/domain'
 import { useTranslation } from '../../lib/i18n-runtime'
 import { useStaffProducts } from '../../features/admin/catalog/api/catalog-api'
 import { ProductsTable } from '../../features/admin/catalog/components/products-table'
 import { SearchForm } from '../../features/admin/catalog/components/search-form'
+import { SegmentedFilter } from '../../features/admin/components/segmented-filter'
 import { AdminPage, ListState } from '../../features/admin/components/admin-page'
 import { Pager } from '../../features/admin/components/pager'
 import { useListParams } from '../../features/admin/hooks/use-list-params'
 import { ADMIN_PATHS, adminHref } from './admin-routes'
 
-const KEYS = ['q'] as const
+const KEYS = ['q', 'status'] as const
+const isStatus = (v: string): v is ProductStatus => (PRODUCT_STATUSES as readonly string[]).includes(v)
 
 /** Every product, searchable by name (any language), slug, brand or id; a name opens the editor. */
 export function Component() {
   const { t } = useTranslation('admin2')
   const { values, page, set } = useListParams(KEYS)
-  const query = useStaffProducts({ q: values.q || undefined, page })
+  const status = isStatus(values.status) ? values.status : undefined
+  const query = useStaffProducts({ q: values.q || undefined, status, page })
   const products = query.data?.data ?? []
   return (
     <AdminPage title={t('products.title')} intro={t('products.intro')}>
-      <SearchForm key={values.q} label={t('products.search')} button={t('products.searchButton')} initial={values.q} onSearch={(q) => set({ q })} />
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+        <SearchForm key={values.q} label={t('products.search')} button={t('products.searchButton')} initial={values.q} onSearch={(q) => set({ q })} />
+        <SegmentedFilter
+          label={t('lifecycle.show')}
+          value={status ?? 'all'}
+          options={(['all', ...PRODUCT_STATUSES] as const).map((s) => ({ value: s, label: t(`lifecycle.status.${s}`) }))}
+          onChange={(v) => set({ status: v === 'all' ? '' : v })}
+        />
+      </div>
       <div className="mt-5" aria-busy={query.isFetching}>
         {query.data && (
           <p className="mb-3 text-sm text-ink-600" role="status">

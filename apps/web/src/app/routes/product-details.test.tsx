@@ -57,6 +57,23 @@ describe('product details page', () => {
     expect(new Set(statuses)).toEqual(new Set([404]))
   })
 
+  it('answers an archived product (the API\'s 410) with "no longer sold" and a way back, and asks the server for a 410', async () => {
+    const gone = { type: 'about:blank#gone', title: 'Gone', status: 410, code: 'gone', reason: 'product_archived', detail: 'This product is no longer sold' }
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(gone), { status: 410, headers: { 'content-type': 'application/problem+json' } }))
+    const statuses: number[] = []
+    renderWithRouter(
+      <PageStatusContext value={(s) => statuses.push(s)}>
+        <ProductPage />
+      </PageStatusContext>,
+      { url: '/productdetails/prd_archived1', path: PATH },
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: 'No longer sold' })).toBeTruthy()
+    expect(screen.getByText(/taken this product off sale/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/categoryoverview')
+    expect(document.title).toBe('No longer sold · Lumen & Leaf')
+    expect(new Set(statuses)).toEqual(new Set([410]))
+  })
+
   it('asks for no status while a product loads or once it is shown', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/api/product/prd_rose0001': productDetail() }).fetch)
     const statuses: number[] = []

@@ -4,13 +4,14 @@ import { Link, useParams } from '../../lib/router'
 import { Container } from '../../components/ui/container'
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton'
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button'
-import { productQuery, useProduct } from '../../features/catalog/api/catalog-queries'
+import { PRODUCT_ARCHIVED, productQuery, useProduct } from '../../features/catalog/api/catalog-queries'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { categoryHref, searchHref } from '../../features/catalog/components/catalog-links'
 import { ComboContents } from '../../features/catalog/components/combo-contents'
 import { InciList } from '../../features/catalog/components/inci-list'
 import { PriceTag } from '../../features/catalog/components/price-tag'
 import { ProductFacts } from '../../features/catalog/components/product-facts'
+import { ProductGone } from '../../features/catalog/components/product-gone'
 import { ProductGallery } from '../../features/catalog/components/product-gallery'
 import { ProductRail } from '../../features/catalog/components/product-rail'
 import { RatingStars } from '../../features/catalog/components/rating-stars'
@@ -39,16 +40,20 @@ export function Component() {
   const { id = '' } = useParams()
   const product = useProduct(lang, id)
   const sizeLabel = useSizeLabel()
-  const p = product.data
+  // Archived: no longer sold, its address answers 410 (decision 033).
+  const data = product.data
+  const archived = data === PRODUCT_ARCHIVED
+  const p = data === PRODUCT_ARCHIVED ? undefined : data
   // null: no such product (or an id of no product's form); 400: an id the API would not read at all.
   const missing = p === null || (product.error as { status?: number } | null)?.status === 400
-  usePageStatus(missing ? 404 : undefined)
+  usePageStatus(archived ? 410 : missing ? 404 : undefined)
+  // An archived product's title comes with its texts (ProductGone).
   useDocumentTitle(missing ? t('product.notFoundTitle') : p ? `${p.name} – ${p.brand.name}` : undefined)
   // Only the server renders the head: the browser build leaves the builders out (import.meta.env.SSR is false there).
   usePageHead(
     !import.meta.env.SSR
       ? undefined
-      : missing
+      : missing || archived
         ? { noindex: true }
         : p
           ? productHead(lang, p, {
@@ -59,6 +64,13 @@ export function Component() {
           : undefined,
   )
 
+  if (archived) {
+    return (
+      <Container className="py-16">
+        <ProductGone />
+      </Container>
+    )
+  }
   if (missing) {
     return (
       <Container className="py-16">

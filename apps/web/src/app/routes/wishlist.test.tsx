@@ -67,6 +67,18 @@ describe('wishlist page', () => {
     expect(server.called('POST /api/cart')[0]!.body).toEqual({ product_id: 'prd_lavender01', quantity: 1 })
   })
 
+  it('marks a product no longer sold (archived) instead of offering it for the cart', async () => {
+    signIn()
+    const gone = { ...productSummary({ id: 'prd_gone00001', name: 'Old Rose Balm', stock: 0, stock_state: 'out_of_stock', unavailable: true }), added_at: '2026-11-18T10:00:00.000Z' }
+    wishlistServer([SHAMPOO, gone])
+    renderWithApp(<WishlistPage />, { url: '/wishlist' })
+    const list = await screen.findByRole('list', { name: 'Saved products' })
+    const item = within(list).getByRole('link', { name: 'Old Rose Balm' }).closest('li')!
+    expect(within(item).getByText('No longer sold')).toBeTruthy()
+    expect(within(item).queryByRole('button', { name: /Add to cart|Out of stock/ })).toBeNull()
+    expect(within(list).getByRole('button', { name: 'Add to cart: Lavender Calm Shampoo' })).toBeTruthy()
+  })
+
   it('removes a product with SPEC\'s message', async () => {
     signIn()
     const server = wishlistServer([SHAMPOO, SERUM])

@@ -57,7 +57,11 @@ function WishlistPage() {
                   eager={i < 4}
                   action={
                     <div className="flex items-center gap-2">
-                      <AddToCartButton variant="compact" productId={p.id} name={p.name} stock={p.stock} className="min-w-0 flex-1" />
+                      {p.unavailable ? (
+                        <span className="min-w-0 flex-1 text-sm font-medium text-clay-700">{t('unavailable')}</span>
+                      ) : (
+                        <AddToCartButton variant="compact" productId={p.id} name={p.name} stock={p.stock} className="min-w-0 flex-1" />
+                      )}
                       <RemoveFromWishlistButton productId={p.id} name={p.name} />
                     </div>
                   }

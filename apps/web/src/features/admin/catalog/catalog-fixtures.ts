@@ -23,6 +23,7 @@ export function makeStaffProduct(changes: Partial<StaffProduct> = {}): StaffProd
     photos: [],
     drawn_images: ['front', 'texture', 'ingredients'].map((v) => `/api/media/product/${PRODUCT_ID}/${v}.svg`),
     created_at: '2026-10-01T08:00:00.000Z',
+    status: 'published',
     ...changes,
   }
 }
@@ -43,6 +44,7 @@ export function makeProductRow(changes: Partial<StaffProductRow> = {}): StaffPro
     featured: p.featured,
     image: p.image,
     photo_count: 0,
+    status: p.status,
     ...changes,
   }
 }

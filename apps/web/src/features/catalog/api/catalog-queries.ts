@@ -93,17 +93,22 @@ export function useProducts(lang: Language, filters: ProductFilters) {
   return useQuery(productsQuery(lang, filters))
 }
 
+/** What the product read answers for an archived product (the API's 410): no longer sold. */
+export const PRODUCT_ARCHIVED = 'archived'
+
 /**
- * One product, or null when there is no such product (the API's 404). An answer, not an error: the
- * server renders it and hands it to the browser like any answer (errors are left to the browser),
- * so an unknown product's page arrives rendered, with its 404.
+ * One product, null when there is no such product (the API's 404), or PRODUCT_ARCHIVED when it is
+ * no longer sold (the API's 410, decision 033). Answers, not errors: the server renders them and
+ * hands them to the browser like any answer (errors are left to the browser), so an unknown or
+ * archived product's page arrives rendered, with its 404 or 410.
  */
 export const productQuery = (lang: Language, id: string) =>
   queryOptions({
     queryKey: catalogKeys.product(lang, id),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }): Promise<ProductDetail | null | typeof PRODUCT_ARCHIVED> =>
       api.get<ProductDetail>(`/api/product/${encodeURIComponent(id)}`, { lang }, signal).catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 404) return null
+        if (err instanceof ApiError && err.status === 410) return PRODUCT_ARCHIVED
         throw err
       }),
     staleTime: 30_000,

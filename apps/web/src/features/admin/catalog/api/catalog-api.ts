@@ -1,5 +1,8 @@
 import type {
+  Language,
+  ProductDetail,
   ProductPhotoUpload,
+  ProductStatus,
   StaffBrand,
   StaffBrandCreate,
   StaffBrandUpdate,
@@ -17,6 +20,7 @@ import { api } from '../../../../lib/api-client'
 
 export interface ProductFilters {
   q?: string
+  status?: ProductStatus
   page: number
 }
 
@@ -33,6 +37,8 @@ export const catalogApi = {
   product: (id: string, signal?: AbortSignal) => api.get<StaffProduct>(productPath(id), undefined, signal),
   updateProduct: (id: string, patch: StaffProductUpdate) => api.patch<StaffProduct>(productPath(id), patch),
   addPhoto: (id: string, upload: ProductPhotoUpload) => api.post<StaffProduct>(`${productPath(id)}/images`, upload),
+  setStatus: (id: string, status: ProductStatus) => api.post<StaffProduct>(`${productPath(id)}/status`, { status }),
+  preview: (id: string, lang: Language, signal?: AbortSignal) => api.get<ProductDetail>(`${productPath(id)}/preview`, { lang }, signal),
   removePhoto: (id: string, imageId: string) => api.delete<StaffProduct>(`${productPath(id)}/images/${encodeURIComponent(imageId)}`),
   categories: (signal?: AbortSignal) => api.get<List<StaffCategory>>('/api/staff/categories', undefined, signal),
   createCategory: (input: StaffCategoryCreate) => api.post<StaffCategory>('/api/staff/categories', input),
@@ -45,6 +51,7 @@ export const catalogApi = {
 export const catalogKeys = {
   products: (f: ProductFilters) => ['staff', 'catalog', 'products', f] as const,
   product: (id: string) => ['staff', 'catalog', 'product', id] as const,
+  preview: (id: string, lang: Language) => ['staff', 'catalog', 'preview', id, lang] as const,
   categories: ['staff', 'catalog', 'categories'] as const,
   brands: ['staff', 'catalog', 'brands'] as const,
 }
@@ -82,6 +89,16 @@ export function useAddPhoto(id: string) {
 
 export function useRemovePhoto(id: string) {
   return useProductChange(id, (imageId: string) => catalogApi.removePhoto(id, imageId))
+}
+
+/** Publish, unpublish, archive or restore (docs/decisions/033). */
+export function useSetProductStatus(id: string) {
+  return useProductChange(id, (status: ProductStatus) => catalogApi.setStatus(id, status))
+}
+
+/** The product as the shop would show it, whatever its status: read when staff open the preview. */
+export function useProductPreview(id: string, lang: Language, enabled: boolean) {
+  return useQuery({ queryKey: catalogKeys.preview(id, lang), queryFn: ({ signal }) => catalogApi.preview(id, lang, signal), enabled })
 }
 
 export function useStaffCategories() {

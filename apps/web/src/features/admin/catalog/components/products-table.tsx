@@ -5,6 +5,7 @@ import { cx } from '../../../../components/ui/cx'
 import { formatPrice } from '../../../../lib/format'
 import { useLanguage } from '../../../../lib/i18n'
 import { StaffTable } from '../../components/staff-table'
+import { ProductStatusBadge } from './product-lifecycle'
 
 /** Stock as a figure, marked when it runs low or out. */
 export function StockFigure({ stock }: { stock: number }) {
@@ -24,6 +25,7 @@ export function ProductsTable({ products, hrefFor }: { products: StaffProductRow
         { label: t('products.col.category') },
         { label: t('products.col.price'), alignEnd: true },
         { label: t('products.col.stock'), alignEnd: true },
+        { label: t('lifecycle.column') },
       ]}
     >
       {products.map((p) => (
@@ -53,6 +55,9 @@ export function ProductsTable({ products, hrefFor }: { products: StaffProductRow
           </td>
           <td className="col-start-3 row-start-2 text-right whitespace-nowrap md:px-4 md:py-3">
             <StockFigure stock={p.stock} />
+          </td>
+          <td className="col-start-2 row-start-3 md:px-4 md:py-3">
+            <ProductStatusBadge status={p.status} />
           </td>
         </tr>
       ))}
