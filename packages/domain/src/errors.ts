@@ -171,6 +171,14 @@ export const REASONS = [
   // Newsletter (modules/newsletter)
   'newsletter_link_invalid',
   'newsletter_link_expired',
+  // Variants (modules/catalog, cart; decision 029)
+  'cart_line_ambiguous',
+  'variant_not_found',
+  'variant_sku_taken',
+  'variant_gtin_taken',
+  'variant_gtin_invalid',
+  'variant_last',
+  'variant_in_combo',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -326,6 +334,13 @@ export const CODE_OF_REASON = {
 
   newsletter_link_invalid: 'validation_failed',
   newsletter_link_expired: 'validation_failed',
+  cart_line_ambiguous: 'validation_failed',
+  variant_not_found: 'not_found',
+  variant_sku_taken: 'conflict',
+  variant_gtin_taken: 'conflict',
+  variant_gtin_invalid: 'validation_failed',
+  variant_last: 'conflict',
+  variant_in_combo: 'conflict',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

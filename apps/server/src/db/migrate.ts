@@ -24,6 +24,7 @@ import * as m0020b from './migrations/2026-11-27-0020b-fold-lookalike-emails'
 import * as m0021 from './migrations/2026-11-27-0021-card-country-test-gateway'
 import * as m0022 from './migrations/2026-11-27-0022-coupon-uses-by-email'
 import * as m0023 from './migrations/2026-11-27-0023-search-popularity'
+import * as m0024 from './migrations/2026-11-27-0024-variants'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-27-0021-card-country-test-gateway': m0021,
   '2026-11-27-0022-coupon-uses-by-email': m0022,
   '2026-11-27-0023-search-popularity': m0023,
+  '2026-11-27-0024-variants': m0024,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -10,7 +10,7 @@ describe.each(testDialects())('cart (%s)', (dialect) => {
   let ctx: TestContext
   let call: ReturnType<typeof cartCall>
   let token: string
-  let products: Array<{ id: string; price: number }>
+  let products: Array<{ id: string; price: number; variant_id: string }>
 
   beforeAll(async () => {
     const dataDir = tempDataDir()
@@ -152,7 +152,7 @@ describe.each(testDialects())('cart (%s)', (dialect) => {
     const at = new Date().toISOString()
     await ctx.db.kysely
       .insertInto('cart_line')
-      .values(products.slice(0, MAX_CART_LINES).map((p) => ({ cart_id: cartId, product_id: p.id, quantity: 1, seen_price_cents: p.price, added_at: at })))
+      .values(products.slice(0, MAX_CART_LINES).map((p) => ({ cart_id: cartId, product_id: p.id, variant_id: p.variant_id, quantity: 1, seen_price_cents: p.price, added_at: at })))
       .execute()
     const full = await call('POST', '/api/cart', { token, body: { product_id: products[MAX_CART_LINES]!.id } })
     expect(full.statusCode).toBe(409)

@@ -280,9 +280,10 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
       return cached(`product:${id}:${lang}`, async (): Promise<ProductDetail> => {
         const row = await repo.detail(id)
         if (!row) throw new NotFound('Product', 'product_not_found')
-        const [parts, pool] = await Promise.all([
+        const [parts, pool, variants] = await Promise.all([
           row.kind === 'combo' ? repo.comboParts(id) : Promise.resolve([]),
           relatedPool(row.category_id, row.subcategory_id),
+          repo.variants(id),
         ])
         const relatedIds = pool.filter((other) => other !== id).slice(0, RELATED_SIZE)
         const found = await summaries([...parts.map((p) => p.product_id), ...relatedIds], lang)
@@ -293,6 +294,7 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
             return product ? [{ product, quantity: p.quantity }] : []
           }),
           related: relatedIds.flatMap((other) => byId.get(other) ?? []),
+          variants,
         })
       })
     },

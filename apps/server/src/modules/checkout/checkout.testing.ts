@@ -6,6 +6,7 @@ import { expect } from 'vitest'
 import type { TestContext } from '../../test/harness'
 import { codeIn, outbox } from '../auth/auth.testing'
 import { cartTokenOf } from '../cart/cart.testing'
+import { setSellableForTests } from '../catalog/catalog.variants'
 
 export const ADDRESS: CheckoutAddress = {
   first_name: 'Jana',
@@ -103,6 +104,6 @@ export async function product(ctx: TestContext, price_cents: number, stock: numb
     .offset(skip)
     .limit(1)
     .executeTakeFirstOrThrow()
-  await k.updateTable('product').set({ price_cents, stock }).where('id', '=', row.id).execute()
+  await setSellableForTests(k, row.id, { price_cents, stock })
   return row.id
 }
