@@ -1,3 +1,4 @@
+import { setVariantStock } from '../catalog/catalog.variants'
 import { CART_MESSAGES, MAX_CART_LINES, type Cart, type CartChange } from '@shop/domain'
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -123,9 +124,10 @@ describe.each(testDialects())('cart (%s)', (dialect) => {
   it('caps a combo by its parts', async () => {
     await empty()
     const combo = await ctx.db.kysely.selectFrom('product').select('id').where('kind', '=', 'combo').orderBy('id').executeTakeFirstOrThrow()
-    const part = await ctx.db.kysely.selectFrom('combo_item').select(['product_id', 'quantity']).where('combo_id', '=', combo.id).orderBy('product_id').executeTakeFirstOrThrow()
+    const part = await ctx.db.kysely.selectFrom('combo_item').select(['variant_id', 'quantity']).where('combo_id', '=', combo.id).orderBy('product_id').executeTakeFirstOrThrow()
     await setProduct(ctx, combo.id, { stock: 50 })
-    await setProduct(ctx, part.product_id, { stock: part.quantity * 2 })
+    // The bundle holds one variant of its part: that variant's stock limits it.
+    await setVariantStock(ctx.db.kysely, part.variant_id, part.quantity * 2)
     const res = await call('POST', '/api/cart', { token, body: { product_id: combo.id, quantity: 4 } })
     expect(line(res.json(), combo.id)).toMatchObject({ quantity: 2, stock: 2, notices: ['reduced_to_stock'] })
     await empty()
