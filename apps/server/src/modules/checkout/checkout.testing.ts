@@ -69,8 +69,9 @@ export function shopper(ctx: TestContext, token?: string) {
   }
   return {
     send,
-    async add(productId: string, quantity = 1) {
-      const res = await send('POST', '/api/cart', { product_id: productId, quantity })
+    /** Adds units of the product's default variant, or of `variantId` (decision 029). */
+    async add(productId: string, quantity = 1, variantId?: string) {
+      const res = await send('POST', '/api/cart', { product_id: productId, quantity, ...(variantId ? { variant_id: variantId } : {}) })
       expect(res.statusCode, res.body).toBe(200)
     },
     async quote(body: Record<string, unknown> = {}): Promise<Quote> {
