@@ -1,6 +1,6 @@
 import { Suspense, useId, type ReactNode } from 'react'
 import { useTranslation } from '../../lib/i18n-runtime'
-import { Link, useParams } from '../../lib/router'
+import { Link, useParams, useSearchParams } from '../../lib/router'
 import { Container } from '../../components/ui/container'
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton'
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button'
@@ -14,6 +14,7 @@ import { ProductFacts } from '../../features/catalog/components/product-facts'
 import { ProductGallery } from '../../features/catalog/components/product-gallery'
 import { ProductRail } from '../../features/catalog/components/product-rail'
 import { RatingStars } from '../../features/catalog/components/rating-stars'
+import { chosenVariant, SizePicker } from '../../features/catalog/components/size-picker'
 import { useSizeLabel } from '../../features/catalog/components/size-label'
 import { ErrorState, NotFoundState } from '../../features/catalog/components/status'
 import { StockBadge } from '../../features/catalog/components/stock-badge'
@@ -26,6 +27,7 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { usePageStatus } from '../page-status'
 import { productReviewsQuery } from '../../features/reviews/api/reviews-api'
 import type { Prefetch } from '../page-prefetch'
+import type { ProductDetail } from '@shop/domain'
 
 /** For the server's one render (app/page-prefetch.ts): the product and its first page of reviews, as a visitor sees them. */
 export const prefetch: Prefetch = ({ params, lang }) => {
@@ -40,6 +42,9 @@ export function Component() {
   const product = useProduct(lang, id)
   const sizeLabel = useSizeLabel()
   const p = product.data
+  // The size is in the address (`?size=<SKU>`), so a size can be linked and the server renders it.
+  const [search, setSearch] = useSearchParams()
+  const variant = p ? chosenVariant(p.variants, search.get('size')) : undefined
   // null: no such product (or an id of no product's form); 400: an id the API would not read at all.
   const missing = p === null || (product.error as { status?: number } | null)?.status === 400
   usePageStatus(missing ? 404 : undefined)
@@ -86,7 +91,7 @@ export function Component() {
       />
 
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
-        <ProductGallery images={p.images.length ? p.images : [{ url: p.image, alt: `${p.brand.name} ${p.name}` }]} />
+        <ProductGallery key={variant?.image ?? ''} images={galleryFor(p.images.length ? p.images : [{ url: p.image, alt: `${p.brand.name} ${p.name}` }], variant?.image ?? null, p.name)} />
 
         <div className="flex flex-col gap-5">
           <div>
@@ -99,21 +104,29 @@ export function Component() {
             </div>
           </div>
 
-          <PriceTag price={p.price_cents} compareAt={p.compare_at_cents} size="lg" showSaving />
+          <div aria-live="polite">
+            <PriceTag price={variant?.price_cents ?? p.price_cents} compareAt={variant ? variant.compare_at_cents : p.compare_at_cents} size="lg" showSaving />
+          </div>
+
+          {p.variants.length > 1 && variant && (
+            <SizePicker variants={p.variants} selected={variant.id} onSelect={(v) => setSearch({ size: v.sku }, { replace: true })} />
+          )}
 
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-            <span className="rounded-full bg-cream-100 px-3 py-1 text-ink-800 ring-1 ring-cream-200">
-              <span className="sr-only">{t('product.size')}: </span>
-              {sizeLabel(p.size)}
-            </span>
-            <StockBadge state={p.stock_state} stock={p.stock} className="text-sm" />
+            {p.variants.length <= 1 && (
+              <span className="rounded-full bg-cream-100 px-3 py-1 text-ink-800 ring-1 ring-cream-200">
+                <span className="sr-only">{t('product.size')}: </span>
+                {sizeLabel(p.size)}
+              </span>
+            )}
+            <StockBadge state={variant?.stock_state ?? p.stock_state} stock={variant?.stock ?? p.stock} className="text-sm" />
             {p.kind === 'combo' && <span className="rounded-full bg-sage-100 px-3 py-1 text-sage-800">{t('card.set')}</span>}
           </div>
 
           {/* The buttons' texts load with them: a placeholder holds their place, the page stays. */}
           <Suspense fallback={<Skeleton className="h-12 w-full sm:w-96" />}>
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-              <AddToCartButton productId={p.id} name={p.name} stock={p.stock} />
+              <AddToCartButton key={variant?.id} productId={p.id} variantId={variant?.id} name={p.name} stock={variant?.stock ?? p.stock} />
               <WishlistToggle productId={p.id} />
             </div>
           </Suspense>
@@ -151,6 +164,12 @@ export function Component() {
       </div>
     </Container>
   )
+}
+
+/** The chosen size's own picture first, when it has one. */
+function galleryFor(images: ProductDetail['images'], variantImage: string | null, name: string): ProductDetail['images'] {
+  if (!variantImage) return images
+  return [{ url: variantImage, alt: name }, ...images.filter((i) => i.url !== variantImage)]
 }
 
 function InfoCard({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
