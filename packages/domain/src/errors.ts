@@ -179,6 +179,7 @@ export const REASONS = [
   'variant_gtin_invalid',
   'variant_last',
   'variant_in_combo',
+  'product_has_sizes',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -341,6 +342,7 @@ export const CODE_OF_REASON = {
   variant_gtin_invalid: 'validation_failed',
   variant_last: 'conflict',
   variant_in_combo: 'conflict',
+  product_has_sizes: 'validation_failed',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

@@ -62,3 +62,77 @@ export const VariantSchema = z.object({
   image: z.string().nullable(),
 })
 export type Variant = z.infer<typeof VariantSchema>
+
+/* ---- Staff editing of variants (the product editor's sizes section) ---- */
+
+export const VARIANT_MESSAGES = {
+  gtinInvalid: 'The GTIN must be 13 digits with a valid check digit',
+  skuTaken: 'Another variant already has this SKU',
+  gtinTaken: 'Another variant already has this GTIN',
+  last: 'A product keeps at least one variant',
+  inCombo: 'This variant is part of a set and cannot be removed',
+  notFound: 'Variant was not found',
+  hasSizes: 'This product comes in several sizes: change the price and stock of each size',
+  compareAtNotAbove: 'The compare-at price must be higher than the price (or empty)',
+  stockChanged: 'The stock changed meanwhile (orders keep taking units); check the current number and try again',
+  nothingToChange: 'Nothing to change',
+} as const
+
+const whole = (name: string, min: number, max: number) =>
+  z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(min, `${name} must be at least ${min}`).max(max, `${name} is too high`)
+
+const labelText = (lang: string) => z.string().trim().max(60, `Label (${lang}) must be at most 60 characters`)
+
+export const StaffVariantFieldsSchema = z.object({
+  sku: z.string().trim().regex(SKU_PATTERN, 'SKU: 2–40 letters, digits, dots, dashes or underscores'),
+  gtin: z
+    .string()
+    .trim()
+    .refine(isValidEan13, VARIANT_MESSAGES.gtinInvalid)
+    .nullable(),
+  size_value: whole('size_value', 1, 100_000),
+  size_unit: z.enum(SIZE_UNITS, { error: () => `size_unit must be one of ${SIZE_UNITS.join(', ')}` }),
+  /** A scent or shade in all four languages, or null */
+  label: z.object({ en: labelText('English'), cz: labelText('Czech'), sl: labelText('Slovenian'), ge: labelText('German') }).nullable(),
+  weight_g: whole('weight_g', 0, 100_000),
+  price_cents: whole('price_cents', 0, 100_000_000),
+  compare_at_cents: whole('compare_at_cents', 0, 100_000_000).nullable(),
+  stock: whole('stock', 0, 1_000_000),
+  low_stock_threshold: whole('low_stock_threshold', 0, 10_000),
+})
+
+const compareAbove = (v: { price_cents?: number; compare_at_cents?: number | null }) =>
+  v.price_cents === undefined || v.compare_at_cents === undefined || v.compare_at_cents === null || v.compare_at_cents > v.price_cents
+
+/** POST /api/staff/products/{id}/variants: a new size. */
+export const StaffVariantCreateSchema = StaffVariantFieldsSchema.extend({
+  gtin: StaffVariantFieldsSchema.shape.gtin.default(null),
+  label: StaffVariantFieldsSchema.shape.label.default(null),
+  compare_at_cents: StaffVariantFieldsSchema.shape.compare_at_cents.default(null),
+  low_stock_threshold: StaffVariantFieldsSchema.shape.low_stock_threshold.default(5),
+}).refine(compareAbove, { message: VARIANT_MESSAGES.compareAtNotAbove, path: ['compare_at_cents'] })
+export type StaffVariantCreate = z.infer<typeof StaffVariantCreateSchema>
+
+/** PATCH /api/staff/products/{id}/variants/{variantId}: any fields; `expected_stock` as on the product form. */
+export const StaffVariantUpdateSchema = StaffVariantFieldsSchema.partial()
+  .extend({ expected_stock: z.number().int().min(0).optional() })
+  .refine(compareAbove, { message: VARIANT_MESSAGES.compareAtNotAbove, path: ['compare_at_cents'] })
+export type StaffVariantUpdate = z.infer<typeof StaffVariantUpdateSchema>
+
+export const StaffVariantParamsSchema = z.object({ id: z.string(), variantId: z.string() })
+
+export const StaffVariantSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  sku: z.string(),
+  gtin: z.string().nullable(),
+  size_value: z.number().int(),
+  size_unit: z.enum(SIZE_UNITS),
+  label: z.object({ en: z.string(), cz: z.string(), sl: z.string(), ge: z.string() }).nullable(),
+  weight_g: z.number().int(),
+  price_cents: z.number().int(),
+  compare_at_cents: z.number().int().nullable(),
+  stock: z.number().int(),
+  low_stock_threshold: z.number().int(),
+})
+export type StaffVariant = z.infer<typeof StaffVariantSchema>

@@ -93,3 +93,12 @@ export async function setSellableForTests(tx: Tx, productId: string, values: { p
   const first = await k.selectFrom('product_variant').select('id').where('product_id', '=', productId).orderBy('price_cents').orderBy('position').orderBy('id').executeTakeFirstOrThrow()
   return first.id
 }
+
+/** A product of one size edited on the product form: its variant takes the price, compare-at price and stock. */
+export async function syncOnlyVariant(tx: Tx, variantId: string, values: { price_cents?: number; compare_at_cents?: number | null; stock?: number }): Promise<void> {
+  const set: Partial<Pick<ProductVariantTable, 'price_cents' | 'compare_at_cents' | 'stock'>> = {}
+  if (values.price_cents !== undefined) set.price_cents = values.price_cents
+  if (values.compare_at_cents !== undefined) set.compare_at_cents = values.compare_at_cents
+  if (values.stock !== undefined) set.stock = values.stock
+  if (Object.keys(set).length) await tablesOf<CatalogTables>(tx).updateTable('product_variant').set(set).where('id', '=', variantId).execute()
+}
