@@ -9,6 +9,8 @@ import type {
   StaffProduct,
   StaffProductList,
   StaffProductUpdate,
+  StaffVariantCreate,
+  StaffVariantUpdate,
 } from '@shop/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../../lib/api-client'
@@ -33,6 +35,9 @@ export const catalogApi = {
   product: (id: string, signal?: AbortSignal) => api.get<StaffProduct>(productPath(id), undefined, signal),
   updateProduct: (id: string, patch: StaffProductUpdate) => api.patch<StaffProduct>(productPath(id), patch),
   addPhoto: (id: string, upload: ProductPhotoUpload) => api.post<StaffProduct>(`${productPath(id)}/images`, upload),
+  addVariant: (id: string, input: StaffVariantCreate) => api.post<StaffProduct>(`${productPath(id)}/variants`, input),
+  updateVariant: (id: string, variantId: string, patch: StaffVariantUpdate) => api.patch<StaffProduct>(`${productPath(id)}/variants/${encodeURIComponent(variantId)}`, patch),
+  removeVariant: (id: string, variantId: string) => api.delete<StaffProduct>(`${productPath(id)}/variants/${encodeURIComponent(variantId)}`),
   removePhoto: (id: string, imageId: string) => api.delete<StaffProduct>(`${productPath(id)}/images/${encodeURIComponent(imageId)}`),
   categories: (signal?: AbortSignal) => api.get<List<StaffCategory>>('/api/staff/categories', undefined, signal),
   createCategory: (input: StaffCategoryCreate) => api.post<StaffCategory>('/api/staff/categories', input),
@@ -78,6 +83,19 @@ export function useUpdateProduct(id: string) {
 
 export function useAddPhoto(id: string) {
   return useProductChange(id, (upload: ProductPhotoUpload) => catalogApi.addPhoto(id, upload))
+}
+
+/** A product's sizes (decision 029): add, change, remove; each answers the whole product. */
+export function useAddVariant(id: string) {
+  return useProductChange(id, (input: StaffVariantCreate) => catalogApi.addVariant(id, input))
+}
+
+export function useUpdateVariant(id: string) {
+  return useProductChange(id, ({ variantId, patch }: { variantId: string; patch: StaffVariantUpdate }) => catalogApi.updateVariant(id, variantId, patch))
+}
+
+export function useRemoveVariant(id: string) {
+  return useProductChange(id, (variantId: string) => catalogApi.removeVariant(id, variantId))
 }
 
 export function useRemovePhoto(id: string) {
