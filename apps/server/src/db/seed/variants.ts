@@ -37,6 +37,11 @@ export function withSizes(p: SeedProduct): SeedProduct {
       weight_g: weightOf(large, p.size.unit),
     })
   }
+  // A product on sale is on sale in every size, by the same share.
+  if (p.compare_at_cents !== undefined) {
+    const off = p.compare_at_cents / p.price_cents
+    for (const v of sizes) if (v !== base) v.compare_at_cents = Math.max(v.price_cents + 10, roundPrice(v.price_cents * off))
+  }
   return { ...p, variants: sizes }
 }
 
