@@ -19,7 +19,7 @@ import { loadConfig } from '../../apps/server/src/config'
 import { isPostgresUrl, openDatabase } from '../../apps/server/src/db/database'
 import { migrateToLatest } from '../../apps/server/src/db/migrate'
 import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/seed'
-import { setDefaultVariantStock } from '../../apps/server/src/modules/catalog/catalog.variants'
+import { setDefaultVariantStock } from '../../apps/server/src/modules/catalog/catalog.variants.testing'
 
 const SCHEMA = /^[a-z_][a-z0-9_]{0,40}$/
 

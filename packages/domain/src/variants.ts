@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SIZE_UNITS, STOCK_STATES, type StockState } from './catalog-vocab'
+import { LANGUAGES, type Translated } from './languages'
 
 /**
  * Variants: what is bought. A product has one or more (sizes, and a scent or shade label where it
@@ -38,6 +39,13 @@ export function restrictedEan13(prefixDigit: number, serial: number): string {
 export function variantLabel(v: { size: { value: number; unit: string }; label?: string | null }): string {
   const size = `${v.size.value} ${v.size.unit}`
   return v.label ? `${size} · ${v.label}` : size
+}
+
+/** The same in each language (a scent or shade is translated), as an order line keeps it. */
+export function sizeLabels(v: { size: { value: number; unit: string }; label: Translated | null }): Translated {
+  const out = {} as Translated
+  for (const lang of LANGUAGES) out[lang] = variantLabel({ size: v.size, label: v.label ? v.label[lang] || v.label.en : null })
+  return out
 }
 
 export function variantStockState(stock: number, lowThreshold: number): StockState {

@@ -1,4 +1,4 @@
-import { setVariantStock } from '../catalog/catalog.variants'
+import { setVariantStock } from '../catalog/catalog.variants.testing'
 import { CART_MESSAGES, MAX_CART_LINES, type Cart, type CartChange } from '@shop/domain'
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import type { TestContext } from '../../test/harness'
 import { client, codeIn, outbox } from '../auth/auth.testing'
-import { setSellableForTests } from '../catalog/catalog.variants'
+import { setSellableForTests } from '../catalog/catalog.variants.testing'
 
 /** A real account: signup, the code from the mail outbox, verify; answers the session token. */
 export async function signUp(ctx: TestContext, dataDir: string, name: string): Promise<string> {

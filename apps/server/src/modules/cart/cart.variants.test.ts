@@ -2,7 +2,7 @@ import { type Cart, type ProductDetail } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
-import { setVariantStock } from '../catalog/catalog.variants'
+import { setVariantStock } from '../catalog/catalog.variants.testing'
 import { CART_CHANGE_MESSAGES } from './cart.service'
 import { cartCall, signUp } from './cart.testing'
 

@@ -4,7 +4,7 @@ import { createMemoryCache } from '../../lib/cache'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { createCatalogService } from './catalog.service'
 import { createStockService } from './catalog.stock.service'
-import { setDefaultVariantStock, setVariantStock } from './catalog.variants'
+import { setDefaultVariantStock, setVariantStock } from './catalog.variants.testing'
 
 describe.each(testDialects())('catalog stock and cache (%s)', (dialect) => {
   let ctx: TestContext

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_CENTS, LANGUAGES, shippingCost, variantLabel, type Language, type Quote, type ShippingMethod, type Translated } from '@shop/domain'
+import { FREE_SHIPPING_THRESHOLD_CENTS, shippingCost, sizeLabels, type Language, type Quote, type ShippingMethod } from '@shop/domain'
 import type { CheckoutCart, CheckoutLine } from '../cart/cart.types'
 import type { AppliedCoupon, CouponService } from '../coupons/coupons.types'
 
@@ -17,13 +17,6 @@ export interface Priced {
   quote: Omit<Quote, 'wallet_balance_cents'>
   lines: CheckoutLine[]
   applied: AppliedCoupon[]
-}
-
-/** "100 ml", with a scent or shade "100 ml · Rose", in each language (the order keeps it as bought). */
-export function sizeLabel(l: Pick<CheckoutLine, 'size' | 'label'>): Translated {
-  const out = {} as Translated
-  for (const lang of LANGUAGES) out[lang] = variantLabel({ size: l.size, label: l.label ? l.label[lang] || l.label.en : null })
-  return out
 }
 
 /**
@@ -47,7 +40,7 @@ export async function priceCart(deps: { coupons: CouponService }, { lines, skipp
         product_id: l.product_id,
         variant_id: l.variant_id,
         sku: l.sku,
-        size_label: sizeLabel(l)[input.lang],
+        size_label: sizeLabels(l)[input.lang],
         has_sizes: l.has_sizes,
         name: l.name[input.lang] || l.name.en,
         image: l.image,

@@ -1,4 +1,4 @@
-import { setSellableForTests } from '../catalog/catalog.variants'
+import { setSellableForTests } from '../catalog/catalog.variants.testing'
 import { CHECKOUT_MESSAGES, TEST_CARDS, type Order } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../lib/ids'

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, DomainError, type Order, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
+import { CHECKOUT_MESSAGES, DomainError, sizeLabels, type Order, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
 import type { AccountDirectory } from '../auth/auth.types'
@@ -10,7 +10,7 @@ import type { ChargedCard, PaymentsService } from '../payments/payments.types'
 import { PAYMENT_ERRORS } from '../payments/payments.service'
 import type { WalletService } from '../wallet/wallet.types'
 import { planPayment, type PaymentPlan } from './checkout.payment'
-import { priceCart, sizeLabel, type Priced } from './checkout.pricing'
+import { priceCart, type Priced } from './checkout.pricing'
 
 export interface CheckoutDeps {
   db: Db
@@ -176,7 +176,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           product_id: l.product_id,
           variant_id: l.variant_id,
           sku: l.sku,
-          size_label: sizeLabel(l),
+          size_label: sizeLabels(l),
           name: l.name,
           unit_price_cents: l.unit_price_cents,
           quantity: l.quantity,

@@ -6,7 +6,7 @@ import { expect } from 'vitest'
 import type { TestContext } from '../../test/harness'
 import { codeIn, outbox } from '../auth/auth.testing'
 import { cartTokenOf } from '../cart/cart.testing'
-import { setSellableForTests } from '../catalog/catalog.variants'
+import { setSellableForTests } from '../catalog/catalog.variants.testing'
 
 export const ADDRESS: CheckoutAddress = {
   first_name: 'Jana',

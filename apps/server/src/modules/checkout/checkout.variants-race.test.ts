@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES, type Order } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
-import { setDefaultVariantStock, setVariantStock } from '../catalog/catalog.variants'
+import { setDefaultVariantStock, setVariantStock } from '../catalog/catalog.variants.testing'
 import { shopper, type Shopper } from './checkout.testing'
 
 /** Issue 17's proof: the database settles the last unit of a variant, and of a combo's part's variant. */

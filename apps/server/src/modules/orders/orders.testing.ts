@@ -1,5 +1,5 @@
 /** Test helpers for the order lifecycle: accounts, orders written as checkout writes them, mail. */
-import { shippingCost, type Language, type OrderStatus } from '@shop/domain'
+import { shippingCost, sizeLabels, type Language, type OrderStatus } from '@shop/domain'
 import { expect } from 'vitest'
 import { makeStaff } from '../../cli/staff-account'
 import { loadConfig } from '../../config'
@@ -11,7 +11,6 @@ import { createMailer } from '../notifications/notifications.mailer.service'
 import type { PaymentsService } from '../payments/payments.types'
 import { createWalletService } from '../wallet/wallet.service'
 import { insertOrder } from './orders.insert'
-import { sizeLabel } from '../checkout/checkout.pricing'
 
 export interface Account {
   id: string
@@ -75,7 +74,7 @@ export async function placeFixtureOrder(ctx: TestContext, o: FixtureOrder): Prom
   const products = await stock.sellable(variantIds)
   const lines = o.lines.map((l, i) => {
     const p = products.get(variantIds[i]!)!
-    const size_label = sizeLabel({ size: { value: p.size_value, unit: p.size_unit }, label: p.label })
+    const size_label = sizeLabels({ size: { value: p.size_value, unit: p.size_unit }, label: p.label })
     return { product_id: l.product_id, variant_id: p.variant_id, sku: p.sku, size_label, name: p.name, unit_price_cents: p.price_cents, quantity: l.quantity, line_total_cents: p.price_cents * l.quantity }
   })
   const subtotal = lines.reduce((s, l) => s + l.line_total_cents, 0)
