@@ -75,6 +75,16 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
+/** Up to and including the migration `name` (tests of a migration's data move: decision 029). */
+export async function migrateUpTo(db: Kysely<Database>, dialect: Dialect, name: string): Promise<void> {
+  const migrationTableSchema =
+    dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect), migrationTableSchema })
+  const { error, results } = await migrator.migrateTo(name)
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`)
+}
+
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   // Kysely looks for its bookkeeping tables in any schema; on PostgreSQL pin them to ours, so
   // databases that hold several schemas (one per test file) never see each other's migrations.
