@@ -80,6 +80,7 @@ export const VARIANT_MESSAGES = {
   last: 'A product keeps at least one variant',
   inCombo: 'This variant is part of a set and cannot be removed',
   notFound: 'Variant was not found',
+  photoNotOfProduct: "The photo must be one of this product's photos",
   hasSizes: 'This product comes in several sizes: change the price and stock of each size',
   compareAtNotAbove: 'The compare-at price must be higher than the price (or empty)',
   stockChanged: 'The stock changed meanwhile (orders keep taking units); check the current number and try again',
@@ -107,6 +108,8 @@ export const StaffVariantFieldsSchema = z.object({
   compare_at_cents: whole('compare_at_cents', 0, 100_000_000).nullable(),
   stock: whole('stock', 0, 1_000_000),
   low_stock_threshold: whole('low_stock_threshold', 0, 10_000),
+  /** One of the product's uploaded photos that shows this size (the product page shows it first), or null */
+  photo_id: z.string().max(64).nullable(),
 })
 
 const compareAbove = (v: { price_cents?: number; compare_at_cents?: number | null }) =>
@@ -118,6 +121,7 @@ export const StaffVariantCreateSchema = StaffVariantFieldsSchema.extend({
   label: StaffVariantFieldsSchema.shape.label.default(null),
   compare_at_cents: StaffVariantFieldsSchema.shape.compare_at_cents.default(null),
   low_stock_threshold: StaffVariantFieldsSchema.shape.low_stock_threshold.default(5),
+  photo_id: StaffVariantFieldsSchema.shape.photo_id.default(null),
 }).refine(compareAbove, { message: VARIANT_MESSAGES.compareAtNotAbove, path: ['compare_at_cents'] })
 export type StaffVariantCreate = z.infer<typeof StaffVariantCreateSchema>
 
@@ -142,5 +146,6 @@ export const StaffVariantSchema = z.object({
   compare_at_cents: z.number().int().nullable(),
   stock: z.number().int(),
   low_stock_threshold: z.number().int(),
+  photo_id: z.string().nullable(),
 })
 export type StaffVariant = z.infer<typeof StaffVariantSchema>

@@ -73,6 +73,7 @@ export function toStaffProduct(r: StaffProductRecord, metas: PhotoMeta[], varian
       compare_at_cents: v.compare_at_cents,
       stock: v.stock,
       low_stock_threshold: v.low_stock_threshold,
+      photo_id: v.photo_id,
     })),
   }
 }

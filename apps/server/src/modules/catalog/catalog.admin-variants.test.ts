@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
 import { signUp, signUpStaff, type Account } from '../orders/orders.testing'
-import { lastAudit, staffCall } from './catalog.admin.testing'
+import { lastAudit, makePng, staffCall } from './catalog.admin.testing'
 
 describe.each(testDialects())('staff editing of sizes (%s)', (dialect) => {
   let ctx: TestContext
@@ -91,6 +91,18 @@ describe.each(testDialects())('staff editing of sizes (%s)', (dialect) => {
     expect((await detail()).has_sizes).toBe(false)
     const unknown = await call('DELETE', `/api/staff/products/${productId}/variants/var_nothing00000`, staff.token)
     expect(unknown.statusCode).toBe(404)
+  })
+
+  it("shows a size's own photo first on the product page; a deleted photo falls back", async () => {
+    const photo = (await call('POST', `/api/staff/products/${productId}/images`, staff.token, { content_type: 'image/png', data_base64: makePng(400, 400).toString('base64') })).json<StaffProduct>().photos[0]!
+    const [only] = (await call('GET', `/api/staff/products/${productId}`, staff.token)).json<StaffProduct>().variants
+    const set = await call('PATCH', `/api/staff/products/${productId}/variants/${only!.id}`, staff.token, { photo_id: photo.id })
+    expect(set.json<StaffProduct>().variants[0]!.photo_id).toBe(photo.id)
+    expect((await detail()).variants[0]!.image).toBe(photo.url)
+    const foreign = await call('PATCH', `/api/staff/products/${productId}/variants/${only!.id}`, staff.token, { photo_id: 'img_notthisproduct' })
+    expect(foreign.json()).toMatchObject({ status: 404, reason: 'photo_not_found' })
+    await call('DELETE', `/api/staff/products/${productId}/images/${photo.id}`, staff.token)
+    expect((await detail()).variants[0]!.image).toBeNull()
   })
 
   it("refuses to remove a size a set is made of", async () => {

@@ -54,6 +54,14 @@ export function createVariantAdmin({ db, catalog, audit, read }: VariantAdminDep
     return read(productId)
   }
 
+  /** A size's photo is one of the product's uploaded photos. */
+  async function checkPhoto(tx: Tx, productId: string, photoId: string | null | undefined): Promise<void> {
+    if (!photoId) return
+    const row = await own(tx).selectFrom('product').select('photos').where('id', '=', productId).executeTakeFirstOrThrow()
+    const ids = JSON.parse(row.photos || '[]') as string[]
+    if (!ids.includes(photoId)) throw new DomainError('photo_not_found', VARIANT_MESSAGES.photoNotOfProduct, [{ path: 'photo_id', message: VARIANT_MESSAGES.photoNotOfProduct }])
+  }
+
   async function variantOf(tx: Tx, productId: string, variantId: string): Promise<ProductVariantTable> {
     const row = VARIANT_ID.test(variantId)
       ? await own(tx).selectFrom('product_variant').selectAll().where('id', '=', variantId).where('product_id', '=', productId).executeTakeFirst()
@@ -65,6 +73,7 @@ export function createVariantAdmin({ db, catalog, audit, read }: VariantAdminDep
   return {
     async add(staff: Staff, productId: string, input: StaffVariantCreate): Promise<StaffProduct> {
       return change(productId, async (tx) => {
+        await checkPhoto(tx, productId, input.photo_id)
         const last = await own(tx).selectFrom('product_variant').select((eb) => eb.fn.max('position').as('p')).where('product_id', '=', productId).executeTakeFirst()
         const id = newId('var')
         const row: ProductVariantTable = {
@@ -81,7 +90,7 @@ export function createVariantAdmin({ db, catalog, audit, read }: VariantAdminDep
           compare_at_cents: input.compare_at_cents,
           stock: input.stock,
           low_stock_threshold: input.low_stock_threshold,
-          photo_id: null,
+          photo_id: input.photo_id,
         }
         await own(tx).insertInto('product_variant').values(row).execute()
         await audit.record(tx, staff, { action: 'product.variant_add', entity: 'product', entity_id: productId, details: { variant_id: id, sku: input.sku } })
@@ -93,6 +102,7 @@ export function createVariantAdmin({ db, catalog, audit, read }: VariantAdminDep
       if (!Object.values(fields).some((v) => v !== undefined)) throw new ValidationFailed('nothing_to_change', VARIANT_MESSAGES.nothingToChange)
       return change(productId, async (tx) => {
         const row = await variantOf(tx, productId, variantId)
+        await checkPhoto(tx, productId, fields.photo_id)
         if (fields.stock !== undefined && expected !== undefined && expected !== row.stock) {
           throw new DomainError('stock_changed', `${VARIANT_MESSAGES.stockChanged} (now ${row.stock})`)
         }

@@ -27,7 +27,7 @@ import type { SearchReindexer } from '../search/search.types'
 import { checkUpload } from './catalog.admin-image'
 import { photoIdsOf, storeTranslated, toStaffProduct, toStaffRow, translated } from './catalog.admin-mapper'
 import { createCatalogAdminRepository } from './catalog.admin.repository'
-import { syncOnlyVariant, variantRowsOf } from './catalog.variants'
+import { clearVariantPhoto, syncOnlyVariant, variantRowsOf } from './catalog.variants'
 
 export interface CatalogAdminDeps {
   db: Db
@@ -166,6 +166,8 @@ export function createCatalogAdminService({ db, catalog, audit, search, now = ()
         const ids = photoIdsOf(row.photos)
         if (!ids.includes(photoId)) throw new DomainError('photo_not_found', MSG.photoNotFound)
         await repo.deletePhoto(tx, id, photoId)
+        // A size shown by this photo falls back to the product's pictures.
+        await clearVariantPhoto(tx, photoId)
         await repo.updateProduct(tx, id, { photos: JSON.stringify(ids.filter((p) => p !== photoId)) })
         await audit.record(tx, staff, { action: 'product.photo_remove', entity: 'product', entity_id: id, details: { photo_id: photoId } })
         return read(tx, id)

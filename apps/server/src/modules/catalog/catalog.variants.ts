@@ -69,3 +69,8 @@ export async function syncOnlyVariant(tx: Tx, variantId: string, values: { price
   if (values.stock !== undefined) set.stock = values.stock
   if (Object.keys(set).length) await tablesOf<CatalogTables>(tx).updateTable('product_variant').set(set).where('id', '=', variantId).execute()
 }
+
+/** A deleted photo no longer shows any size. */
+export async function clearVariantPhoto(tx: Tx, photoId: string): Promise<void> {
+  await tablesOf<CatalogTables>(tx).updateTable('product_variant').set({ photo_id: null }).where('photo_id', '=', photoId).execute()
+}

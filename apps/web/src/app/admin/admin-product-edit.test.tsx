@@ -196,6 +196,7 @@ describe('staff product editor: sizes (decision 029)', () => {
       compare_at_cents: null,
       stock: 0,
       low_stock_threshold: 5,
+      photo_id: null,
     })
 
     fireEvent.click(within(screen.getByRole('form', { name: 'Size ALP-00001-100ML' })).getByRole('button', { name: 'Remove ALP-00001-100ML' }))

@@ -42,6 +42,7 @@ export function makeStaffVariant(changes: Partial<StaffVariant> = {}): StaffVari
     compare_at_cents: null,
     stock: 42,
     low_stock_threshold: 5,
+    photo_id: null,
     ...changes,
   }
 }

@@ -20,10 +20,11 @@ interface VariantValues {
   compare_at: string
   stock: string
   low_stock_threshold: string
+  photo_id: string
 }
 
 const EMPTY_LABEL: Translated = { en: '', cz: '', sl: '', ge: '' }
-const BLANK: VariantValues = { sku: '', gtin: '', size_value: '', size_unit: 'ml', label: EMPTY_LABEL, weight_g: '', price: '', compare_at: '', stock: '0', low_stock_threshold: '5' }
+const BLANK: VariantValues = { sku: '', gtin: '', size_value: '', size_unit: 'ml', label: EMPTY_LABEL, weight_g: '', price: '', compare_at: '', stock: '0', low_stock_threshold: '5', photo_id: '' }
 
 function valuesOf(v: StaffVariant): VariantValues {
   return {
@@ -37,6 +38,7 @@ function valuesOf(v: StaffVariant): VariantValues {
     compare_at: v.compare_at_cents === null ? '' : moneyText(v.compare_at_cents),
     stock: String(v.stock),
     low_stock_threshold: String(v.low_stock_threshold),
+    photo_id: v.photo_id ?? '',
   }
 }
 
@@ -81,6 +83,7 @@ export function toVariantInput(v: VariantValues): { input: StaffVariantCreate; e
       compare_at_cents: compareAt,
       stock,
       low_stock_threshold: low,
+      photo_id: v.photo_id || null,
     },
   }
 }
@@ -98,7 +101,7 @@ export function VariantsEditor({ product }: { product: StaffProduct }) {
       <ul className="grid gap-4">
         {product.variants.map((v) => (
           <li key={v.id}>
-            <VariantRow productId={product.id} variant={v} removable={product.variants.length > 1} />
+            <VariantRow productId={product.id} variant={v} removable={product.variants.length > 1} photos={product.photos} />
           </li>
         ))}
       </ul>
@@ -107,6 +110,7 @@ export function VariantsEditor({ product }: { product: StaffProduct }) {
         <VariantFields
           key={adding}
           initial={BLANK}
+          photos={product.photos}
           busy={add.isPending}
           serverError={add.error}
           submitLabel={t('variants.add')}
@@ -117,7 +121,7 @@ export function VariantsEditor({ product }: { product: StaffProduct }) {
   )
 }
 
-function VariantRow({ productId, variant, removable }: { productId: string; variant: StaffVariant; removable: boolean }) {
+function VariantRow({ productId, variant, removable, photos }: { productId: string; variant: StaffVariant; removable: boolean; photos: StaffProduct['photos'] }) {
   const { t } = useTranslation('admin2')
   const update = useUpdateVariant(productId)
   const remove = useRemoveVariant(productId)
@@ -128,6 +132,7 @@ function VariantRow({ productId, variant, removable }: { productId: string; vari
         // A saved or moved-on variant starts the form over from what the server holds.
         key={JSON.stringify(variant)}
         initial={valuesOf(variant)}
+        photos={photos}
         busy={update.isPending}
         serverError={update.error}
         submitLabel={t('variants.save')}
@@ -151,6 +156,7 @@ function VariantRow({ productId, variant, removable }: { productId: string; vari
 
 function VariantFields({
   initial,
+  photos,
   busy,
   serverError,
   submitLabel,
@@ -158,6 +164,7 @@ function VariantFields({
   extra,
 }: {
   initial: VariantValues
+  photos: StaffProduct['photos']
   busy: boolean
   serverError: unknown
   submitLabel: string
@@ -206,6 +213,15 @@ function VariantFields({
         <TextField label={t('variants.field.stock')} inputMode="numeric" value={values.stock} error={err('stock')} onChange={(e) => set({ stock: e.target.value })} />
         <TextField label={t('variants.field.weight')} inputMode="numeric" value={values.weight_g} error={err('weight_g')} onChange={(e) => set({ weight_g: e.target.value })} />
         <TextField label={t('variants.field.lowStock')} inputMode="numeric" value={values.low_stock_threshold} error={err('low_stock_threshold')} onChange={(e) => set({ low_stock_threshold: e.target.value })} />
+        {photos.length > 0 && (
+          <SelectField
+            label={t('variants.field.photo')}
+            value={values.photo_id}
+            error={err('photo_id')}
+            options={[{ value: '', label: t('variants.photo.product') }, ...photos.map((p, i) => ({ value: p.id, label: t('variants.photo.number', { n: i + 1 }) }))]}
+            onChange={(e) => set({ photo_id: e.target.value })}
+          />
+        )}
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-4">
         <legend className="mb-1 text-sm font-medium text-ink-800">{t('variants.field.label')}</legend>
