@@ -40,7 +40,7 @@ export function OrderLines({ lines, size = 'sm', className }: { lines: Line[]; s
               <span className="sr-only">{t('lines.size')}: </span>
               {line.size_label}
               <span aria-hidden="true"> · </span>
-              {t('lines.quantityPrice', { qty: line.quantity, price: money(line.unit_price_cents) })}
+              <span>{t('lines.quantityPrice', { qty: line.quantity, price: money(line.unit_price_cents) })}</span>
             </p>
           </div>
           <p className={cx('shrink-0 tabular-nums text-ink-900', size === 'md' ? 'text-base font-medium' : 'text-sm')}>{money(line.line_total_cents)}</p>

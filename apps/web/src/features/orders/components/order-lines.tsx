@@ -24,7 +24,7 @@ export function OrderLines({ lines }: { lines: Order['lines'] }) {
               <span className="sr-only">{t('lines.size')}: </span>
               {line.size_label}
               <span aria-hidden="true"> · </span>
-              {t('lines.quantity', { qty: line.quantity, price: formatMoney(line.unit_price_cents, lang) })}
+              <span>{t('lines.quantity', { qty: line.quantity, price: formatMoney(line.unit_price_cents, lang) })}</span>
             </p>
           </div>
           <p className="shrink-0 font-medium text-ink-900 tabular-nums">{formatMoney(line.line_total_cents, lang)}</p>
