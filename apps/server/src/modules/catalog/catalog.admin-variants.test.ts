@@ -78,6 +78,11 @@ describe.each(testDialects())('staff editing of sizes (%s)', (dialect) => {
     expect(after.price_cents).toBe(100)
     expect(after.size).toEqual({ value: 200, unit: 'ml' })
     expect(after.stock).toBe(product.variants.filter((v) => v.id !== large.id).reduce((n, v) => n + v.stock, 0) + 50)
+    // Lists filter and sort by the lowest size's price; search answers one result with that "from" price.
+    const cheap100 = (await call('GET', '/api/product?max_price=100&sort=price_asc&page_size=96')).json<{ data: Array<{ id: string; price_cents: number; has_sizes: boolean }> }>().data
+    expect(cheap100.find((p) => p.id === productId)).toMatchObject({ price_cents: 100, has_sizes: true })
+    const found = (await call('GET', `/api/search?query=${encodeURIComponent(after.name)}&lang=en`)).json<{ results: Array<{ id: string; price_cents: number }> }>().results
+    expect(found.filter((p) => p.id === productId)).toEqual([expect.objectContaining({ price_cents: 100 })])
   })
 
   it('removes a size, never the last one; shoppers cannot', async () => {
