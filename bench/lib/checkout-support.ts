@@ -19,6 +19,7 @@ import { loadConfig } from '../../apps/server/src/config'
 import { isPostgresUrl, openDatabase } from '../../apps/server/src/db/database'
 import { migrateToLatest } from '../../apps/server/src/db/migrate'
 import { seedDemoIfEmpty } from '../../apps/server/src/db/seed/seed'
+import { setDefaultVariantStock } from '../../apps/server/src/modules/catalog/catalog.variants.testing'
 
 const SCHEMA = /^[a-z_][a-z0-9_]{0,40}$/
 
@@ -75,7 +76,8 @@ async function main([command, arg, ...rest]: string[]): Promise<unknown> {
         .execute()
       if (rows.length < units.length) throw new Error(`the demo catalog has ${rows.length} stand-alone singles, not ${units.length}`)
       const products = rows.map((r, i) => ({ ...r, stock: units[i]! }))
-      for (const p of products) await k.updateTable('product').set({ stock: p.stock }).where('id', '=', p.id).execute()
+      // The stock is the default variant's (the one an add without a size buys), its other sizes none (decision 029).
+      for (const p of products) await setDefaultVariantStock(k, p.id, p.stock)
       return { database_url: databaseUrl ?? null, products }
     }
     if (command === 'check' && arg) {

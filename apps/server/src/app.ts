@@ -69,6 +69,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes'
 import { createCatalogAdminService } from './modules/catalog/catalog.admin.service'
 import { createTaxonomyService } from './modules/catalog/catalog.admin-taxonomy'
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes'
+import { createVariantAdmin } from './modules/catalog/catalog.admin-variants'
+import { variantAdminRoutes } from './modules/catalog/catalog.admin-variants.routes'
 import { createCatalogSearchSource } from './modules/catalog/catalog.search-source.service'
 import { createSearchReindexer } from './modules/search/search.reindex'
 import { createProductLifecycle } from './modules/catalog/catalog.lifecycle'
@@ -303,6 +305,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const catalogAdmin = createCatalogAdminService(catalogAdminDeps)
   const lifecycle = createProductLifecycle({ ...catalogAdminDeps, products: catalogAdmin })
   await app.register(catalogAdminRoutes, { products: catalogAdmin, taxonomy: createTaxonomyService(catalogAdminDeps), lifecycle })
+  await app.register(variantAdminRoutes, { variants: createVariantAdmin({ db, catalog, audit, read: (id) => catalogAdmin.get(id) }) })
   await app.register(photoRoutes, { photos: catalogAdmin })
 
   // search engines: sitemap and robots.txt (before the web app's files and pages)

@@ -20,10 +20,18 @@ const quantity = z
   .min(1, 'Quantity must be at least 1')
   .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} units per product`)
 
-/** POST /api/cart: adds `quantity` units to the line of `product_id` (capped by stock). */
-export const CartAddSchema = z.object({ product_id: productId, quantity: quantity.default(1) })
+const variantId = z.string().trim().regex(/^var_[A-Za-z0-9]{4,40}$/, 'Please choose a size').optional()
+
+/**
+ * POST /api/cart: adds `quantity` units to the line of the variant `variant_id` of `product_id`
+ * (capped by stock); without a variant, the product's default (lowest-priced) one.
+ */
+export const CartAddSchema = z.object({ product_id: productId, variant_id: variantId, quantity: quantity.default(1) })
 export type CartAdd = z.infer<typeof CartAddSchema>
-/** PATCH /api/cart/{productId}: sets the line's quantity (capped by stock); also accepts a changed price. */
+/**
+ * PATCH /api/cart/{productId}: sets the line's quantity (capped by stock); also accepts a changed price.
+ * The address names a line by its variant id (var_…), or by its product id when the product has one line.
+ */
 export const CartUpdateSchema = z.object({ quantity })
 export type CartUpdate = z.infer<typeof CartUpdateSchema>
 export const CartLineParamsSchema = z.object({ productId })
@@ -40,6 +48,13 @@ export type CartNotice = (typeof CART_NOTICES)[number]
 
 export const CartLineSchema = z.object({
   product_id: z.string(),
+  /** The line's key: the variant bought */
+  variant_id: z.string(),
+  sku: z.string(),
+  /** The product comes in several variants: the line names its size (and label) */
+  has_sizes: z.boolean(),
+  /** A scent or shade, null when the size alone names the variant */
+  label: z.string().nullable(),
   slug: z.string(),
   name: z.string(),
   brand: z.string(),

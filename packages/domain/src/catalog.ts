@@ -14,6 +14,7 @@ import {
   SKIN_TYPES,
   STOCK_STATES,
 } from './catalog-vocab'
+import { VariantSchema } from './variants'
 
 export * from './catalog-vocab'
 
@@ -106,9 +107,12 @@ export const ProductSummarySchema = z.object({
   brand: RefSchema,
   category: RefSchema,
   subcategory: RefSchema,
+  /** The default variant's: the lowest price of the product's variants (a "from" price when has_sizes) */
   price_cents: z.number().int(),
   compare_at_cents: z.number().int().nullable(),
   size: z.object({ value: z.number(), unit: z.enum(SIZE_UNITS) }),
+  /** The product comes in more than one variant (size, scent or shade) */
+  has_sizes: z.boolean(),
   rating: z.object({ average: z.number(), count: z.number().int() }),
   stock: z.number().int(),
   stock_state: z.enum(STOCK_STATES),
@@ -132,6 +136,8 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   pao_months: z.number().int(),
   images: z.array(ProductImageSchema),
   combo_items: z.array(z.object({ product: ProductSummarySchema, quantity: z.number().int() })),
+  /** What is bought, in position order (at least one); the default is the lowest-priced */
+  variants: z.array(VariantSchema),
   related: z.array(ProductSummarySchema),
 })
 export type ProductDetail = z.infer<typeof ProductDetailSchema>

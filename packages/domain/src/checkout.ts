@@ -54,6 +54,12 @@ export type QuoteRequest = z.infer<typeof QuoteRequestSchema>
 
 export const QuoteLineSchema = z.object({
   product_id: z.string(),
+  /** The variant bought, its SKU and size label ("100 ml"; with a scent or shade "100 ml · Rose") */
+  variant_id: z.string(),
+  sku: z.string(),
+  size_label: z.string(),
+  /** The product comes in several variants: the line shows its size */
+  has_sizes: z.boolean(),
   name: z.string(),
   image: z.string(),
   quantity: z.number().int(),

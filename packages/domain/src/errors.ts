@@ -194,6 +194,15 @@ export const REASONS = [
   // Product lifecycle (modules/catalog, catalog.lifecycle.ts)
   /** An archived product's address: no longer sold (410) */
   'product_archived',
+  // Variants (modules/catalog, cart; decision 029)
+  'cart_line_ambiguous',
+  'variant_not_found',
+  'variant_sku_taken',
+  'variant_gtin_taken',
+  'variant_gtin_invalid',
+  'variant_last',
+  'variant_in_combo',
+  'product_has_sizes',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -367,6 +376,14 @@ export const CODE_OF_REASON = {
   shipping_zone_not_found: 'not_found',
   shipping_method_not_found: 'not_found',
   product_archived: 'gone',
+  cart_line_ambiguous: 'validation_failed',
+  variant_not_found: 'not_found',
+  variant_sku_taken: 'conflict',
+  variant_gtin_taken: 'conflict',
+  variant_gtin_invalid: 'validation_failed',
+  variant_last: 'conflict',
+  variant_in_combo: 'conflict',
+  product_has_sizes: 'validation_failed',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

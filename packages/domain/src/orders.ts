@@ -149,6 +149,10 @@ export const OrderRequestSchema = z.object({
 })
 export const OrderLineSchema = z.object({
   product_id: z.string(),
+  /** The variant bought, its SKU and size label as bought ("100 ml") */
+  variant_id: z.string(),
+  sku: z.string(),
+  size_label: z.string(),
   name: z.string(),
   image: z.string(),
   quantity: z.number().int(),

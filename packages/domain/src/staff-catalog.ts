@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { StaffVariantSchema } from './variants'
 import { PRODUCT_KINDS, PRODUCT_STATUSES, type ProductStatus } from './catalog'
 import { LANGUAGES, type Language, type Translated } from './languages'
 
@@ -146,6 +147,8 @@ export const StaffProductSchema = StaffProductRowSchema.omit({ name: true, photo
   /** The drawn pictures (front, texture, ingredients): the fallback */
   drawn_images: z.array(z.string()),
   created_at: z.string(),
+  /** Its sizes (decision 029), in position order: price, compare-at and stock above are the lowest-priced one's and the sum */
+  variants: z.array(StaffVariantSchema),
 })
 export type StaffProduct = z.infer<typeof StaffProductSchema>
 

@@ -28,6 +28,7 @@ import * as m0027 from './migrations/2026-11-27-0027-fulfilment'
 import * as m0025 from './migrations/2026-11-27-0025-staff-roles'
 import * as m0026 from './migrations/2026-11-27-0026-shipping-zones'
 import * as m0028 from './migrations/2026-11-27-0028-product-status'
+import * as m0024 from './migrations/2026-11-27-0024-variants'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-27-0025-staff-roles': m0025,
   '2026-11-27-0026-shipping-zones': m0026,
   '2026-11-27-0028-product-status': m0028,
+  '2026-11-27-0024-variants': m0024,
 }
 
 class StaticProvider implements MigrationProvider {
@@ -79,6 +81,16 @@ class StaticProvider implements MigrationProvider {
     }
     return out
   }
+}
+
+/** Up to and including the migration `name` (tests of a migration's data move: decision 029). */
+export async function migrateUpTo(db: Kysely<Database>, dialect: Dialect, name: string): Promise<void> {
+  const migrationTableSchema =
+    dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect), migrationTableSchema })
+  const { error, results } = await migrator.migrateTo(name)
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`)
 }
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {

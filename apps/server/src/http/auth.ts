@@ -32,7 +32,7 @@ export function requireUser(req: FastifyRequest): AuthUser {
  * area: domain staff-roles.ts `mayOpen`, decision 030.) Call it from an onRequest hook, so a
  * refusal comes before the body is read.
  */
-export function requireStaff(req: FastifyRequest, area: StaffArea = 'any'): StaffUser {
+export function requireStaff(req: FastifyRequest, area: StaffArea): StaffUser {
   const user = requireUser(req)
   if (!isStaffRole(user.role)) throw new DomainError('staff_only', 'This is for shop staff only')
   if (!mayOpen(user.role, area)) throw new DomainError('staff_role', 'Your staff role does not open this part of the shop')

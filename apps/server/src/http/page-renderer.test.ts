@@ -251,8 +251,9 @@ describe.each(testDialects())('server-rendered pages: data and catalog changes (
     fs.rmSync(dist, { recursive: true, force: true })
   })
 
+  // One size: staff change its price on the product form (a product in sizes prices each size, decision 029).
   const someProduct = async () =>
-    (await ctx.db.kysely.selectFrom('product').select('id').where('kind', '=', 'single').orderBy('id').executeTakeFirstOrThrow()).id
+    (await ctx.db.kysely.selectFrom('product').select('id').where('kind', '=', 'single').where('variant_count', '=', 1).where('stock', '>', 10).orderBy('id').executeTakeFirstOrThrow()).id
 
   it("reads a product as the API answers it, and drops the product page's entry when staff change that product", async () => {
     const id = await someProduct()

@@ -240,6 +240,9 @@ export const PUBLIC = new Set([
   'POST /auth/two-factor/verify',
   // a security notice's "not you?" link carries its own token (auth.account-security.test.ts)
   'POST /auth/security/undo',
+  // a staff invitation carries its own single-use token; accepting into an existing account needs that account signed in (staff.team.test.ts)
+  'GET /api/staff-invitations/{token}',
+  'POST /api/staff-invitations/accept',
 ])
 
 function noDiscount(res: { statusCode: number; json(): any }) {

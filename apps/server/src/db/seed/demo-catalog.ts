@@ -8,6 +8,7 @@ import { COMBO_PRODUCTS } from './data/products-combo'
 import { HAIR_PRODUCTS } from './data/products-hair'
 import { SKIN_PRODUCTS } from './data/products-skin'
 import type { SeedBanner, SeedBrand, SeedCategory, SeedProduct } from './types'
+import { withSizes } from './variants'
 
 /** A whole catalog as the seed writes it: the demo one, or a generated benchmark one. */
 export interface SeedCatalog {
@@ -35,7 +36,7 @@ export function demoCatalog(): SeedCatalog {
     const catalog: SeedCatalog = {
       categories: CATEGORIES,
       brands: BRANDS,
-      products: [...SKIN_PRODUCTS, ...HAIR_PRODUCTS, ...BODY_PRODUCTS, ...AYURVEDA_PRODUCTS, ...COMBO_PRODUCTS],
+      products: [...SKIN_PRODUCTS, ...HAIR_PRODUCTS, ...BODY_PRODUCTS, ...AYURVEDA_PRODUCTS, ...COMBO_PRODUCTS].map(withSizes),
       banners: BANNERS,
     }
     validateCatalog(catalog)
@@ -164,6 +165,20 @@ function checkProduct(p: SeedProduct, c: ProductChecks): void {
   whole('rating.count', p.rating.count, 0)
   whole('size.value', p.size.value, 1)
   if (!SIZE_UNITS.has(p.size.unit)) fail(where, `unknown size unit '${p.size.unit}'`)
+  if (p.variants) {
+    if (!p.variants.length) fail(where, 'variants is empty (leave it out for one size)')
+    const sizes = p.variants.map((v) => `${v.size.value}${v.size.unit}`)
+    if (new Set(sizes).size !== sizes.length) fail(where, 'variants list a size twice')
+    // Bundles hold the product in its own size (seed.ts).
+    if (!sizes.includes(`${p.size.value}${p.size.unit}`)) fail(where, "variants must include the product's own size")
+    p.variants.forEach((v, i) => {
+      whole(`variants[${i}].price_cents`, v.price_cents, 0)
+      whole(`variants[${i}].stock`, v.stock, 0)
+      whole(`variants[${i}].weight_g`, v.weight_g, 0)
+      whole(`variants[${i}].size.value`, v.size.value, 1)
+      if (v.compare_at_cents !== undefined && v.compare_at_cents <= v.price_cents) fail(where, `variants[${i}].compare_at_cents must exceed its price`)
+    })
+  }
   if (!(p.rating.average >= 0 && p.rating.average <= 5)) fail(where, `rating.average ${p.rating.average} is not within 0…5`)
   if (p.rating.count === 0 && p.rating.average !== 0) fail(where, 'a rating average without ratings')
   checkImage(where, p.image, fail)

@@ -9,6 +9,7 @@ import { seedCoupons } from './coupons'
 import { seedDemoReviews, wipeDemoReviews } from './reviews'
 import { demoCatalog, validateCatalog, type SeedCatalog } from './demo-catalog'
 import type { SeedBanner, SeedProduct } from './types'
+import { summaryOf, variantId, variantRows } from './variants'
 
 export type { SeedCatalog } from './demo-catalog'
 
@@ -126,8 +127,11 @@ async function insertCatalog(trx: Kysely<Database>, catalog: SeedCatalog, now: D
   const singles = catalog.products.filter((p) => !p.combo_items?.length)
   const combos = catalog.products.filter((p) => p.combo_items?.length)
   await insertBatched(trx, 'product', [...singles, ...combos].map((p) => productRow(p, now)))
+  await insertBatched(trx, 'product_variant', catalog.products.flatMap((p, i) => variantRows(p, productId(p.key), i)))
+  // A bundle holds each part in the part's own (listed) size.
+  const byKey = new Map(catalog.products.map((p) => [p.key, p]))
   await insertBatched(trx, 'combo_item', combos.flatMap((p) => p.combo_items!.map((item) => ({
-    combo_id: productId(p.key), product_id: productId(item.product), quantity: item.quantity,
+    combo_id: productId(p.key), product_id: productId(item.product), variant_id: variantId(item.product, byKey.get(item.product)!), quantity: item.quantity,
   }))))
   await insertBatched(trx, 'product_attribute', catalog.products.flatMap((p) => {
     const id = productId(p.key)
@@ -142,6 +146,7 @@ async function insertCatalog(trx: Kysely<Database>, catalog: SeedCatalog, now: D
 }
 
 function productRow(p: SeedProduct, now: Date): Insertable<ProductTable> {
+  const summary = summaryOf(p)
   return {
     id: productId(p.key),
     slug: p.key,
@@ -157,12 +162,13 @@ function productRow(p: SeedProduct, now: Date): Insertable<ProductTable> {
     hair_types: JSON.stringify(p.hair_types),
     certifications: JSON.stringify(p.certifications),
     allergens: JSON.stringify(p.allergens),
-    price_cents: p.price_cents,
-    compare_at_cents: p.compare_at_cents ?? null,
-    size_value: p.size.value,
-    size_unit: p.size.unit,
+    price_cents: summary.price_cents,
+    compare_at_cents: summary.compare_at_cents ?? null,
+    size_value: summary.size.value,
+    size_unit: summary.size.unit,
     pao_months: p.pao_months,
-    stock: p.stock,
+    stock: summary.stock,
+    variant_count: summary.variant_count,
     rating_sum: Math.round(p.rating.average * p.rating.count),
     rating_count: p.rating.count,
     sold_count: p.sold,
@@ -210,6 +216,7 @@ async function wipeCatalog(trx: Kysely<Database>, dialect: Dialect): Promise<voi
   await wipeDemoReviews(trx)
   await trx.deleteFrom('product_attribute').execute()
   await trx.deleteFrom('combo_item').execute()
+  await trx.deleteFrom('product_variant').execute()
   await trx.deleteFrom('product').execute()
   await trx.deleteFrom('banner').execute()
   await trx.deleteFrom('brand').execute()

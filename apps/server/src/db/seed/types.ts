@@ -65,8 +65,23 @@ export interface SeedProduct {
   /** How many days before the seed the product was added: drives "new arrivals" */
   added_days_ago: number
   image: SeedImage
-  /** Only for category 'combo': the products in the bundle */
+  /** Only for category 'combo': the products in the bundle (each its variant of the product's own size) */
   combo_items?: { product: string; quantity: number }[]
+  /**
+   * The sizes it comes in (decision 029). Absent: one variant of the product's size, price and stock.
+   * The product's own price, size and stock are then the summary the seed derives from these.
+   */
+  variants?: SeedVariant[]
+}
+
+export interface SeedVariant {
+  size: { value: number; unit: 'ml' | 'g' | 'pcs' }
+  /** A scent or shade, when the size alone does not name it */
+  label?: Translated
+  price_cents: number
+  compare_at_cents?: number
+  stock: number
+  weight_g: number
 }
 
 export interface SeedBanner {

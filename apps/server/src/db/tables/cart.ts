@@ -10,6 +10,8 @@ export interface CartTable {
 export interface CartLineTable {
   cart_id: string
   product_id: string
+  /** One line per variant (migration 0024) */
+  variant_id: string
   quantity: number
   /** The price the shopper saw when adding or last changing the line */
   seen_price_cents: number

@@ -57,11 +57,40 @@ export interface ProductTable {
   photos: Generated<string>
   /** draft (staff only), published (the shop shows it), archived (410, no longer sold): migration 0028 */
   status: Generated<'draft' | 'published' | 'archived'>
+  /** How many variants the product has (migration 0024): the list shows "from" when more than one */
+  variant_count: Generated<number>
+}
+
+/**
+ * What is bought (migration 0024, decision 029). The product's price_cents, compare_at_cents and
+ * size are its lowest-priced variant's, its stock the sum of its variants', kept so in the
+ * transaction of every variant change (catalog.variants.ts).
+ */
+export interface ProductVariantTable {
+  id: string
+  product_id: string
+  position: number
+  sku: string
+  /** EAN-13, unique when set */
+  gtin: string | null
+  size_value: number
+  size_unit: 'ml' | 'g' | 'pcs'
+  /** JSON {en, cz, sl, ge}: a scent or shade; null when the size alone names the variant */
+  label: string | null
+  weight_g: number
+  price_cents: number
+  compare_at_cents: number | null
+  stock: number
+  low_stock_threshold: number
+  /** An uploaded photo of the product (product_image.id) showing this variant */
+  photo_id: string | null
 }
 
 export interface ComboItemTable {
   combo_id: string
   product_id: string
+  /** The part's variant (migration 0024): one variant of each product per bundle */
+  variant_id: string
   quantity: number
 }
 
@@ -105,6 +134,7 @@ export interface CatalogTables {
   category: CategoryTable
   brand: BrandTable
   product: ProductTable
+  product_variant: ProductVariantTable
   combo_item: ComboItemTable
   product_attribute: ProductAttributeTable
   banner: BannerTable

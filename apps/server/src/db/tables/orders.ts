@@ -42,6 +42,11 @@ export interface ShopOrderTable {
 export interface OrderLineTable {
   order_id: string
   product_id: string
+  /** One line per variant (migration 0024); the variant may since have been removed */
+  variant_id: string
+  sku: string
+  /** JSON {en, cz, sl, ge}: the size (and scent or shade) as bought, e.g. "100 ml" */
+  variant_label: string
   /** JSON {en, cz, sl, ge} */
   name: string
   unit_price_cents: number

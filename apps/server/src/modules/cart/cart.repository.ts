@@ -22,14 +22,14 @@ export function createCartRepository(db: Db) {
       const q = k
         .selectFrom('cart')
         .leftJoin('cart_line', 'cart_line.cart_id', 'cart.id')
-        .select(['cart.id', 'cart_line.product_id', 'cart_line.quantity', 'cart_line.seen_price_cents', 'cart_line.added_at'])
+        .select(['cart.id', 'cart_line.product_id', 'cart_line.variant_id', 'cart_line.quantity', 'cart_line.seen_price_cents', 'cart_line.added_at'])
       const rows = await (key.user_id ? q.where('cart.user_id', '=', key.user_id) : q.where('cart.guest_token_hash', '=', key.guest_token_hash!))
         .orderBy('cart_line.added_at')
-        .orderBy('cart_line.product_id')
+        .orderBy('cart_line.variant_id')
         .execute()
       if (!rows.length) return null
       const lines = rows.flatMap((r) =>
-        r.product_id === null ? [] : [{ product_id: r.product_id, quantity: r.quantity!, seen_price_cents: r.seen_price_cents!, added_at: r.added_at! }],
+        r.product_id === null ? [] : [{ product_id: r.product_id, variant_id: r.variant_id!, quantity: r.quantity!, seen_price_cents: r.seen_price_cents!, added_at: r.added_at! }],
       )
       return { id: rows[0]!.id, lines }
     },
@@ -73,30 +73,30 @@ export function createCartRepository(db: Db) {
     async lines(cartId: string, ex?: Tx): Promise<LineRow[]> {
       return (ex ? own(ex) : k)
         .selectFrom('cart_line')
-        .select(['product_id', 'quantity', 'seen_price_cents', 'added_at'])
+        .select(['product_id', 'variant_id', 'quantity', 'seen_price_cents', 'added_at'])
         .where('cart_id', '=', cartId)
         .orderBy('added_at')
-        .orderBy('product_id')
+        .orderBy('variant_id')
         .execute()
     },
 
-    async line(tx: Tx, cartId: string, productId: string): Promise<LineRow | undefined> {
+    async line(tx: Tx, cartId: string, variantId: string): Promise<LineRow | undefined> {
       return own(tx)
         .selectFrom('cart_line')
-        .select(['product_id', 'quantity', 'seen_price_cents', 'added_at'])
+        .select(['product_id', 'variant_id', 'quantity', 'seen_price_cents', 'added_at'])
         .where('cart_id', '=', cartId)
-        .where('product_id', '=', productId)
+        .where('variant_id', '=', variantId)
         .executeTakeFirst()
     },
 
-    /** Writes these lines; a product already in the cart takes the new quantity and seen price (one line per product: the primary key). */
+    /** Writes these lines; a variant already in the cart takes the new quantity and seen price (one line per variant: the primary key). */
     async putLines(tx: Tx, cartId: string, rows: LineRow[]): Promise<void> {
       if (!rows.length) return
       await own(tx)
         .insertInto('cart_line')
         .values(rows.map((r) => ({ ...r, cart_id: cartId })))
         .onConflict((oc) =>
-          oc.columns(['cart_id', 'product_id']).doUpdateSet((eb) => ({
+          oc.columns(['cart_id', 'variant_id']).doUpdateSet((eb) => ({
             quantity: eb.ref('excluded.quantity'),
             seen_price_cents: eb.ref('excluded.seen_price_cents'),
           })),
@@ -104,8 +104,9 @@ export function createCartRepository(db: Db) {
         .execute()
     },
 
-    async deleteLine(cartId: string, productId: string): Promise<void> {
-      await k.deleteFrom('cart_line').where('cart_id', '=', cartId).where('product_id', '=', productId).execute()
+    /** The line of a variant id (var_…), or every line of a product id. */
+    async deleteLine(cartId: string, id: string): Promise<void> {
+      await k.deleteFrom('cart_line').where('cart_id', '=', cartId).where(id.startsWith('var_') ? 'variant_id' : 'product_id', '=', id).execute()
     },
 
     async deleteLines(cartId: string, ex?: Tx): Promise<void> {

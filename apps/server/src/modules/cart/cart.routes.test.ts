@@ -1,3 +1,4 @@
+import { setVariantStock } from '../catalog/catalog.variants.testing'
 import { CART_MESSAGES, MAX_CART_LINES, type Cart, type CartChange } from '@shop/domain'
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,7 +11,7 @@ describe.each(testDialects())('cart (%s)', (dialect) => {
   let ctx: TestContext
   let call: ReturnType<typeof cartCall>
   let token: string
-  let products: Array<{ id: string; price: number }>
+  let products: Array<{ id: string; price: number; variant_id: string }>
 
   beforeAll(async () => {
     const dataDir = tempDataDir()
@@ -123,9 +124,10 @@ describe.each(testDialects())('cart (%s)', (dialect) => {
   it('caps a combo by its parts', async () => {
     await empty()
     const combo = await ctx.db.kysely.selectFrom('product').select('id').where('kind', '=', 'combo').orderBy('id').executeTakeFirstOrThrow()
-    const part = await ctx.db.kysely.selectFrom('combo_item').select(['product_id', 'quantity']).where('combo_id', '=', combo.id).orderBy('product_id').executeTakeFirstOrThrow()
+    const part = await ctx.db.kysely.selectFrom('combo_item').select(['variant_id', 'quantity']).where('combo_id', '=', combo.id).orderBy('product_id').executeTakeFirstOrThrow()
     await setProduct(ctx, combo.id, { stock: 50 })
-    await setProduct(ctx, part.product_id, { stock: part.quantity * 2 })
+    // The bundle holds one variant of its part: that variant's stock limits it.
+    await setVariantStock(ctx.db.kysely, part.variant_id, part.quantity * 2)
     const res = await call('POST', '/api/cart', { token, body: { product_id: combo.id, quantity: 4 } })
     expect(line(res.json(), combo.id)).toMatchObject({ quantity: 2, stock: 2, notices: ['reduced_to_stock'] })
     await empty()
@@ -152,7 +154,7 @@ describe.each(testDialects())('cart (%s)', (dialect) => {
     const at = new Date().toISOString()
     await ctx.db.kysely
       .insertInto('cart_line')
-      .values(products.slice(0, MAX_CART_LINES).map((p) => ({ cart_id: cartId, product_id: p.id, quantity: 1, seen_price_cents: p.price, added_at: at })))
+      .values(products.slice(0, MAX_CART_LINES).map((p) => ({ cart_id: cartId, product_id: p.id, variant_id: p.variant_id, quantity: 1, seen_price_cents: p.price, added_at: at })))
       .execute()
     const full = await call('POST', '/api/cart', { token, body: { product_id: products[MAX_CART_LINES]!.id } })
     expect(full.statusCode).toBe(409)

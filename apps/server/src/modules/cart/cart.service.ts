@@ -20,13 +20,14 @@ export const CART_CHANGE_MESSAGES = {
   removed: 'Item removed from cart',
   emptied: 'Your cart is now empty',
   notInCart: 'This product is not in your cart',
+  whichSize: 'This product is in your cart in several sizes: choose the size to change',
   tooManyLines: `A cart holds at most ${MAX_CART_LINES} different products`,
 } as const
 
 export interface CartDeps {
   db: Db
   /** The catalog's live price and sellable stock */
-  stock: Pick<StockReader, 'sellable'>
+  stock: Pick<StockReader, 'sellable' | 'variantOf'>
 }
 
 /** What a write answers: the cart, and the guest's token whose cookie is to live 30 more days (null: leave the cookie alone). */
@@ -58,18 +59,18 @@ export function createCartService({ db, stock }: CartDeps) {
       const userCartId = (await repo.ensureLocked(tx, { user_id: userId })).id
       const guestLines = await repo.lines(guestId, tx)
       const userLines = await repo.lines(userCartId, tx)
-      const products = await stock.sellable(guestLines.map((l) => l.product_id), tx)
-      const mine = new Map(userLines.map((l) => [l.product_id, l]))
+      const products = await stock.sellable(guestLines.map((l) => l.variant_id), tx)
+      const mine = new Map(userLines.map((l) => [l.variant_id, l]))
       let count = mine.size
       const rows: LineRow[] = []
       for (const guest of guestLines) {
-        const own = mine.get(guest.product_id)
+        const own = mine.get(guest.variant_id)
         if (!own && count >= MAX_CART_LINES) continue
-        const p = products.get(guest.product_id)
+        const p = products.get(guest.variant_id)
         let quantity = Math.min((own?.quantity ?? 0) + guest.quantity, MAX_LINE_QUANTITY)
         // A sold-out line stays as it is, marked out of stock, rather than vanishing at sign-in.
         if (p && p.stock > 0) quantity = Math.min(quantity, p.stock)
-        rows.push({ product_id: guest.product_id, quantity, seen_price_cents: own?.seen_price_cents ?? guest.seen_price_cents, added_at: own?.added_at ?? guest.added_at })
+        rows.push({ product_id: guest.product_id, variant_id: guest.variant_id, quantity, seen_price_cents: own?.seen_price_cents ?? guest.seen_price_cents, added_at: own?.added_at ?? guest.added_at })
         if (!own) count++
       }
       await repo.putLines(tx, userCartId, rows)
@@ -105,20 +106,30 @@ export function createCartService({ db, stock }: CartDeps) {
   /** Lines as the shopper sees them, priced today; null: there is no cart. */
   async function priced(rows: LineRow[] | null, lang: Language, capped?: ReadonlySet<string>): Promise<Cart> {
     if (!rows) return EMPTY_CART
-    return toCart(rows, await stock.sellable(rows.map((r) => r.product_id)), lang, capped)
+    return toCart(rows, await stock.sellable(rows.map((r) => r.variant_id)), lang, capped)
   }
 
   /** The cart an add just wrote: its lines as the transaction left them, priced with `p` as read for the add. */
   async function cartAfterAdd(rows: LineRow[], p: SellableProduct, lang: Language, capped?: ReadonlySet<string>): Promise<Cart> {
-    const products = await stock.sellable(rows.filter((r) => r.product_id !== p.id).map((r) => r.product_id))
-    return toCart(rows, products.set(p.id, p), lang, capped)
+    const products = await stock.sellable(rows.filter((r) => r.variant_id !== p.variant_id).map((r) => r.variant_id))
+    return toCart(rows, products.set(p.variant_id, p), lang, capped)
   }
 
-  async function product(productId: string) {
-    const p = (await stock.sellable([productId])).get(productId)
+  /** The variant an add names (or the product's default one), read live. */
+  async function variant(productId: string, variantId?: string) {
+    const id = await stock.variantOf(productId, variantId)
+    const p = id ? (await stock.sellable([id])).get(id) : undefined
     // Archived or unpublished (decision 033): as gone as a deleted one.
     if (!p?.on_sale) throw new DomainError('product_gone', CART_MESSAGES.notFound)
     return p
+  }
+
+  /** The line an address names: a variant id, or a product id with one line in the cart. */
+  function lineOf(lines: LineRow[], id: string): LineRow {
+    const found = id.startsWith('var_') ? lines.filter((l) => l.variant_id === id) : lines.filter((l) => l.product_id === id)
+    if (found.length > 1) throw new DomainError('cart_line_ambiguous', CART_CHANGE_MESSAGES.whichSize)
+    if (!found[0]) throw notInCart()
+    return found[0]
   }
 
   const service = {
@@ -131,7 +142,7 @@ export function createCartService({ db, stock }: CartDeps) {
     async forCheckout(owner: CartOwner): Promise<CheckoutCart> {
       const { ref, lines } = await resolve(owner)
       if (!ref.cart_id) return { owner: ref, lines: [], skipped: [] }
-      return { owner: ref, ...toCheckoutLines(lines, await stock.sellable(lines.map((r) => r.product_id))) }
+      return { owner: ref, ...toCheckoutLines(lines, await stock.sellable(lines.map((r) => r.variant_id))) }
     },
 
     async view(owner: CartOwner, lang: Language): Promise<Cart> {
@@ -139,48 +150,49 @@ export function createCartService({ db, stock }: CartDeps) {
       return priced(ref.cart_id ? lines : null, lang)
     },
 
-    /** Adds units to a product's line: at most MAX_LINE_QUANTITY and never more than the stock. */
+    /** Adds units to a variant's line: at most MAX_LINE_QUANTITY and never more than the stock. */
     async add(owner: CartOwner, input: CartAdd, lang: Language): Promise<CartWrite> {
-      const p = await product(input.product_id)
+      const p = await variant(input.product_id, input.variant_id)
       if (p.stock <= 0) throw new DomainError('out_of_stock', CART_MESSAGES.outOfStock)
       const { key, token } = writerOf(owner)
       let capped = false
       const rows = await db.kysely.transaction().execute(async (tx) => {
         const cart = await repo.ensureLocked(tx, key)
         const lines = cart.created ? [] : await repo.lines(cart.id, tx)
-        const line = lines.find((l) => l.product_id === p.id)
+        const line = lines.find((l) => l.variant_id === p.variant_id)
         if (!line && lines.length >= MAX_CART_LINES) throw new DomainError('cart_full', CART_CHANGE_MESSAGES.tooManyLines)
         const wanted = Math.min((line?.quantity ?? 0) + input.quantity, MAX_LINE_QUANTITY)
         const quantity = Math.min(wanted, p.stock)
         capped = quantity < wanted
-        const written: LineRow = { product_id: p.id, quantity, seen_price_cents: p.price_cents, added_at: line?.added_at ?? now() }
+        const written: LineRow = { product_id: p.id, variant_id: p.variant_id, quantity, seen_price_cents: p.price_cents, added_at: line?.added_at ?? now() }
         await repo.putLines(tx, cart.id, [written])
         return withLine(lines, written)
       })
-      const cart = { ...(await cartAfterAdd(rows, p, lang, capped ? new Set([p.id]) : undefined)), message: CART_MESSAGES.added }
+      const cart = { ...(await cartAfterAdd(rows, p, lang, capped ? new Set([p.variant_id]) : undefined)), message: CART_MESSAGES.added }
       return { cart, guest_token: token }
     },
 
-    /** Sets a line's quantity (capped by the stock) and takes today's price as the one seen. */
-    async update(owner: CartOwner, productId: string, quantity: number, lang: Language): Promise<CartWrite> {
-      const { ref } = await resolve(owner)
+    /** Sets a line's quantity (capped by the stock) and takes today's price as the one seen. `id`: a variant id, or a product id with one line. */
+    async update(owner: CartOwner, id: string, quantity: number, lang: Language): Promise<CartWrite> {
+      const { ref, lines } = await resolve(owner)
       const cartId = ref.cart_id
       if (!cartId) throw notInCart()
-      const p = await product(productId)
+      const { product_id, variant_id } = lineOf(lines, id)
+      const p = await variant(product_id, variant_id)
       // A sold-out line keeps what was asked (nothing to cap it to); it shows as out of stock.
       const set = p.stock > 0 ? Math.min(quantity, p.stock) : quantity
       await db.kysely.transaction().execute(async (tx) => {
-        if (!(await repo.lock(tx, cartId)) || !(await repo.line(tx, cartId, productId))) throw notInCart()
-        await repo.putLines(tx, cartId, [{ product_id: productId, quantity: set, seen_price_cents: p.price_cents, added_at: now() }])
+        if (!(await repo.lock(tx, cartId)) || !(await repo.line(tx, cartId, variant_id))) throw notInCart()
+        await repo.putLines(tx, cartId, [{ product_id, variant_id, quantity: set, seen_price_cents: p.price_cents, added_at: now() }])
       })
-      const cart = { ...(await cartOf(cartId, lang, set < quantity ? new Set([productId]) : undefined)), message: CART_CHANGE_MESSAGES.updated }
+      const cart = { ...(await cartOf(cartId, lang, set < quantity ? new Set([variant_id]) : undefined)), message: CART_CHANGE_MESSAGES.updated }
       return { cart, guest_token: owner.guest_token }
     },
 
     /** Removing a line that is not there answers the same cart: a repeated click is harmless. */
-    async remove(owner: CartOwner, productId: string, lang: Language): Promise<CartWrite> {
+    async remove(owner: CartOwner, id: string, lang: Language): Promise<CartWrite> {
       const { ref } = await resolve(owner)
-      if (ref.cart_id) await repo.deleteLine(ref.cart_id, productId)
+      if (ref.cart_id) await repo.deleteLine(ref.cart_id, id)
       const cart = { ...(await cartOf(ref.cart_id, lang)), message: CART_CHANGE_MESSAGES.removed }
       return { cart, guest_token: ref.cart_id ? owner.guest_token : null }
     },

@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import type { TestContext } from '../../test/harness'
 import { client, codeIn, outbox } from '../auth/auth.testing'
+import { setSellableForTests } from '../catalog/catalog.variants.testing'
 
 /** A real account: signup, the code from the mail outbox, verify; answers the session token. */
 export async function signUp(ctx: TestContext, dataDir: string, name: string): Promise<string> {
@@ -40,7 +41,7 @@ export function cartCall(ctx: TestContext) {
 }
 
 /** Singles that are not part of any combo, each with its stock and price set. */
-export async function singles(ctx: TestContext, n: number, stock = 50): Promise<Array<{ id: string; price: number }>> {
+export async function singles(ctx: TestContext, n: number, stock = 50): Promise<Array<{ id: string; price: number; variant_id: string }>> {
   const k = ctx.db.kysely
   const rows = await k
     .selectFrom('product')
@@ -50,10 +51,16 @@ export async function singles(ctx: TestContext, n: number, stock = 50): Promise<
     .orderBy('id')
     .limit(n)
     .execute()
-  for (const r of rows) await setProduct(ctx, r.id, { stock })
-  return rows.map((r) => ({ id: r.id, price: r.price_cents }))
+  const out: Array<{ id: string; price: number; variant_id: string }> = []
+  for (const r of rows) {
+    // One price for all its sizes: the default variant is the product's first, priced as the product.
+    const variant_id = await setProduct(ctx, r.id, { stock, price_cents: r.price_cents })
+    out.push({ id: r.id, price: r.price_cents, variant_id })
+  }
+  return out
 }
 
-export function setProduct(ctx: TestContext, id: string, values: { stock?: number; price_cents?: number }) {
-  return ctx.db.kysely.updateTable('product').set(values).where('id', '=', id).execute()
+/** As if the product had one size (catalog.variants.ts): answers its default variant's id. */
+export function setProduct(ctx: TestContext, id: string, values: { stock?: number; price_cents?: number }): Promise<string> {
+  return setSellableForTests(ctx.db.kysely, id, values)
 }

@@ -25,6 +25,12 @@ export interface CartRef {
 
 export interface CheckoutLine {
   product_id: string
+  /** The variant bought (decision 029), its SKU, size and label as the order keeps them */
+  variant_id: string
+  sku: string
+  size: { value: number; unit: 'ml' | 'g' | 'pcs' }
+  label: Translated | null
+  has_sizes: boolean
   name: Translated
   image: string
   unit_price_cents: number

@@ -13,18 +13,22 @@ const buyable = (line: LineRow, p: SellableProduct) => Math.max(0, Math.min(line
  */
 export function toCart(rows: LineRow[], products: Map<string, SellableProduct>, lang: Language, capped: ReadonlySet<string> = new Set()): Cart {
   const items: CartLine[] = rows.flatMap((row) => {
-    const p = products.get(row.product_id)
+    const p = products.get(row.variant_id)
     if (!p) return []
     const notices: CartNotice[] = []
     if (p.price_cents > row.seen_price_cents) notices.push('price_up')
     if (p.price_cents < row.seen_price_cents) notices.push('price_down')
     if (!p.on_sale) notices.push('unavailable')
     else if (p.stock <= 0) notices.push('out_of_stock')
-    else if (p.stock < row.quantity || capped.has(row.product_id)) notices.push('reduced_to_stock')
+    else if (p.stock < row.quantity || capped.has(row.variant_id)) notices.push('reduced_to_stock')
     const units = buyable(row, p)
     return [
       {
         product_id: p.id,
+        variant_id: p.variant_id,
+        sku: p.sku,
+        has_sizes: p.has_sizes,
+        label: p.label ? p.label[lang] : null,
         slug: p.slug,
         name: p.name[lang],
         brand: p.brand,
@@ -50,10 +54,10 @@ export function toCart(rows: LineRow[], products: Map<string, SellableProduct>, 
 
 export const EMPTY_CART: Cart = { items: [], item_count: 0, subtotal_cents: 0, has_notices: false }
 
-/** A cart's lines after `line` was written, in the order the repository lists them (first added first, then by product id). */
+/** A cart's lines after `line` was written, in the order the repository lists them (first added first, then by variant id). */
 export function withLine(lines: readonly LineRow[], line: LineRow): LineRow[] {
-  const rows = [...lines.filter((l) => l.product_id !== line.product_id), line]
-  return rows.sort((a, b) => (a.added_at < b.added_at ? -1 : a.added_at > b.added_at ? 1 : a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0))
+  const rows = [...lines.filter((l) => l.variant_id !== line.variant_id), line]
+  return rows.sort((a, b) => (a.added_at < b.added_at ? -1 : a.added_at > b.added_at ? 1 : a.variant_id < b.variant_id ? -1 : a.variant_id > b.variant_id ? 1 : 0))
 }
 
 /** What checkout may sell now (buyable units at today's price), and the lines it has to leave out. */
@@ -61,11 +65,24 @@ export function toCheckoutLines(rows: LineRow[], products: Map<string, SellableP
   const lines: CheckoutLine[] = []
   const skipped: Array<{ product_id: string; name: SellableProduct['name'] }> = []
   for (const row of rows) {
-    const p = products.get(row.product_id)
+    const p = products.get(row.variant_id)
     if (!p) continue
     const units = buyable(row, p)
     if (units === 0) skipped.push({ product_id: p.id, name: p.name })
-    else lines.push({ product_id: p.id, name: p.name, image: productImageUrl(p.id, 'front'), unit_price_cents: p.price_cents, quantity: units })
+    else {
+      lines.push({
+        product_id: p.id,
+        variant_id: p.variant_id,
+        sku: p.sku,
+        size: { value: p.size_value, unit: p.size_unit },
+        label: p.label,
+        has_sizes: p.has_sizes,
+        name: p.name,
+        image: productImageUrl(p.id, 'front'),
+        unit_price_cents: p.price_cents,
+        quantity: units,
+      })
+    }
   }
   return { lines, skipped }
 }

@@ -8,6 +8,7 @@ import {
   type Translated,
 } from '@shop/domain'
 import type { PhotoMeta, StaffProductRecord } from './catalog.admin.repository'
+import type { ProductVariantTable } from '../../db/tables/catalog'
 
 /** A translated column; a plain string (never expected) stands for every language. */
 export function translated(json: string): Translated {
@@ -45,7 +46,7 @@ export function toStaffRow(r: StaffProductRecord): StaffProductRow {
   }
 }
 
-export function toStaffProduct(r: StaffProductRecord, metas: PhotoMeta[]): StaffProduct {
+export function toStaffProduct(r: StaffProductRecord, metas: PhotoMeta[], variants: ProductVariantTable[] = []): StaffProduct {
   const byId = new Map(metas.map((m) => [m.id, m]))
   const photos: ProductPhoto[] = photoIdsOf(r.photos).flatMap((id) => {
     const m = byId.get(id)
@@ -60,6 +61,21 @@ export function toStaffProduct(r: StaffProductRecord, metas: PhotoMeta[]): Staff
     photos,
     drawn_images: PRODUCT_IMAGE_VIEWS.map((view) => productImageUrl(r.id, view)),
     created_at: r.created_at,
+    variants: variants.map((v) => ({
+      id: v.id,
+      position: v.position,
+      sku: v.sku,
+      gtin: v.gtin,
+      size_value: v.size_value,
+      size_unit: v.size_unit,
+      label: v.label ? translated(v.label) : null,
+      weight_g: v.weight_g,
+      price_cents: v.price_cents,
+      compare_at_cents: v.compare_at_cents,
+      stock: v.stock,
+      low_stock_threshold: v.low_stock_threshold,
+      photo_id: v.photo_id,
+    })),
   }
 }
 

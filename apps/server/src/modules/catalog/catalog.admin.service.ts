@@ -6,6 +6,7 @@ import {
   STAFF_CATALOG_MESSAGES as MSG,
   STAFF_PRODUCT_PAGE_SIZE,
   ValidationFailed,
+  VARIANT_MESSAGES,
   type ProductPhotoUpload,
   type StaffProduct,
   type StaffProductList,
@@ -26,6 +27,7 @@ import type { SearchReindexer } from '../search/search.types'
 import { checkUpload } from './catalog.admin-image'
 import { photoIdsOf, storeTranslated, toStaffProduct, toStaffRow, translated } from './catalog.admin-mapper'
 import { createCatalogAdminRepository } from './catalog.admin.repository'
+import { clearVariantPhoto, syncOnlyVariant, variantRowsOf } from './catalog.variants'
 
 export interface CatalogAdminDeps {
   db: Db
@@ -48,7 +50,7 @@ export function createCatalogAdminService({ db, catalog, audit, search, now = ()
   async function read(k: Tx, id: string): Promise<StaffProduct> {
     const row = await repo.product(k, id)
     if (!row) throw new NotFound('Product', 'product_not_found')
-    return toStaffProduct(row, await repo.photoMetas(k, id))
+    return toStaffProduct(row, await repo.photoMetas(k, id), await variantRowsOf(k, id))
   }
 
   /** Runs `change` with the product locked, then drops cached storefront answers once it committed. */
@@ -81,6 +83,10 @@ export function createCatalogAdminService({ db, catalog, audit, search, now = ()
       if (!Object.values(fields).some((v) => v !== undefined)) throw new ValidationFailed('nothing_to_change', MSG.nothingToChange)
       return withProduct(id, async (tx) => {
         const row = (await repo.product(tx, id))!
+        // Price and stock are a size's (decision 029): with one size the product's fields are its.
+        const sizes = await variantRowsOf(tx, id)
+        const sized = NUMBER_FIELDS.some((f) => fields[f] !== undefined)
+        if (sized && sizes.length > 1) throw new ValidationFailed('product_has_sizes', VARIANT_MESSAGES.hasSizes)
         if (fields.stock !== undefined && expectedStock !== undefined && expectedStock !== row.stock) {
           throw new DomainError('stock_changed', `${MSG.stockChanged} (now ${row.stock})`)
         }
@@ -114,6 +120,7 @@ export function createCatalogAdminService({ db, catalog, audit, search, now = ()
         if (!Object.keys(values).length) return read(tx, id)
 
         await repo.updateProduct(tx, id, values)
+        if (sized && sizes[0]) await syncOnlyVariant(tx, sizes[0].id, values)
         // Only names are indexed (with brand, category and INCI, which this form does not change).
         if (values.name) await search.reindex(tx, [id])
         await audit.record(tx, staff, { action: 'product.update', entity: 'product', entity_id: id, details: changes })
@@ -159,6 +166,8 @@ export function createCatalogAdminService({ db, catalog, audit, search, now = ()
         const ids = photoIdsOf(row.photos)
         if (!ids.includes(photoId)) throw new DomainError('photo_not_found', MSG.photoNotFound)
         await repo.deletePhoto(tx, id, photoId)
+        // A size shown by this photo falls back to the product's pictures.
+        await clearVariantPhoto(tx, photoId)
         await repo.updateProduct(tx, id, { photos: JSON.stringify(ids.filter((p) => p !== photoId)) })
         await audit.record(tx, staff, { action: 'product.photo_remove', entity: 'product', entity_id: id, details: { photo_id: photoId } })
         return read(tx, id)

@@ -208,7 +208,8 @@ describe.each(testDialects())('product lifecycle (%s)', (dialect) => {
     const before = await ctx.db.kysely.selectFrom('product').select(['stock', 'sold_count']).where('id', '=', id).executeTakeFirstOrThrow()
     // Nobody restocks an archived product: the dashboard's low-stock list leaves it out.
     expect((await stock.lowStock(1_000_000, 1000, 'en')).map((p) => p.id)).not.toContain(id)
-    await expect(ctx.db.kysely.transaction().execute((tx) => stock.take(tx, [{ product_id: id, quantity: 1 }]))).rejects.toMatchObject({ reason: 'stock_short' })
+    const variant = await ctx.db.kysely.selectFrom('product_variant').select('id').where('product_id', '=', id).executeTakeFirstOrThrow()
+    await expect(ctx.db.kysely.transaction().execute((tx) => stock.take(tx, [{ product_id: id, variant_id: variant.id, quantity: 1 }]))).rejects.toMatchObject({ reason: 'stock_short' })
     expect(await ctx.db.kysely.selectFrom('product').select(['stock', 'sold_count']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual(before)
     expect((await move('published')).statusCode).toBe(200)
   })

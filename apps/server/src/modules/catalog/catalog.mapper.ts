@@ -12,7 +12,9 @@ import {
   type SkinType,
   type Translated,
 } from '@shop/domain'
+import type { ProductVariantTable } from '../../db/tables/catalog'
 import type { DetailRow, SummaryRow } from './catalog.repository'
+import { toVariants } from './catalog.variants'
 
 /** Translated columns are JSON objects; a plain string (never expected) is shown as is. */
 export function pick(json: string, lang: Language): string {
@@ -46,6 +48,7 @@ export function toSummary(r: SummaryRow, lang: Language): ProductSummary {
     price_cents: r.price_cents,
     compare_at_cents: r.compare_at_cents,
     size: { value: r.size_value, unit: r.size_unit },
+    has_sizes: Number(r.variant_count) > 1,
     rating: {
       // sum * 10 / count first: the same rounding as the rating sort in SQL.
       average: r.rating_count > 0 ? Math.round((r.rating_sum * 10) / r.rating_count) / 10 : 0,
@@ -77,7 +80,7 @@ export function imageAlt(name: string, brand: string, view: ProductImageView, la
 export function toDetail(
   r: DetailRow,
   lang: Language,
-  extra: { combo_items: ProductDetail['combo_items']; related: ProductSummary[] },
+  extra: { combo_items: ProductDetail['combo_items']; related: ProductSummary[]; variants: ProductVariantTable[] },
 ): ProductDetail {
   const summary = toSummary(r, lang)
   return {
@@ -91,6 +94,7 @@ export function toDetail(
     pao_months: r.pao_months,
     images: galleryOf(r, summary, lang),
     combo_items: extra.combo_items,
+    variants: toVariants(extra.variants, lang, { combo: r.kind === 'combo', sellable: summary.stock }),
     related: extra.related,
   }
 }

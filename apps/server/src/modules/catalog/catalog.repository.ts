@@ -3,6 +3,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
 import type { CatalogTables } from '../../db/tables/catalog'
+import { variantRowsOf } from './catalog.variants'
 
 /** A product row as the summary mapper needs it: JSON text columns still unparsed. */
 export interface SummaryRow {
@@ -32,6 +33,7 @@ export interface SummaryRow {
   /** Uploaded photo ids, JSON array in gallery order ('[]': the drawn pictures) */
   photos?: string
   status: ProductStatus
+  variant_count: number
 }
 
 export interface DetailRow extends SummaryRow {
@@ -88,11 +90,11 @@ export function createCatalogRepository(db: Db) {
   const sqlite = db.dialect === 'sqlite'
   const comboJoin = sqlite
     ? sql``
-    : sql` left join (select ci.combo_id, min(cp.stock / ci.quantity) as parts_stock from combo_item ci
-        inner join product cp on cp.id = ci.product_id group by ci.combo_id) cs on cs.combo_id = p.id`
+    : sql` left join (select ci.combo_id, min(cv.stock / ci.quantity) as parts_stock from combo_item ci
+        inner join product_variant cv on cv.id = ci.variant_id group by ci.combo_id) cs on cs.combo_id = p.id`
   const sellable = sqlite
     ? sql<number>`(case when p.kind = 'combo' then min(p.stock, coalesce(
-        (select min(cp.stock / ci.quantity) from combo_item ci inner join product cp on cp.id = ci.product_id where ci.combo_id = p.id),
+        (select min(cv.stock / ci.quantity) from combo_item ci inner join product_variant cv on cv.id = ci.variant_id where ci.combo_id = p.id),
         p.stock)) else p.stock end)`
     : sql<number>`(case when cs.parts_stock is null then p.stock else least(p.stock, cs.parts_stock) end)`
 
@@ -132,7 +134,7 @@ export function createCatalogRepository(db: Db) {
 
   function summaryQuery(extra: RawBuilder<unknown> = sql``) {
     return sql`select p.id, p.slug, p.kind, p.name, p.price_cents, p.compare_at_cents, p.size_value, p.size_unit,
-        p.rating_sum, p.rating_count, p.certifications, p.created_at, p.photos, p.status, ${sellable} as stock,
+        p.rating_sum, p.rating_count, p.certifications, p.created_at, p.photos, p.status, p.variant_count, ${sellable} as stock,
         b.id as brand_id, b.slug as brand_slug, b.name as brand_name,
         c.id as category_id, c.slug as category_slug, c.name as category_name,
         s.id as subcategory_id, s.slug as subcategory_slug, s.name as subcategory_name${extra}
@@ -186,8 +188,12 @@ export function createCatalogRepository(db: Db) {
       return rows.map((r) => r.id)
     },
 
-    async comboParts(comboId: string): Promise<{ product_id: string; quantity: number }[]> {
-      return k.selectFrom('combo_item').select(['product_id', 'quantity']).where('combo_id', '=', comboId).orderBy('product_id').execute()
+    async comboParts(comboId: string): Promise<{ product_id: string; variant_id: string; quantity: number }[]> {
+      return k.selectFrom('combo_item').select(['product_id', 'variant_id', 'quantity']).where('combo_id', '=', comboId).orderBy('product_id').execute()
+    },
+
+    async variants(productId: string) {
+      return variantRowsOf(db.kysely, productId)
     },
 
     async categories(): Promise<CategoryRow[]> {

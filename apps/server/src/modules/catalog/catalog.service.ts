@@ -178,9 +178,10 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
 
   async function detailOf(row: DetailRow, lang: Language): Promise<ProductDetail> {
     const id = row.id
-    const [parts, pool] = await Promise.all([
+    const [parts, pool, variants] = await Promise.all([
       row.kind === 'combo' ? repo.comboParts(id) : Promise.resolve([]),
       relatedPool(row.category_id, row.subcategory_id),
+      repo.variants(id),
     ])
     const relatedIds = pool.filter((other) => other !== id).slice(0, RELATED_SIZE)
     // A bundle names every part it holds, even one no longer sold on its own; related products are on sale.
@@ -195,6 +196,7 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
         return product ? [{ product, quantity: p.quantity }] : []
       }),
       related: relatedSummaries,
+      variants,
     })
   }
 

@@ -1,3 +1,4 @@
+import { setSellableForTests } from '../catalog/catalog.variants.testing'
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, TEST_CARDS, type Order } from '@shop/domain'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -115,7 +116,7 @@ describe.each(testDialects())('placing orders (%s)', (dialect) => {
     await s.add(forty)
     const { total_cents } = await s.quote()
     const orders = await countOrders(ctx)
-    await ctx.db.kysely.updateTable('product').set({ price_cents: 4100 }).where('id', '=', forty).execute()
+    await setSellableForTests(ctx.db.kysely, forty, { price_cents: 4100 })
     try {
       const res = await s.place({ email: 'c@example.com', expected_total_cents: total_cents, payment: { card: testCard(TEST_CARDS.approved) } })
       expect(res.statusCode).toBe(409)
@@ -123,7 +124,7 @@ describe.each(testDialects())('placing orders (%s)', (dialect) => {
       expect(await countOrders(ctx)).toBe(orders)
       expect((await s.quote()).total_cents).toBe(total_cents + 100)
     } finally {
-      await ctx.db.kysely.updateTable('product').set({ price_cents: 4000 }).where('id', '=', forty).execute()
+      await setSellableForTests(ctx.db.kysely, forty, { price_cents: 4000 })
     }
   })
 

@@ -1,4 +1,4 @@
-import { DomainError, methodCost, SHIPPING_MESSAGES, type Language, type Quote, type ShippingMethod, type ShippingMethodInfo } from '@shop/domain'
+import { DomainError, methodCost, SHIPPING_MESSAGES, sizeLabels, type Language, type Quote, type ShippingMethod, type ShippingMethodInfo } from '@shop/domain'
 import type { CheckoutCart, CheckoutLine } from '../cart/cart.types'
 import type { AppliedCoupon, CouponService } from '../coupons/coupons.types'
 
@@ -48,6 +48,10 @@ export async function priceCart(deps: { coupons: CouponService }, { lines, skipp
     quote: {
       lines: lines.map((l) => ({
         product_id: l.product_id,
+        variant_id: l.variant_id,
+        sku: l.sku,
+        size_label: sizeLabels(l)[input.lang],
+        has_sizes: l.has_sizes,
         name: l.name[input.lang] || l.name.en,
         image: l.image,
         quantity: l.quantity,

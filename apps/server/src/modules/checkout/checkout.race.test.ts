@@ -1,3 +1,4 @@
+import { setSellableForTests } from '../catalog/catalog.variants.testing'
 import { CHECKOUT_MESSAGES, TEST_CARDS, type Order } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../lib/ids'
@@ -30,7 +31,7 @@ describe.each(testDialects())('checkout races (%s)', (dialect) => {
     const id = await product(ctx, 2000, 50, 0)
     const crowd = await buyers(50, id)
     // Everyone reviewed their order while 50 were left; now only 5 are.
-    await ctx.db.kysely.updateTable('product').set({ stock: 5 }).where('id', '=', id).execute()
+    await setSellableForTests(ctx.db.kysely, id, { stock: 5 })
     const answers = await Promise.all(
       crowd.map(({ s, total }, i) =>
         s.place({ email: `buyer${i}@example.com`, expected_total_cents: total, payment: i % 2 ? { card: testCard(TEST_CARDS.approved) } : { cash_on_delivery: true } }),

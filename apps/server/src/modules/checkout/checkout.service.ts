@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, DomainError, HOME_COUNTRY, type Order, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
+import { CHECKOUT_MESSAGES, DomainError, HOME_COUNTRY, sizeLabels, type Order, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
 import type { AccountDirectory } from '../auth/auth.types'
@@ -73,7 +73,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (!placed) throw new NumberTaken()
           if (owner.cart_id) await cart.clear(tx, owner.cart_id)
           if (priced.applied.length) await coupons.consume(tx, priced.applied, shopperKeys(o.user_id, o.email))
-          await stock.take(tx, priced.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })))
+          await stock.take(tx, priced.lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id, quantity: l.quantity })))
           if (plan.wallet_cents > 0) await wallet.debit(tx, { user_id: o.user_id!, amount_cents: plan.wallet_cents, reference: placed.number })
           if (plan.gift_card_code) {
             const spent = await wallet.spendGiftCard(tx, plan.gift_card_code, plan.gift_card_cents)
@@ -183,6 +183,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         coupons: priced.applied.map((c) => ({ code: c.code, amount_cents: c.amount_cents })),
         lines: priced.lines.map((l) => ({
           product_id: l.product_id,
+          variant_id: l.variant_id,
+          sku: l.sku,
+          size_label: sizeLabels(l),
           name: l.name,
           unit_price_cents: l.unit_price_cents,
           quantity: l.quantity,

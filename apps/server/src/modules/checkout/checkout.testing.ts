@@ -6,6 +6,7 @@ import { expect } from 'vitest'
 import type { TestContext } from '../../test/harness'
 import { codeIn, outbox } from '../auth/auth.testing'
 import { cartTokenOf } from '../cart/cart.testing'
+import { setSellableForTests } from '../catalog/catalog.variants.testing'
 
 export const ADDRESS: CheckoutAddress = {
   first_name: 'Jana',
@@ -69,8 +70,9 @@ export function shopper(ctx: TestContext, token?: string) {
   }
   return {
     send,
-    async add(productId: string, quantity = 1) {
-      const res = await send('POST', '/api/cart', { product_id: productId, quantity })
+    /** Adds units of the product's default variant, or of `variantId` (decision 029). */
+    async add(productId: string, quantity = 1, variantId?: string) {
+      const res = await send('POST', '/api/cart', { product_id: productId, quantity, ...(variantId ? { variant_id: variantId } : {}) })
       expect(res.statusCode, res.body).toBe(200)
     },
     async quote(body: Record<string, unknown> = {}): Promise<Quote> {
@@ -104,6 +106,6 @@ export async function product(ctx: TestContext, price_cents: number, stock: numb
     .offset(skip)
     .limit(1)
     .executeTakeFirstOrThrow()
-  await k.updateTable('product').set({ price_cents, stock }).where('id', '=', row.id).execute()
+  await setSellableForTests(k, row.id, { price_cents, stock })
   return row.id
 }

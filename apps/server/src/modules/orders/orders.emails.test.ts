@@ -12,7 +12,7 @@ const ORDER: Order = {
   total_cents: 6500,
   email: 'jana@example.com',
   lang: 'en',
-  lines: [{ product_id: 'prd_1', name: 'Rose & Oat Cream', image: '/x.svg', quantity: 2, unit_price_cents: 4000, line_total_cents: 8000 }],
+  lines: [{ product_id: 'prd_1', variant_id: 'var_1', sku: 'LUM-1-50ML', size_label: '50 ml', name: 'Rose & Oat Cream', image: '/x.svg', quantity: 2, unit_price_cents: 4000, line_total_cents: 8000 }],
   subtotal_cents: 8000,
   discount_cents: 1500,
   coupons: [{ code: 'GET15', amount_cents: 1500 }],
@@ -37,7 +37,8 @@ describe('order emails', () => {
     const mail = composeOrderEmail(ORDER, null, 'https://shop.example/')
     expect(mail.subject).toBe('Lumen & Leaf: order NL-ABCD2345 confirmed')
     expect(mail.text).toContain('Order number: NL-ABCD2345')
-    expect(mail.text).toContain('2 × Rose & Oat Cream — $80.00')
+    // The size bought is named (decision 029).
+    expect(mail.text).toContain('2 × Rose & Oat Cream (50 ml) — $80.00')
     expect(mail.text).toContain('Discount: −$15.00')
     expect(mail.text).toContain('Total: $65.00')
     expect(mail.text).toContain('Vinohradská "12"')

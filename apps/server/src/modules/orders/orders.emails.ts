@@ -33,7 +33,7 @@ export function composeOrderEmail(order: Order, status: OrderStatus | null, publ
   const event = status ? order.events.filter((e) => e.status === status).at(-1) : undefined
   const staffNote = event?.actor === 'staff' && event.note ? event.note : null
 
-  const lines = order.lines.map((l) => ({ label: `${l.quantity} × ${l.name}`, amount: money(l.line_total_cents) }))
+  const lines = order.lines.map((l) => ({ label: `${l.quantity} × ${l.name} (${l.size_label})`, amount: money(l.line_total_cents) }))
   const totals: Array<[string, string]> = [[t.subtotal, money(order.subtotal_cents)]]
   if (order.discount_cents > 0) totals.push([t.discount, `−${money(order.discount_cents)}`])
   totals.push([t.shipping, money(order.shipping_cents)], [t.total, money(order.total_cents)])
@@ -93,7 +93,8 @@ export function composeOrderEmail(order: Order, status: OrderStatus | null, publ
   return { subject: statusName ? t.changedSubject(order.number, statusName) : t.placedSubject(order.number), text, html }
 }
 
-const byProductId = (a: { product_id: string }, b: { product_id: string }) => (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0)
+type Keyed = { product_id: string; variant_id: string }
+const byProductId = (a: Keyed, b: Keyed) => (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : a.variant_id < b.variant_id ? -1 : a.variant_id > b.variant_id ? 1 : 0)
 
 export interface OrderNotifierDeps {
   db: Db
@@ -108,7 +109,7 @@ export interface OrderNotifierDeps {
 export function createOrderNotifier({ db, mailer, config, log, bursts }: OrderNotifierDeps): OrderNotifier & { sendBurst(item: BurstItem): Promise<void> } {
   async function send(orderId: string, status: OrderStatus | null, placed?: Order): Promise<void> {
     try {
-      // Lines in the order readOrder lists them (by product id), as in every other mail about the order.
+      // Lines in the order readOrder lists them (by product id, then variant id), as in every other mail about the order.
       const order = placed ? { ...placed, lines: [...placed.lines].sort(byProductId) } : await readOrder(db, orderId, new Date())
       if (!order) {
         log.warn({ orderId }, 'order email skipped: the order was not found')

@@ -19,6 +19,7 @@ describe('order numbers', () => {
 describe.each(testDialects())('insertOrder and readOrder (%s)', (dialect) => {
   let ctx: TestContext
   let productId: string
+  let variantId: string
   const at = new Date('2026-11-20T10:00:00.000Z')
 
   const sample = (key: string): NewOrder => ({
@@ -43,12 +44,13 @@ describe.each(testDialects())('insertOrder and readOrder (%s)', (dialect) => {
     shipping_method: 'standard',
     shipping_address: { first_name: 'Jana', last_name: 'Nováková', street: 'Vinohradská 12', city: 'Praha', state: '', country: 'Czech Republic', zip_code: '120 00' },
     coupons: [{ code: 'GET15', amount_cents: 1200 }],
-    lines: [{ product_id: productId, name: { en: 'Rose oil', cz: 'Růžový olej', sl: 'Rožno olje', ge: 'Rosenöl' }, unit_price_cents: 4000, quantity: 2, line_total_cents: 8000 }],
+    lines: [{ product_id: productId, variant_id: variantId, sku: 'SKU-1', size_label: { en: '50 ml', cz: '50 ml', sl: '50 ml', ge: '50 ml' }, name: { en: 'Rose oil', cz: 'Růžový olej', sl: 'Rožno olje', ge: 'Rosenöl' }, unit_price_cents: 4000, quantity: 2, line_total_cents: 8000 }],
   })
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect, { seed: true })
     productId = (await ctx.db.kysely.selectFrom('product').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id
+    variantId = (await ctx.db.kysely.selectFrom('product_variant').select('id').where('product_id', '=', productId).orderBy('position').limit(1).executeTakeFirstOrThrow()).id
   })
   afterAll(async () => ctx?.close())
 
@@ -61,7 +63,7 @@ describe.each(testDialects())('insertOrder and readOrder (%s)', (dialect) => {
       lang: 'cz',
       item_count: 2,
       total_cents: 6800,
-      lines: [{ product_id: productId, name: 'Růžový olej', quantity: 2, unit_price_cents: 4000, line_total_cents: 8000, image: expect.stringContaining(productId) }],
+      lines: [{ product_id: productId, variant_id: variantId, sku: 'SKU-1', size_label: '50 ml', name: 'Růžový olej', quantity: 2, unit_price_cents: 4000, line_total_cents: 8000, image: expect.stringContaining(productId) }],
       coupons: [{ code: 'GET15', amount_cents: 1200 }],
       payment: { card_cents: 6800, card: { brand: 'visa', last4: '4242' } },
       events: [{ status: 'new_order', actor: 'system', note: '', at: at.toISOString() }],

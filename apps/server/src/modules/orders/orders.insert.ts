@@ -77,6 +77,9 @@ export async function insertOrder(tx: Tx, o: NewOrder, now: Date, number: string
       o.lines.map((l) => ({
         order_id: id,
         product_id: l.product_id,
+        variant_id: l.variant_id,
+        sku: l.sku,
+        variant_label: JSON.stringify(l.size_label),
         name: JSON.stringify(l.name),
         unit_price_cents: l.unit_price_cents,
         quantity: l.quantity,

@@ -67,6 +67,9 @@ export function toOrder({ order: o, lines, events, requests }: OrderRows, now: D
     lang,
     lines: lines.map((l) => ({
       product_id: l.product_id,
+      variant_id: l.variant_id,
+      sku: l.sku,
+      size_label: nameIn(l.variant_label, lang),
       name: nameIn(l.name, lang),
       image: productImageUrl(l.product_id, 'front'),
       quantity: l.quantity,
@@ -113,7 +116,7 @@ export async function readOrder(db: Db, id: string, now: Date): Promise<Order | 
   const k = tablesOf<OrdersTables>(db.kysely)
   const [order, lines, events, requests] = await Promise.all([
     k.selectFrom('shop_order').selectAll().where('id', '=', id).executeTakeFirst(),
-    k.selectFrom('order_line').selectAll().where('order_id', '=', id).orderBy('product_id').execute(),
+    k.selectFrom('order_line').selectAll().where('order_id', '=', id).orderBy('product_id').orderBy('variant_id').execute(),
     k.selectFrom('order_event').select(['status', 'actor', 'note', 'at']).where('order_id', '=', id).orderBy('at').execute(),
     k.selectFrom('order_request').selectAll().where('order_id', '=', id).orderBy('created_at').execute(),
   ])

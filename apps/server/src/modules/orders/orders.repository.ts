@@ -168,7 +168,7 @@ export async function addEvent(tx: Tx, event: EventInput): Promise<void> {
 }
 
 export async function orderLines(tx: Tx, orderId: string): Promise<StockLine[]> {
-  return own(tx).selectFrom('order_line').select(['product_id', 'quantity']).where('order_id', '=', orderId).orderBy('product_id').execute()
+  return own(tx).selectFrom('order_line').select(['product_id', 'variant_id', 'quantity']).where('order_id', '=', orderId).orderBy('variant_id').execute()
 }
 
 /** The coupon codes an order used, with who placed it (their uses come back when it is cancelled). */

@@ -1,5 +1,5 @@
 /** Test helpers for the order lifecycle: accounts, orders written as checkout writes them, mail. */
-import { shippingCost, type Language, type OrderStatus } from '@shop/domain'
+import { shippingCost, sizeLabels, type Language, type OrderStatus } from '@shop/domain'
 import { expect } from 'vitest'
 import { makeStaff } from '../../cli/staff-account'
 import { loadConfig } from '../../config'
@@ -70,10 +70,12 @@ export async function placeFixtureOrder(ctx: TestContext, o: FixtureOrder): Prom
   const unused = () => Promise.reject(new Error('unused'))
   const noPayments: PaymentsService = { charge: unused, refund: unused, mayRefundToWallet: unused, hold: unused }
   const wallet = createWalletService({ db: ctx.db, payments: noPayments, mailer: createMailer(config, ctx.app.log), config })
-  const products = await stock.sellable(o.lines.map((l) => l.product_id))
-  const lines = o.lines.map((l) => {
-    const p = products.get(l.product_id)!
-    return { product_id: l.product_id, name: p.name, unit_price_cents: p.price_cents, quantity: l.quantity, line_total_cents: p.price_cents * l.quantity }
+  const variantIds = await Promise.all(o.lines.map(async (l) => (await stock.variantOf(l.product_id))!))
+  const products = await stock.sellable(variantIds)
+  const lines = o.lines.map((l, i) => {
+    const p = products.get(variantIds[i]!)!
+    const size_label = sizeLabels({ size: { value: p.size_value, unit: p.size_unit }, label: p.label })
+    return { product_id: l.product_id, variant_id: p.variant_id, sku: p.sku, size_label, name: p.name, unit_price_cents: p.price_cents, quantity: l.quantity, line_total_cents: p.price_cents * l.quantity }
   })
   const subtotal = lines.reduce((s, l) => s + l.line_total_cents, 0)
   const shipping = shippingCost('standard', subtotal)

@@ -24,7 +24,7 @@ export interface NewOrder {
   shipping_method: ShippingMethod
   shipping_address: CheckoutAddress
   coupons: Array<{ code: string; amount_cents: number }>
-  lines: Array<{ product_id: string; name: Translated; unit_price_cents: number; quantity: number; line_total_cents: number }>
+  lines: Array<{ product_id: string; variant_id: string; sku: string; size_label: Translated; name: Translated; unit_price_cents: number; quantity: number; line_total_cents: number }>
 }
 
 /** modules/orders, as checkout uses it. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makeStaffProduct, PRODUCT_ID } from '../../features/admin/catalog/catalog-fixtures'
+import { makeStaffProduct, makeStaffVariant, PRODUCT_ID } from '../../features/admin/catalog/catalog-fixtures'
 import { fakeServer, problem, renderAt, signIn } from '../../features/admin/test-utils'
 import { Component as ProductEdit } from './admin-product-edit'
 
@@ -136,5 +136,73 @@ describe('staff product editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }))
     await waitFor(() => expect(server.called(`DELETE ${PATH}/images/${photo.id}`)).toHaveLength(1))
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Photo 1' })).toBeNull())
+  })
+})
+
+describe('staff product editor: sizes (decision 029)', () => {
+  const twoSizes = () =>
+    makeStaffProduct({
+      variants: [
+        makeStaffVariant(),
+        makeStaffVariant({ id: 'var_roseoil02', position: 1, sku: 'ALP-00001-100ML', gtin: null, size_value: 100, price_cents: 4290, stock: 8 }),
+      ],
+    })
+
+  it('edits price and stock per size, adds a size and removes one; the product form keeps to texts', async () => {
+    signIn()
+    const server = fakeServer({
+      [`GET ${PATH}`]: { body: twoSizes() },
+      [`PATCH ${PATH}`]: ({ body }) => ({ body: { ...twoSizes(), ...(body as object) } }),
+      [`PATCH ${PATH}/variants/var_roseoil02`]: { body: twoSizes() },
+      [`POST ${PATH}/variants`]: { status: 201, body: twoSizes() },
+      [`DELETE ${PATH}/variants/var_roseoil02`]: { body: makeStaffProduct() },
+    })
+    open()
+    const large = await screen.findByRole('form', { name: 'Size ALP-00001-100ML' }, { timeout: 4000 })
+    // Several sizes: no product-wide price or stock.
+    expect(screen.queryByLabelText('Price ($)')).toBeNull()
+    expect(screen.getByText('This product comes in several sizes: set the price and stock of each size below.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }))
+    await waitFor(() => expect(server.called(`PATCH ${PATH}`)).toHaveLength(1))
+    expect(server.called(`PATCH ${PATH}`)[0]!.body).not.toHaveProperty('price_cents')
+
+    fireEvent.change(within(large).getByLabelText('Size price ($)'), { target: { value: '39.90' } })
+    fireEvent.change(within(large).getByLabelText('Units of this size'), { target: { value: '20' } })
+    fireEvent.click(within(large).getByRole('button', { name: 'Save size' }))
+    await waitFor(() => expect(server.called(`PATCH ${PATH}/variants/var_roseoil02`)).toHaveLength(1))
+    expect(server.called(`PATCH ${PATH}/variants/var_roseoil02`)[0]!.body).toMatchObject({ sku: 'ALP-00001-100ML', gtin: null, price_cents: 3990, stock: 20, expected_stock: 8 })
+
+    const add = screen.getByRole('form', { name: 'Add a size' })
+    fireEvent.change(within(add).getByLabelText('SKU'), { target: { value: 'ALP-00001-250ML' } })
+    fireEvent.change(within(add).getByLabelText('GTIN (EAN-13)'), { target: { value: '2000000000016' } })
+    fireEvent.change(within(add).getByLabelText('Size'), { target: { value: '250' } })
+    fireEvent.change(within(add).getByLabelText('Weight (g)'), { target: { value: '300' } })
+    fireEvent.change(within(add).getByLabelText('Size price ($)'), { target: { value: '79' } })
+    fireEvent.click(within(add).getByRole('button', { name: 'Add size' }))
+    // A wrong check digit is caught before anything is sent.
+    expect(await within(add).findByText('13 digits with a valid check digit')).toBeTruthy()
+    expect(server.called(`POST ${PATH}/variants`)).toHaveLength(0)
+    fireEvent.change(within(add).getByLabelText('GTIN (EAN-13)'), { target: { value: '2000000000015' } })
+    fireEvent.click(within(add).getByRole('button', { name: 'Add size' }))
+    await waitFor(() => expect(server.called(`POST ${PATH}/variants`)).toHaveLength(1))
+    expect(server.called(`POST ${PATH}/variants`)[0]!.body).toEqual({
+      sku: 'ALP-00001-250ML',
+      gtin: '2000000000015',
+      size_value: 250,
+      size_unit: 'ml',
+      label: null,
+      weight_g: 300,
+      price_cents: 7900,
+      compare_at_cents: null,
+      stock: 0,
+      low_stock_threshold: 5,
+      photo_id: null,
+    })
+
+    fireEvent.click(within(screen.getByRole('form', { name: 'Size ALP-00001-100ML' })).getByRole('button', { name: 'Remove ALP-00001-100ML' }))
+    await waitFor(() => expect(server.called(`DELETE ${PATH}/variants/var_roseoil02`)).toHaveLength(1))
+    // One size left: it cannot be removed, and the product form has its price again.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Remove ALP/ })).toBeNull())
+    expect(screen.getByLabelText('Price ($)')).toBeTruthy()
   })
 })

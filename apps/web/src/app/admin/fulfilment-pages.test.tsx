@@ -90,10 +90,10 @@ describe('ship in one step', () => {
 })
 
 describe('packing slips', () => {
-  it('prints one sheet per order with address, lines, SKU when a line has one, quantities and no prices', async () => {
+  it('prints one sheet per order with address, lines, SKU and size, quantities and no prices', async () => {
     signIn()
     const withSku = makeStaffOrder({ id: SECOND, number: 'LL-10043' })
-    withSku.lines = withSku.lines.map((l, i) => ({ ...l, ...(i === 0 ? { sku: 'ROSE-30', size: '30 ml' } : {}) }))
+    withSku.lines = withSku.lines.map((l, i) => ({ ...l, ...(i === 0 ? { sku: 'ROSE-30', size_label: '30 ml' } : {}) }))
     fakeServer({ [`GET ${ORDER_PATH}`]: { body: makeStaffOrder() }, [`GET /api/staff/orders/${SECOND}`]: { body: withSku } })
     renderAt(<PackingSlips />, { pattern: '/admin/packing-slips', url: `/admin/packing-slips?ids=${ORDER_ID},${SECOND},not-an-id` })
     const first = await screen.findByRole('article', { name: 'Packing slip for order LL-10042' }, { timeout: 4000 })
@@ -101,7 +101,7 @@ describe('packing slips', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2)
     expect(within(first).getByText('Vinohradská 12', { exact: false })).toBeTruthy()
     expect(within(first).getByText('Rose Face Oil')).toBeTruthy()
-    expect(within(first).queryByText('SKU / size')).toBeNull()
+    expect(within(first).getByText('ROS-00001-30ML · 30 ml')).toBeTruthy()
     expect(within(second).getByText('SKU / size')).toBeTruthy()
     expect(within(second).getByText('ROSE-30 · 30 ml')).toBeTruthy()
     // Quantities 2 and 1, 3 in total; no money anywhere on a slip.

@@ -29,12 +29,11 @@ const PRINT_CSS = `
   .packing-slip:last-child { break-after: auto; }
 }`
 
-/** A line's SKU and size, once variants give order lines them; null before (or for a line without). */
+/** A line's SKU and the size as bought (decision 029), what the picker looks for on the shelf. */
 type OrderLine = Order['lines'][number]
 
-function lineCode(line: OrderLine): string | null {
-  const extra = line as OrderLine & { sku?: string | null; size?: string | null }
-  return [extra.sku, extra.size].filter(Boolean).join(' · ') || null
+function lineCode(line: OrderLine): string {
+  return [line.sku, line.size_label].filter(Boolean).join(' · ')
 }
 
 /**
@@ -84,7 +83,6 @@ export function Component() {
 function PackingSlip({ order, shopName }: { order: StaffOrder; shopName: string }) {
   const { t } = useTranslation(['fulfilment', 'orders'])
   const lang = useLanguage()
-  const withCodes = order.lines.some((l) => lineCode(l))
   const items = order.lines.reduce((n, l) => n + l.quantity, 0)
   return (
     <article className="packing-slip rounded-2xl border border-ink-100 bg-white p-6 text-ink-900 shadow-xs" aria-label={t('slips.slipOf', { number: order.number })}>
@@ -117,11 +115,9 @@ function PackingSlip({ order, shopName }: { order: StaffOrder; shopName: string 
             <th scope="col" className="py-2 pr-3">
               {t('slips.item')}
             </th>
-            {withCodes && (
-              <th scope="col" className="py-2 pr-3">
-                {t('slips.code')}
-              </th>
-            )}
+            <th scope="col" className="py-2 pr-3">
+              {t('slips.code')}
+            </th>
             <th scope="col" className="py-2 text-right">
               {t('slips.quantity')}
             </th>
@@ -129,12 +125,12 @@ function PackingSlip({ order, shopName }: { order: StaffOrder; shopName: string 
         </thead>
         <tbody className="divide-y divide-ink-100">
           {order.lines.map((line) => (
-            <tr key={`${line.product_id}-${lineCode(line) ?? ''}`}>
+            <tr key={line.variant_id}>
               <td className="py-2 pr-2 align-top">
                 <span aria-hidden="true" className="inline-block size-4 rounded border border-ink-400" />
               </td>
               <td className="py-2 pr-3 align-top">{line.name}</td>
-              {withCodes && <td className="py-2 pr-3 align-top font-mono text-xs">{lineCode(line) ?? ''}</td>}
+              <td className="py-2 pr-3 align-top font-mono text-xs">{lineCode(line)}</td>
               <td className="py-2 text-right align-top text-base font-semibold tabular-nums">{line.quantity}</td>
             </tr>
           ))}
@@ -142,7 +138,7 @@ function PackingSlip({ order, shopName }: { order: StaffOrder; shopName: string 
         <tfoot>
           <tr className="border-t border-ink-200">
             <td />
-            <td className="py-2 pr-3 font-semibold" colSpan={withCodes ? 2 : 1}>
+            <td className="py-2 pr-3 font-semibold" colSpan={2}>
               {t('slips.total')}
             </td>
             <td className="py-2 text-right font-semibold tabular-nums">{items}</td>

@@ -26,16 +26,16 @@ function cartServer(initial: Cart) {
   }
   return fakeServer({
     'GET /api/cart': () => ({ body: cart }),
-    'PATCH /api/cart/prd_rose0001': (call) => {
+    'PATCH /api/cart/var_rose0001': (call) => {
       const { quantity } = call.body as { quantity: number }
       return change(cartOf(cart.items.map((l) => (l.product_id === 'prd_rose0001' ? cartLine({ ...l, quantity, buyable_quantity: undefined, line_total_cents: undefined, notices: [] }) : l))), 'Cart updated')
     },
-    'PATCH /api/cart/prd_aloe0001': (call) => {
+    'PATCH /api/cart/var_aloe0001': (call) => {
       const { quantity } = call.body as { quantity: number }
       return change(cartOf(cart.items.map((l) => (l.product_id === 'prd_aloe0001' ? { ...l, quantity, seen_price_cents: l.unit_price_cents, notices: [] } : l))), 'Cart updated')
     },
-    'DELETE /api/cart/prd_rose0001': () => change(cartOf(cart.items.filter((l) => l.product_id !== 'prd_rose0001')), 'Item removed from cart'),
-    'DELETE /api/cart/prd_clay0001': () => change(cartOf(cart.items.filter((l) => l.product_id !== 'prd_clay0001')), 'Item removed from cart'),
+    'DELETE /api/cart/var_rose0001': () => change(cartOf(cart.items.filter((l) => l.product_id !== 'prd_rose0001')), 'Item removed from cart'),
+    'DELETE /api/cart/var_clay0001': () => change(cartOf(cart.items.filter((l) => l.product_id !== 'prd_clay0001')), 'Item removed from cart'),
   })
 }
 
@@ -96,13 +96,13 @@ describe('cart page', () => {
     const stepper = await screen.findByRole('group', { name: 'Quantity of Rose Night Cream' })
     fireEvent.click(within(stepper).getByRole('button', { name: 'Increase quantity' }))
     await waitFor(() => expect(within(lineOf('Rose Night Cream')).getByText('$72.00')).toBeTruthy())
-    expect(server.called('PATCH /api/cart/prd_rose0001').map((c) => c.body)).toEqual([{ quantity: 3 }])
-    expect(server.called('PATCH /api/cart/prd_rose0001')[0]!.query.get('lang')).toBe('en')
+    expect(server.called('PATCH /api/cart/var_rose0001').map((c) => c.body)).toEqual([{ quantity: 3 }])
+    expect(server.called('PATCH /api/cart/var_rose0001')[0]!.query.get('lang')).toBe('en')
     expect(within(stepper).getByText('3')).toBeTruthy()
     // The answer became the cart: no second GET.
     expect(server.called('GET /api/cart')).toHaveLength(1)
     fireEvent.click(within(stepper).getByRole('button', { name: 'Decrease quantity' }))
-    await waitFor(() => expect(server.called('PATCH /api/cart/prd_rose0001').at(-1)!.body).toEqual({ quantity: 2 }))
+    await waitFor(() => expect(server.called('PATCH /api/cart/var_rose0001').at(-1)!.body).toEqual({ quantity: 2 }))
   })
 
   it('accepts a new price with OK, which sends the same quantity again', async () => {
@@ -110,7 +110,7 @@ describe('cart page', () => {
     renderWithApp(<CartPage />, { url: '/cart' })
     fireEvent.click(await screen.findByRole('button', { name: 'OK, accept the change for Aloe Gel' }))
     await waitFor(() => expect(screen.queryByText('The price went up from $8.00 to $9.50.')).toBeNull())
-    expect(server.called('PATCH /api/cart/prd_aloe0001').map((c) => c.body)).toEqual([{ quantity: 1 }])
+    expect(server.called('PATCH /api/cart/var_aloe0001').map((c) => c.body)).toEqual([{ quantity: 1 }])
   })
 
   it('says when the quantity was cut to the stock and shows what can be bought', async () => {
@@ -127,7 +127,7 @@ describe('cart page', () => {
     renderWithApp(<CartPage />, { url: '/cart' })
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Rose Night Cream from the cart' }))
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Rose Night Cream' })).toBeNull())
-    expect(server.called('DELETE /api/cart/prd_rose0001')).toHaveLength(1)
+    expect(server.called('DELETE /api/cart/var_rose0001')).toHaveLength(1)
     expect(notify.success).toHaveBeenCalledWith('Item removed from cart')
     expect(screen.getByRole('link', { name: 'Aloe Gel' })).toBeTruthy()
   })
@@ -141,7 +141,7 @@ describe('cart page', () => {
     expect(screen.getAllByRole('button', { name: 'Remove Clay Mask from the cart' })).toHaveLength(1)
     fireEvent.click(screen.getByRole('button', { name: 'Remove Clay Mask from the cart' }))
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy()
-    expect(server.called('DELETE /api/cart/prd_clay0001')).toHaveLength(1)
+    expect(server.called('DELETE /api/cart/var_clay0001')).toHaveLength(1)
   })
 
   it('shows an empty cart with a way to the shop', async () => {
@@ -156,7 +156,7 @@ describe('cart page', () => {
     let fail = true
     const server = fakeServer({
       'GET /api/cart': () => (fail ? { status: 500, body: problem(500, 'internal', 'Internal Server Error') } : { body: cartOf([ROSE]) }),
-      'PATCH /api/cart/prd_rose0001': { status: 409, body: problem(409, 'out_of_stock', 'This product is out of stock') },
+      'PATCH /api/cart/var_rose0001': { status: 409, body: problem(409, 'out_of_stock', 'This product is out of stock') },
     })
     renderWithApp(<CartPage />, { url: '/cart' })
     const retry = await screen.findByRole('button', { name: 'Try again' })

@@ -32,7 +32,7 @@ export const prefetch: Prefetch = ({ params, search, lang }) => {
 }
 
 export function Component() {
-  const { t } = useTranslation('catalog')
+  const { t } = useTranslation(['catalog', 'listing'])
   const lang = useLanguage()
   const { categoryName = '', subCategoryId = ALL_SUBCATEGORIES } = useParams()
   const [params] = useSearchParams()

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, productDetail, productSummary } from '../../features/catalog/components/fixtures'
+import { fakeApi, productDetail, productSummary, variant } from '../../features/catalog/components/fixtures'
 import { loadCatalogTexts, renderWithRouter } from '../../features/catalog/components/test-utils'
 import { PageStatusContext } from '../page-status'
 import { Component as ProductPage } from './product-details'
@@ -85,5 +85,46 @@ describe('product details page', () => {
     )
     expect(await screen.findByRole('heading', { level: 1, name: 'Rose Night Cream' })).toBeTruthy()
     expect(statuses).toEqual([])
+  })
+})
+
+describe('product details page: sizes (decision 029)', () => {
+  beforeEach(() => loadCatalogTexts('en'))
+  afterEach(() => vi.unstubAllGlobals())
+
+  const sized = () =>
+    productDetail({
+      has_sizes: true,
+      price_cents: 1290,
+      variants: [
+        variant({ id: 'var_small001', sku: 'ALP-00001-30ML', position: 0, size: { value: 30, unit: 'ml' }, price_cents: 1290, stock: 12 }),
+        variant({ id: 'var_mid00001', sku: 'ALP-00001-50ML', position: 1, size: { value: 50, unit: 'ml' }, price_cents: 1890, compare_at_cents: 2290, stock: 3, stock_state: 'low_stock' }),
+        variant({ id: 'var_large001', sku: 'ALP-00001-100ML', position: 2, size: { value: 100, unit: 'ml' }, price_cents: 3190, stock: 0, stock_state: 'out_of_stock' }),
+      ],
+    })
+
+  it('opens at the size the address names, and a chosen size changes price, stock and the address', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/api/product/prd_rose0001': sized() }).fetch)
+    const { location } = renderWithRouter(<ProductPage />, { url: '/productdetails/prd_rose0001?size=ALP-00001-50ML', path: PATH })
+    const group = await screen.findByRole('group', { name: 'Choose a size' })
+    const radios = within(group).getAllByRole('radio')
+    expect(radios).toHaveLength(3)
+    expect((within(group).getByRole('radio', { name: /50 ml/ }) as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByText('You save $4.00 (17%)')).toBeTruthy()
+    expect(screen.getByText('Only 3 left')).toBeTruthy()
+
+    fireEvent.click(within(group).getByRole('radio', { name: /100 ml/ }))
+    expect((within(group).getByRole('radio', { name: /100 ml/ }) as HTMLInputElement).checked).toBe(true)
+    expect(location()).toContain('size=ALP-00001-100ML')
+    expect(screen.queryByText(/You save/)).toBeNull()
+    // The chosen size is sold out: the button says so.
+    expect(await screen.findByRole('button', { name: 'Out of stock' })).toBeTruthy()
+  })
+
+  it('without a size in the address shows the lowest-priced one; one size shows no picker', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/api/product/prd_rose0001': sized() }).fetch)
+    renderWithRouter(<ProductPage />, { url: '/productdetails/prd_rose0001', path: PATH })
+    const group = await screen.findByRole('group', { name: 'Choose a size' })
+    expect((within(group).getByRole('radio', { name: /30 ml/ }) as HTMLInputElement).checked).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { Suspense, useId, type ReactNode } from 'react'
 import { useTranslation } from '../../lib/i18n-runtime'
-import { Link, useParams } from '../../lib/router'
+import { Link, useParams, useSearchParams } from '../../lib/router'
 import { Container } from '../../components/ui/container'
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton'
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button'
@@ -15,6 +15,7 @@ import { ProductGone } from '../../features/catalog/components/product-gone'
 import { ProductGallery } from '../../features/catalog/components/product-gallery'
 import { ProductRail } from '../../features/catalog/components/product-rail'
 import { RatingStars } from '../../features/catalog/components/rating-stars'
+import { chosenVariant, SizePicker } from '../../features/catalog/components/size-picker'
 import { useSizeLabel } from '../../features/catalog/components/size-label'
 import { ErrorState, NotFoundState } from '../../features/catalog/components/status'
 import { StockBadge } from '../../features/catalog/components/stock-badge'
@@ -27,6 +28,7 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { usePageStatus } from '../page-status'
 import { productReviewsQuery } from '../../features/reviews/api/reviews-api'
 import type { Prefetch } from '../page-prefetch'
+import type { ProductDetail } from '@shop/domain'
 
 /** For the server's one render (app/page-prefetch.ts): the product and its first page of reviews, as a visitor sees them. */
 export const prefetch: Prefetch = ({ params, lang }) => {
@@ -35,7 +37,7 @@ export const prefetch: Prefetch = ({ params, lang }) => {
 }
 
 export function Component() {
-  const { t } = useTranslation('catalog')
+  const { t } = useTranslation(['catalog', 'product'])
   const lang = useLanguage()
   const { id = '' } = useParams()
   const product = useProduct(lang, id)
@@ -44,6 +46,9 @@ export function Component() {
   const data = product.data
   const archived = data === PRODUCT_ARCHIVED
   const p = data === PRODUCT_ARCHIVED ? undefined : data
+  // The size is in the address (`?size=<SKU>`), so a size can be linked and the server renders it.
+  const [search, setSearch] = useSearchParams()
+  const variant = p ? chosenVariant(p.variants, search.get('size')) : undefined
   // null: no such product (or an id of no product's form); 400: an id the API would not read at all.
   const missing = p === null || (product.error as { status?: number } | null)?.status === 400
   usePageStatus(archived ? 410 : missing ? 404 : undefined)
@@ -98,7 +103,7 @@ export function Component() {
       />
 
       <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
-        <ProductGallery images={p.images.length ? p.images : [{ url: p.image, alt: `${p.brand.name} ${p.name}` }]} />
+        <ProductGallery key={variant?.image ?? ''} images={galleryFor(p.images.length ? p.images : [{ url: p.image, alt: `${p.brand.name} ${p.name}` }], variant?.image ?? null, p.name)} />
 
         <div className="flex flex-col gap-5">
           <div>
@@ -111,21 +116,29 @@ export function Component() {
             </div>
           </div>
 
-          <PriceTag price={p.price_cents} compareAt={p.compare_at_cents} size="lg" showSaving />
+          <div aria-live="polite">
+            <PriceTag price={variant?.price_cents ?? p.price_cents} compareAt={variant ? variant.compare_at_cents : p.compare_at_cents} size="lg" showSaving />
+          </div>
+
+          {p.variants.length > 1 && variant && (
+            <SizePicker variants={p.variants} selected={variant.id} onSelect={(v) => setSearch({ size: v.sku }, { replace: true })} />
+          )}
 
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-            <span className="rounded-full bg-cream-100 px-3 py-1 text-ink-800 ring-1 ring-cream-200">
-              <span className="sr-only">{t('product.size')}: </span>
-              {sizeLabel(p.size)}
-            </span>
-            <StockBadge state={p.stock_state} stock={p.stock} className="text-sm" />
+            {p.variants.length <= 1 && (
+              <span className="rounded-full bg-cream-100 px-3 py-1 text-ink-800 ring-1 ring-cream-200">
+                <span className="sr-only">{t('product.size')}: </span>
+                {sizeLabel(p.size)}
+              </span>
+            )}
+            <StockBadge state={variant?.stock_state ?? p.stock_state} stock={variant?.stock ?? p.stock} className="text-sm" />
             {p.kind === 'combo' && <span className="rounded-full bg-sage-100 px-3 py-1 text-sage-800">{t('card.set')}</span>}
           </div>
 
           {/* The buttons' texts load with them: a placeholder holds their place, the page stays. */}
           <Suspense fallback={<Skeleton className="h-12 w-full sm:w-96" />}>
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-              <AddToCartButton productId={p.id} name={p.name} stock={p.stock} />
+              <AddToCartButton key={variant?.id} productId={p.id} variantId={variant?.id} name={p.name} stock={variant?.stock ?? p.stock} />
               <WishlistToggle productId={p.id} />
             </div>
           </Suspense>
@@ -165,6 +178,12 @@ export function Component() {
   )
 }
 
+/** The chosen size's own picture first, when it has one. */
+function galleryFor(images: ProductDetail['images'], variantImage: string | null, name: string): ProductDetail['images'] {
+  if (!variantImage) return images
+  return [{ url: variantImage, alt: name }, ...images.filter((i) => i.url !== variantImage)]
+}
+
 function InfoCard({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId()
   return (
@@ -179,7 +198,7 @@ function InfoCard({ title, hint, children }: { title: string; hint?: string; chi
 }
 
 function ProductSkeleton() {
-  const { t } = useTranslation('catalog')
+  const { t } = useTranslation(['catalog', 'product'])
   return (
     <Container className="pb-16 pt-5 md:pt-8">
       <div role="status">

@@ -52,8 +52,8 @@ export function makeStaffOrder(changes: Partial<StaffOrder> = {}): StaffOrder {
     email: 'jana@example.com',
     lang: 'en',
     lines: [
-      { product_id: 'prd_rose', name: 'Rose Face Oil', image: '', quantity: 2, unit_price_cents: 1899, line_total_cents: 3798 },
-      { product_id: 'prd_clay', name: 'Green Clay Mask', image: '', quantity: 1, unit_price_cents: 2099, line_total_cents: 2099 },
+      { product_id: 'prd_rose', variant_id: 'var_rose', sku: 'ROS-00001-30ML', size_label: '30 ml', name: 'Rose Face Oil', image: '', quantity: 2, unit_price_cents: 1899, line_total_cents: 3798 },
+      { product_id: 'prd_clay', variant_id: 'var_clay', sku: 'CLA-00002-100G', size_label: '100 g', name: 'Green Clay Mask', image: '', quantity: 1, unit_price_cents: 2099, line_total_cents: 2099 },
     ],
     subtotal_cents: 5897,
     discount_cents: 0,

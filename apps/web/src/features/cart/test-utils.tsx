@@ -9,6 +9,10 @@ export { fakeServer, problem, type FakeCall } from '../../test/fake-server'
 export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
   const line: CartLine = {
     product_id: 'prd_rose0001',
+    variant_id: 'var_rose0001',
+    sku: 'ALP-00001-50ML',
+    has_sizes: false,
+    label: null,
     slug: 'rose-night-cream',
     name: 'Rose Night Cream',
     brand: 'Alpine Botanica',
@@ -23,6 +27,8 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
     notices: [],
     ...overrides,
   }
+  // The line's key is its variant: one per product unless the test names another.
+  if (overrides.variant_id === undefined) line.variant_id = line.product_id.replace(/^prd_/, 'var_')
   // Totals as the server computes them, unless the test sets them itself.
   if (overrides.buyable_quantity === undefined) line.buyable_quantity = Math.min(line.quantity, Math.max(0, line.stock))
   if (overrides.line_total_cents === undefined) line.line_total_cents = line.buyable_quantity * line.unit_price_cents

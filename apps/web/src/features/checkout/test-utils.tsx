@@ -41,8 +41,8 @@ export const ADDRESS: CheckoutAddress = {
 
 export const QUOTE: Quote = {
   lines: [
-    { product_id: 'prd_rose', name: 'Rose Face Oil', image: '/media/rose.svg', quantity: 2, unit_price_cents: 2450, line_total_cents: 4900 },
-    { product_id: 'prd_soap', name: 'Oat Soap', image: '/media/soap.svg', quantity: 1, unit_price_cents: 1200, line_total_cents: 1200 },
+    { product_id: 'prd_rose', variant_id: 'var_rose', sku: 'ROS-00001-30ML', size_label: '30 ml', has_sizes: true, name: 'Rose Face Oil', image: '/media/rose.svg', quantity: 2, unit_price_cents: 2450, line_total_cents: 4900 },
+    { product_id: 'prd_soap', variant_id: 'var_soap', sku: 'OAT-00002-100G', size_label: '100 g', has_sizes: false, name: 'Oat Soap', image: '/media/soap.svg', quantity: 1, unit_price_cents: 1200, line_total_cents: 1200 },
   ],
   item_count: 3,
   subtotal_cents: 6100,

@@ -1,4 +1,4 @@
-import type { StaffBrand, StaffCategory, StaffProduct, StaffProductRow } from '@shop/domain'
+import type { StaffBrand, StaffCategory, StaffProduct, StaffProductRow, StaffVariant } from '@shop/domain'
 
 /** Test data for the staff catalog pages (used by tests only). */
 
@@ -24,6 +24,26 @@ export function makeStaffProduct(changes: Partial<StaffProduct> = {}): StaffProd
     drawn_images: ['front', 'texture', 'ingredients'].map((v) => `/api/media/product/${PRODUCT_ID}/${v}.svg`),
     created_at: '2026-10-01T08:00:00.000Z',
     status: 'published',
+    variants: [makeStaffVariant()],
+    ...changes,
+  }
+}
+
+export function makeStaffVariant(changes: Partial<StaffVariant> = {}): StaffVariant {
+  return {
+    id: 'var_roseoil01',
+    position: 0,
+    sku: 'ALP-00001-30ML',
+    gtin: '2000000000015',
+    size_value: 30,
+    size_unit: 'ml',
+    label: null,
+    weight_g: 95,
+    price_cents: 1899,
+    compare_at_cents: null,
+    stock: 42,
+    low_stock_threshold: 5,
+    photo_id: null,
     ...changes,
   }
 }

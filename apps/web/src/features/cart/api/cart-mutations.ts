@@ -13,7 +13,7 @@ export function useAddToCart(lang: Language) {
   const client = useQueryClient()
   const key = useCartKey(lang)
   return useMutation({
-    mutationFn: (input: { product_id: string; quantity: number }) => api.post<CartChange>(cartPath(lang), input),
+    mutationFn: (input: { product_id: string; variant_id?: string; quantity: number }) => api.post<CartChange>(cartPath(lang), input),
     onSuccess: (answer) => storeCart(client, key, answer),
   })
 }
@@ -23,8 +23,9 @@ export function useUpdateLine(lang: Language) {
   const client = useQueryClient()
   const key = useCartKey(lang)
   return useMutation({
-    mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) =>
-      api.patch<CartChange>(cartPath(lang, productId), { quantity }),
+    /** `lineId`: the line's variant id (a product id works while the product has one line) */
+    mutationFn: ({ lineId, quantity }: { lineId: string; quantity: number }) =>
+      api.patch<CartChange>(cartPath(lang, lineId), { quantity }),
     onSuccess: (answer) => storeCart(client, key, answer),
     // A failed change may mean the cart moved on (another tab, a sold-out product): show the real one.
     onError: () => client.invalidateQueries({ queryKey: key }),
@@ -35,15 +36,15 @@ export function useRemoveLine(lang: Language) {
   const client = useQueryClient()
   const key = useCartKey(lang)
   return useMutation({
-    mutationFn: (productId: string) => api.delete<CartChange>(cartPath(lang, productId)),
+    mutationFn: (lineId: string) => api.delete<CartChange>(cartPath(lang, lineId)),
     onSuccess: (answer) => storeCart(client, key, answer),
     onError: () => client.invalidateQueries({ queryKey: key }),
   })
 }
 
-/** The quantity of a product already in the cached cart (0 when it is not there or not loaded). */
+/** The quantity of a variant (var_…) or a product already in the cached cart (0 when it is not there or not loaded). */
 export function useCachedLineQuantity(lang: Language) {
   const client = useQueryClient()
   const key = useCartKey(lang)
-  return (productId: string) => client.getQueryData<Cart>(key)?.items.find((l) => l.product_id === productId)?.quantity ?? 0
+  return (id: string) => client.getQueryData<Cart>(key)?.items.find((l) => l.variant_id === id || l.product_id === id)?.quantity ?? 0
 }

@@ -19,12 +19,15 @@ import { QuantityStepper } from './quantity-stepper'
  */
 export function AddToCartButton({
   productId,
+  variantId,
   name,
   stock,
   variant = 'full',
   className,
 }: {
   productId: string
+  /** The size chosen on the product page; none: the product's default (lowest-priced) one */
+  variantId?: string
   name: string
   stock: number
   variant?: 'full' | 'compact'
@@ -48,12 +51,12 @@ export function AddToCartButton({
   }
 
   const submit = () => {
-    const before = quantityInCart(productId)
+    const before = quantityInCart(variantId ?? productId)
     add.mutate(
-      { product_id: productId, quantity: compact ? 1 : quantity },
+      { product_id: productId, ...(variantId ? { variant_id: variantId } : {}), quantity: compact ? 1 : quantity },
       {
         onSuccess: (answer) => {
-          const after = answer.items.find((line) => line.product_id === productId)?.quantity ?? 0
+          const after = answer.items.find((line) => (variantId ? line.variant_id === variantId : line.product_id === productId))?.quantity ?? 0
           if (after > before) notify.success(answer.message || CART_MESSAGES.added)
           else notify.info(t('add.noMore', { count: after }))
           setWanted(1)

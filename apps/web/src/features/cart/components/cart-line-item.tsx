@@ -12,7 +12,8 @@ import { TrashIcon } from '../../../components/ui/icons'
 import { LineNotices } from './line-notices'
 import { QuantityStepper } from './quantity-stepper'
 
-const productHref = (id: string) => `/productdetails/${encodeURIComponent(id)}`
+/** The product page, at the line's size when the product has several. */
+const productHref = (line: CartLine) => `/productdetails/${encodeURIComponent(line.product_id)}${line.has_sizes ? `?size=${encodeURIComponent(line.sku)}` : ''}`
 const ROW_SPAN: Record<number, string> = { 1: '', 2: 'sm:row-span-2', 3: 'sm:row-span-3' }
 
 /**
@@ -30,12 +31,13 @@ export function CartLineItem({ line }: { line: CartLine }) {
   // Such a line is kept (the shopper may wait for a restock) but not bought; its notice offers "Remove".
   const soldOut = line.notices.includes('out_of_stock') || line.notices.includes('unavailable')
   const max = Math.max(1, Math.min(line.stock, MAX_LINE_QUANTITY))
-  const size = t(`size.${line.size.unit}`, { count: line.size.value, value: formatNumber(line.size.value, lang) })
+  const amount = t(`size.${line.size.unit}`, { count: line.size.value, value: formatNumber(line.size.value, lang) })
+  const size = line.label ? `${amount} · ${line.label}` : amount
 
   const setQuantity = (quantity: number) =>
-    update.mutate({ productId: line.product_id, quantity }, { onError: (err) => void loadReasonTexts().catch(() => undefined).then(() => notify.error(cartErrorText(err, t))) })
+    update.mutate({ lineId: line.variant_id, quantity }, { onError: (err) => void loadReasonTexts().catch(() => undefined).then(() => notify.error(cartErrorText(err, t))) })
   const removeLine = () =>
-    remove.mutate(line.product_id, {
+    remove.mutate(line.variant_id, {
       onSuccess: () => notify.success(t('removed')),
       onError: (err) => void loadReasonTexts().catch(() => undefined).then(() => notify.error(cartErrorText(err, t))),
     })
@@ -45,7 +47,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const rows = 1 + (line.notices.length > 0 ? 1 : 0) + (soldOut ? 0 : 1)
   return (
     <li className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3.5 gap-y-3 py-5 sm:grid-cols-[7rem_minmax(0,1fr)] sm:gap-x-5" aria-busy={busy || undefined}>
-      <Link to={productHref(line.product_id)} tabIndex={-1} aria-hidden="true" className={`self-start ${ROW_SPAN[rows]}`}>
+      <Link to={productHref(line)} tabIndex={-1} aria-hidden="true" className={`self-start ${ROW_SPAN[rows]}`}>
         <img
           {...pictureSources(line.image, { widest: false })}
           alt=""
@@ -60,7 +62,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className="min-w-0 self-center sm:self-start">
         <p className="truncate text-[11px] font-semibold uppercase tracking-[0.14em] text-sage-700">{line.brand}</p>
         <h3 className="mt-0.5 line-clamp-2 font-display text-[1.05rem] leading-snug text-ink-900 sm:text-lg">
-          <Link to={productHref(line.product_id)} className="underline-offset-4 hover:underline">
+          <Link to={productHref(line)} className="underline-offset-4 hover:underline">
             {line.name}
           </Link>
         </h3>

@@ -7,7 +7,7 @@ import type { ListFilterKey, ProductFiltersApi } from '../hooks/use-product-filt
 
 /** The chosen filters as removable chips, so a shopper sees at a glance why the list is short. */
 export function ActiveFilters({ filters, brands }: { filters: ProductFiltersApi; brands: Brand[] | undefined }) {
-  const { t } = useTranslation('catalog')
+  const { t } = useTranslation(['catalog', 'listing'])
   const lang = useLanguage()
   const { state } = filters
   if (filters.activeCount === 0) return null

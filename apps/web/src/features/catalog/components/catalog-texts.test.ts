@@ -4,9 +4,13 @@ import { itHasCompleteTexts } from '../../../test/i18n-completeness'
 
 describe('catalog texts', () => {
   const texts = itHasCompleteTexts('catalog')
+  // The product page's and the listings' own texts (not on the home page: the first page's budget, decision 028)
+  const product = itHasCompleteTexts('product')
+  const listing = itHasCompleteTexts('listing')
 
   it.each(LANGUAGES)('%s names every skin type, hair type, certification, sort and stock state', (lang) => {
-    const m = texts[lang]
+    const m = new Set([...texts[lang].keys(), ...listing[lang].keys()])
+    expect(product[lang].has('product.chooseSize')).toBe(true)
     const has = (key: string) => m.has(key) || m.has(`${key}_other`)
     for (const v of SKIN_TYPES) expect(has(`skinType.${v}`), v).toBe(true)
     for (const v of HAIR_TYPES) expect(has(`hairType.${v}`), v).toBe(true)

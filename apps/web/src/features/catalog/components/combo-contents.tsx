@@ -10,7 +10,7 @@ import { useSizeLabel } from './size-label'
 
 /** What a set holds, each part linked to its own page, and what the parts would cost one by one. */
 export function ComboContents({ items, price }: { items: ProductDetail['combo_items']; price: number }) {
-  const { t } = useTranslation('catalog')
+  const { t } = useTranslation(['catalog', 'product'])
   const lang = useLanguage()
   const sizeLabel = useSizeLabel()
   const headingId = useId()

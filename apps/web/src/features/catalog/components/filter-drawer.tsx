@@ -18,7 +18,7 @@ export function FilterDrawer({
   onClear: () => void
   children: ReactNode
 }) {
-  const { t } = useTranslation('catalog')
+  const { t } = useTranslation(['catalog', 'listing'])
   return (
     <Dialog.Root>
       <Dialog.Trigger className="inline-flex h-10 items-center gap-2 rounded-full border border-ink-200 bg-white px-4 text-sm font-medium text-ink-900 transition hover:border-ink-500 md:hidden">

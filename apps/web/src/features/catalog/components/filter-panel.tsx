@@ -24,7 +24,7 @@ export function FilterPanel({
   skin: boolean
   hair: boolean
 }) {
-  const { t } = useTranslation('catalog')
+  const { t } = useTranslation(['catalog', 'listing'])
   const { state, toggle } = filters
   const [allBrands, setAllBrands] = useState(false)
   const brandList = brands ?? []
@@ -170,7 +170,7 @@ function PriceRange({
   max: number | undefined
   onApply: (min: number | undefined, max: number | undefined) => void
 }) {
-  const { t } = useTranslation('catalog')
+  const { t } = useTranslation(['catalog', 'listing'])
   const id = useId()
   const [from, setFrom] = useState(min === undefined ? '' : String(min))
   const [to, setTo] = useState(max === undefined ? '' : String(max))

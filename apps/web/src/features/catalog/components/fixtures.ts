@@ -1,4 +1,4 @@
-import type { Brand, CategoryNode, ProductDetail, ProductSummary } from '@shop/domain'
+import type { Brand, CategoryNode, ProductDetail, ProductSummary, Variant } from '@shop/domain'
 
 /** Test data in the API's shapes. */
 export function productSummary(overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -13,6 +13,7 @@ export function productSummary(overrides: Partial<ProductSummary> = {}): Product
     price_cents: 1250,
     compare_at_cents: null,
     size: { value: 250, unit: 'ml' },
+    has_sizes: false,
     rating: { average: 4.6, count: 128 },
     stock: 40,
     stock_state: 'in_stock',
@@ -44,7 +45,7 @@ export const CATEGORIES: CategoryNode[] = [
 
 export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   const base = productSummary({ id: 'prd_rose0001', name: 'Rose Night Cream', category: { id: 'cat_skin', slug: 'skin-care', name: 'Skin Care' }, subcategory: { id: 'cat_serums', slug: 'serums', name: 'Serums & Face Oils' } })
-  return {
+  const detail: ProductDetail = {
     ...base,
     description: 'A rich night cream with damask rose.',
     usage: 'Warm a pea-sized amount between the fingertips.',
@@ -56,6 +57,28 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     images: ['front', 'texture', 'ingredients'].map((v) => ({ url: `/api/media/product/prd_rose0001/${v}.svg`, alt: `Rose Night Cream ${v}` })),
     combo_items: [],
     related: [productSummary()],
+    variants: [],
+    ...overrides,
+  }
+  // One size, as the product says, unless the test gives its sizes.
+  if (!overrides.variants) detail.variants = [variant({ id: 'var_rose0001', sku: 'ALP-00001', size: detail.size, price_cents: detail.price_cents, compare_at_cents: detail.compare_at_cents, stock: detail.stock, stock_state: detail.stock_state })]
+  return detail
+}
+
+export function variant(overrides: Partial<Variant> = {}): Variant {
+  return {
+    id: 'var_rose0001',
+    sku: 'ALP-00001-50ML',
+    gtin: '2000000000015',
+    position: 0,
+    size: { value: 50, unit: 'ml' },
+    label: null,
+    weight_g: 120,
+    price_cents: 1250,
+    compare_at_cents: null,
+    stock: 40,
+    stock_state: 'in_stock',
+    image: null,
     ...overrides,
   }
 }

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n-runtime'
 
 /** The full INCI list in label order; declarable allergens are marked, with a key below. */
 export function InciList({ inci, allergens }: { inci: string[]; allergens: string[] }) {
-  const { t } = useTranslation('catalog')
+  const { t } = useTranslation(['catalog', 'product'])
   const isAllergen = new Set(allergens.map((a) => a.toLowerCase()))
   const hasMarked = inci.some((name) => isAllergen.has(name.toLowerCase()))
   return (

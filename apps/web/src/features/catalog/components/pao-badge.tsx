@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n-runtime'
 
 /** The open-jar symbol of the EU cosmetics rules with the months, e.g. "12M". */
 export function PaoBadge({ months }: { months: number }) {
-  const { t } = useTranslation('catalog')
+  const { t } = useTranslation(['catalog', 'product'])
   return (
     <span className="inline-flex items-center gap-2 text-sm text-ink-700">
       <span className="relative grid h-9 w-10 place-items-center" aria-hidden="true">

@@ -67,10 +67,13 @@ export function ProductCard({ product, eager = false, action }: { product: Produ
             {product.name}
           </Link>
         </h3>
-        <p className="text-xs text-ink-500">{sizeLabel(product.size)}</p>
+        <p className="text-xs text-ink-500">
+          {sizeLabel(product.size)}
+          {product.has_sizes && <> · {t('card.moreSizes')}</>}
+        </p>
         <RatingStars average={product.rating.average} count={product.rating.count} />
         <div className="flex flex-col gap-1.5 pt-1">
-          <PriceTag price={product.price_cents} compareAt={product.compare_at_cents} />
+          <PriceTag price={product.price_cents} compareAt={product.compare_at_cents} from={product.has_sizes} />
           <StockBadge state={product.stock_state} stock={product.stock} />
           <CertificationChips codes={product.certifications} max={3} />
         </div>

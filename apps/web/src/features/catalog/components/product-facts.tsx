@@ -6,7 +6,7 @@ import { PaoBadge } from './pao-badge'
 
 /** The short facts beside the picture: who it suits, seals, allergens and shelf life once opened. */
 export function ProductFacts({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation('catalog')
+  const { t } = useTranslation(['catalog', 'product'])
   return (
     <dl className="grid gap-5 border-t border-cream-200 pt-6">
       {product.skin_types.length > 0 || product.hair_types.length > 0 ? (

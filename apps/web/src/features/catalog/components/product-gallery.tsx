@@ -13,7 +13,7 @@ export interface GalleryImage {
  * arrow keys, Home and End move between them (like a tab list), Enter is not needed.
  */
 export function ProductGallery({ images }: { images: GalleryImage[] }) {
-  const { t } = useTranslation('catalog')
+  const { t } = useTranslation(['catalog', 'product'])
   const [index, setIndex] = useState(0)
   const thumbs = useRef<Array<HTMLButtonElement | null>>([])
   const current = images[Math.min(index, images.length - 1)]

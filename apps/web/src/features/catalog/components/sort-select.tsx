@@ -5,7 +5,7 @@ import { ChevronDownIcon } from '../../../components/ui/icons'
 
 /** A native select: it is the best picker on phones and needs nothing to be accessible. */
 export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
-  const { t } = useTranslation('catalog')
+  const { t } = useTranslation(['catalog', 'listing'])
   const id = useId()
   return (
     <div className="flex items-center gap-2">

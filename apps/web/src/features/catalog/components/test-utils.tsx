@@ -22,7 +22,7 @@ export const CATALOG_MESSAGES = Object.fromEntries(
  * useLanguage() answers `lang`).
  */
 export async function loadCatalogTexts(lang: Language = 'en') {
-  await i18next.loadNamespaces('catalog')
+  await i18next.loadNamespaces(['catalog', 'product', 'listing'])
   await i18next.changeLanguage(lang)
 }
 

@@ -5,6 +5,10 @@ import { useCheckoutText } from '../hooks/use-checkout-text'
 
 export interface Line {
   product_id: string
+  /** The variant bought, its SKU and size label (decision 029) */
+  variant_id: string
+  sku: string
+  size_label: string
   name: string
   image: string
   quantity: number
@@ -18,7 +22,7 @@ export function OrderLines({ lines, size = 'sm', className }: { lines: Line[]; s
   return (
     <ul className={cx('divide-y divide-ink-100', className)}>
       {lines.map((line) => (
-        <li key={line.product_id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+        <li key={line.variant_id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
           <img
             {...pictureSources(line.image, { widest: false })}
             alt=""
@@ -32,7 +36,12 @@ export function OrderLines({ lines, size = 'sm', className }: { lines: Line[]; s
             >
               {line.name}
             </Link>
-            <p className="mt-0.5 text-xs text-ink-600 sm:text-sm">{t('lines.quantityPrice', { qty: line.quantity, price: money(line.unit_price_cents) })}</p>
+            <p className="mt-0.5 text-xs text-ink-600 sm:text-sm">
+              <span className="sr-only">{t('lines.size')}: </span>
+              {line.size_label}
+              <span aria-hidden="true"> · </span>
+              <span>{t('lines.quantityPrice', { qty: line.quantity, price: money(line.unit_price_cents) })}</span>
+            </p>
           </div>
           <p className={cx('shrink-0 tabular-nums text-ink-900', size === 'md' ? 'text-base font-medium' : 'text-sm')}>{money(line.line_total_cents)}</p>
         </li>

@@ -35,6 +35,8 @@ describe('order view', () => {
     const items = await screen.findByRole('region', { name: '3 items' })
     expect(within(items).getByRole('link', { name: 'Rose Face Oil' }).getAttribute('href')).toBe('/productdetails/prd_rose')
     expect(within(items).getByText('2 × $18.99')).toBeTruthy()
+    // The size bought (decision 029).
+    expect(within(items).getByText('30 ml')).toBeTruthy()
     const summary = screen.getByRole('region', { name: 'Summary' })
     expect(within(summary).getByText('Coupon GET15')).toBeTruthy()
     expect(within(summary).getByText('−$15.00')).toBeTruthy()

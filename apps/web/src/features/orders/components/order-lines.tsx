@@ -10,7 +10,7 @@ export function OrderLines({ lines }: { lines: Order['lines'] }) {
   return (
     <ul aria-label={t('lines.label')} className="divide-y divide-ink-100">
       {lines.map((line) => (
-        <li key={line.product_id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
+        <li key={line.variant_id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
           {line.image ? (
             <img {...pictureSources(line.image, { widest: false })} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-xl bg-cream-100 object-cover" />
           ) : (
@@ -21,7 +21,10 @@ export function OrderLines({ lines }: { lines: Order['lines'] }) {
               {line.name}
             </Link>
             <p className="mt-0.5 text-sm text-ink-600">
-              {t('lines.quantity', { qty: line.quantity, price: formatMoney(line.unit_price_cents, lang) })}
+              <span className="sr-only">{t('lines.size')}: </span>
+              {line.size_label}
+              <span aria-hidden="true"> · </span>
+              <span>{t('lines.quantity', { qty: line.quantity, price: formatMoney(line.unit_price_cents, lang) })}</span>
             </p>
           </div>
           <p className="shrink-0 font-medium text-ink-900 tabular-nums">{formatMoney(line.line_total_cents, lang)}</p>

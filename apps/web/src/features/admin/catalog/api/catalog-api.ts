@@ -12,6 +12,8 @@ import type {
   StaffProduct,
   StaffProductList,
   StaffProductUpdate,
+  StaffVariantCreate,
+  StaffVariantUpdate,
 } from '@shop/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../../lib/api-client'
@@ -39,6 +41,9 @@ export const catalogApi = {
   addPhoto: (id: string, upload: ProductPhotoUpload) => api.post<StaffProduct>(`${productPath(id)}/images`, upload),
   setStatus: (id: string, status: ProductStatus) => api.post<StaffProduct>(`${productPath(id)}/status`, { status }),
   preview: (id: string, lang: Language, signal?: AbortSignal) => api.get<ProductDetail>(`${productPath(id)}/preview`, { lang }, signal),
+  addVariant: (id: string, input: StaffVariantCreate) => api.post<StaffProduct>(`${productPath(id)}/variants`, input),
+  updateVariant: (id: string, variantId: string, patch: StaffVariantUpdate) => api.patch<StaffProduct>(`${productPath(id)}/variants/${encodeURIComponent(variantId)}`, patch),
+  removeVariant: (id: string, variantId: string) => api.delete<StaffProduct>(`${productPath(id)}/variants/${encodeURIComponent(variantId)}`),
   removePhoto: (id: string, imageId: string) => api.delete<StaffProduct>(`${productPath(id)}/images/${encodeURIComponent(imageId)}`),
   categories: (signal?: AbortSignal) => api.get<List<StaffCategory>>('/api/staff/categories', undefined, signal),
   createCategory: (input: StaffCategoryCreate) => api.post<StaffCategory>('/api/staff/categories', input),
@@ -85,6 +90,19 @@ export function useUpdateProduct(id: string) {
 
 export function useAddPhoto(id: string) {
   return useProductChange(id, (upload: ProductPhotoUpload) => catalogApi.addPhoto(id, upload))
+}
+
+/** A product's sizes (decision 029): add, change, remove; each answers the whole product. */
+export function useAddVariant(id: string) {
+  return useProductChange(id, (input: StaffVariantCreate) => catalogApi.addVariant(id, input))
+}
+
+export function useUpdateVariant(id: string) {
+  return useProductChange(id, ({ variantId, patch }: { variantId: string; patch: StaffVariantUpdate }) => catalogApi.updateVariant(id, variantId, patch))
+}
+
+export function useRemoveVariant(id: string) {
+  return useProductChange(id, (variantId: string) => catalogApi.removeVariant(id, variantId))
 }
 
 export function useRemovePhoto(id: string) {

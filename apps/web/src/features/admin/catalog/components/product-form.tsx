@@ -7,6 +7,7 @@ import { CheckField, FormSection } from './form-section'
 import { LanguageTabs } from './language-tabs'
 import { languageHasError, TEXT_MAX, toProductUpdate, toProductValues, type ProductErrors, type ProductFormValues, type TextField as TextKey } from './product-values'
 import { splitServerError } from './server-errors'
+import { VariantsEditor } from './variants-editor'
 
 /**
  * A product's texts in all four languages, its prices (dollars in, cents out), stock and the
@@ -20,6 +21,8 @@ export function ProductForm({ product, busy, serverError, onSubmit }: { product:
   const [startStock, setStartStock] = useState(product.stock)
   const [errors, setErrors] = useState<ProductErrors>({})
   const server = splitServerError(serverError, t('error.generic'))
+  // Several sizes: price and stock are each size's, edited in the sizes section below.
+  const sized = product.variants.length > 1
 
   const err = (path: string) => {
     const text = errors[path] ?? server.fields[path]
@@ -30,7 +33,7 @@ export function ProductForm({ product, busy, serverError, onSubmit }: { product:
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const result = toProductUpdate(values, startStock)
+    const result = toProductUpdate(values, startStock, { sized })
     if (result.errors) {
       setErrors(result.errors)
       return
@@ -53,6 +56,7 @@ export function ProductForm({ product, busy, serverError, onSubmit }: { product:
 
   const allErrors = { ...server.fields, ...errors }
   return (
+    <div className="grid gap-5">
     <form onSubmit={submit} noValidate className="grid gap-5" aria-label={t('product.formLabel')}>
       {Object.keys(errors).length > 0 && <Notice>{t('form.fixErrors')}</Notice>}
       {server.notice && <Notice>{server.notice}</Notice>}
@@ -70,6 +74,8 @@ export function ProductForm({ product, busy, serverError, onSubmit }: { product:
       </FormSection>
 
       <FormSection title={t('product.section.sale')}>
+        {sized && <p className="mb-4 text-sm text-ink-600">{t('variants.priceInSizes')}</p>}
+        {!sized && (
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField label={t('product.field.price')} inputMode="decimal" value={values.price} error={err('price_cents')} onChange={(e) => update({ price: e.target.value })} />
           <TextField label={t('product.field.compareAt')} inputMode="decimal" value={values.compare_at} hint={t('product.hint.compareAt')} error={err('compare_at_cents')} onChange={(e) => update({ compare_at: e.target.value })} />
@@ -82,7 +88,8 @@ export function ProductForm({ product, busy, serverError, onSubmit }: { product:
             onChange={(e) => update({ stock: e.target.value })}
           />
         </div>
-        {product.stock !== startStock && (
+        )}
+        {!sized && product.stock !== startStock && (
           <div className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-800 ring-1 ring-clay-100" role="status">
             <span>{t('product.stockMoved', { from: startStock, count: product.stock })}</span>
             <Button size="sm" variant="secondary" onClick={takeCurrentStock}>
@@ -101,6 +108,8 @@ export function ProductForm({ product, busy, serverError, onSubmit }: { product:
         </Button>
       </div>
     </form>
+    <VariantsEditor product={product} />
+    </div>
   )
 }
 

@@ -45,7 +45,7 @@ const trimmed = (t: Translated): Translated => ({ en: t.en.trim(), cz: t.cz.trim
  * form started from as `expected_stock`: if orders took units meanwhile the server refuses (409)
  * rather than overwrite them.
  */
-export function toProductUpdate(values: ProductFormValues, startStock: number): { update: StaffProductUpdate; errors?: undefined } | { errors: ProductErrors } {
+export function toProductUpdate(values: ProductFormValues, startStock: number, opts: { sized?: boolean } = {}): { update: StaffProductUpdate; errors?: undefined } | { errors: ProductErrors } {
   const errors: ProductErrors = {}
   const texts = { name: trimmed(values.name), description: trimmed(values.description), usage: trimmed(values.usage) }
   for (const field of TEXT_FIELDS) {
@@ -54,6 +54,11 @@ export function toProductUpdate(values: ProductFormValues, startStock: number): 
       if (!text) errors[`${field}.${lang}`] = 'form.error.textRequired'
       else if (text.length > TEXT_MAX[field]) errors[`${field}.${lang}`] = 'form.error.textLong'
     }
+  }
+  // A product in several sizes has its price and stock per size (the sizes section): only texts and featured go.
+  if (opts.sized) {
+    if (Object.keys(errors).length) return { errors }
+    return { update: { ...texts, featured: values.featured } }
   }
   const price = parseMoney(values.price)
   if (Number.isNaN(price)) errors.price_cents = 'form.error.money'

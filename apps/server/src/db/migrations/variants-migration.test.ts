@@ -1,0 +1,82 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDb, testDialects } from '../../test/harness'
+import type { Db } from '../database'
+import { migrateToLatest, migrateUpTo } from '../migrate'
+
+/** Migration 0024 (decision 029): each product becomes its single variant; carts, orders and sets follow, nothing lost. */
+describe.each(testDialects())('migration 0024: variants (%s)', (dialect) => {
+  let db: Db
+  let drop: () => Promise<void>
+  beforeAll(async () => {
+    ;({ db, drop } = await openTestDb(dialect))
+    await migrateUpTo(db.kysely, db.dialect, '2026-11-27-0023-search-popularity')
+    const k = db.kysely as never as import('kysely').Kysely<any>
+    const at = '2026-11-01T00:00:00.000Z'
+    await k.insertInto('category').values({ id: 'cat_a', slug: 'a', parent_id: null, position: 0, name: '{}', description: '{}' }).execute()
+    await k.insertInto('brand').values({ id: 'brd_a', slug: 'a', name: 'A', country: 'CZ', description: '{}', position: 0 }).execute()
+    const product = (id: string, kind: string, price: number, compareAt: number | null, size: number, unit: string, stock: number) => ({
+      id, slug: id, kind, brand_id: 'brd_a', category_id: 'cat_a', subcategory_id: 'cat_a', name: `{"en":"${id}"}`, description: '{}', usage: '{}', inci: '[]',
+      skin_types: '[]', hair_types: '[]', certifications: '[]', allergens: '[]', price_cents: price, compare_at_cents: compareAt, size_value: size, size_unit: unit,
+      pao_months: 12, stock, rating_sum: 0, rating_count: 0, sold_count: 3, featured: 0, image_style: '{}', created_at: at,
+    })
+    await k.insertInto('product').values([product('prd_oil1', 'single', 1890, 2290, 30, 'ml', 7), product('prd_bar1', 'single', 650, null, 100, 'g', 0), product('prd_set1', 'combo', 2500, null, 2, 'pcs', 4)]).execute()
+    await k.insertInto('combo_item').values([{ combo_id: 'prd_set1', product_id: 'prd_oil1', quantity: 1 }, { combo_id: 'prd_set1', product_id: 'prd_bar1', quantity: 2 }]).execute()
+    await k.insertInto('cart').values({ id: 'crt_1', user_id: null, guest_token_hash: 'h1', created_at: at, updated_at: at }).execute()
+    await k.insertInto('cart_line').values({ cart_id: 'crt_1', product_id: 'prd_oil1', quantity: 2, seen_price_cents: 1890, added_at: at }).execute()
+    await k.insertInto('shop_order').values({
+      id: 'ord_1', number: 'N-1', user_id: null, email: 'a@example.com', lang: 'cz', status: 'new_order', resume_status: null, idempotency_key: 'k1', idempotency_scope: 's',
+      subtotal_cents: 3780, discount_cents: 0, shipping_cents: 0, total_cents: 3780, paid_wallet_cents: 0, paid_gift_card_cents: 0, paid_card_cents: 0, cod_cents: 3780,
+      gift_card_id: null, payment_id: null, card_brand: null, card_last4: null, card_country: null, shipping_method: 'standard', shipping_address: '{}', coupons: '[]',
+      delivered_at: null, created_at: at, updated_at: at,
+    }).execute()
+    await k.insertInto('order_line').values({ order_id: 'ord_1', product_id: 'prd_oil1', name: '{"en":"Oil"}', unit_price_cents: 1890, quantity: 2, line_total_cents: 3780 }).execute()
+    await migrateToLatest(db.kysely, db.dialect)
+  })
+  afterAll(async () => drop?.())
+
+  it('makes each product its single variant with its price, compare-at price, size and stock', async () => {
+    const rows = await db.kysely.selectFrom('product_variant').selectAll().orderBy('product_id').execute()
+    expect(rows.map((r) => [r.id, r.product_id, r.sku, r.price_cents, r.compare_at_cents, r.size_value, r.size_unit, r.stock, r.position, r.gtin, r.label])).toEqual([
+      ['var_bar1', 'prd_bar1', 'SKU-bar1', 650, null, 100, 'g', 0, 0, null, null],
+      ['var_oil1', 'prd_oil1', 'SKU-oil1', 1890, 2290, 30, 'ml', 7, 0, null, null],
+      ['var_set1', 'prd_set1', 'SKU-set1', 2500, null, 2, 'pcs', 4, 0, null, null],
+    ])
+    expect(rows.every((r) => r.weight_g > 0 && r.low_stock_threshold === 5)).toBe(true)
+    const products = await db.kysely.selectFrom('product').select(['id', 'price_cents', 'stock', 'variant_count']).orderBy('id').execute()
+    expect(products).toEqual([
+      { id: 'prd_bar1', price_cents: 650, stock: 0, variant_count: 1 },
+      { id: 'prd_oil1', price_cents: 1890, stock: 7, variant_count: 1 },
+      { id: 'prd_set1', price_cents: 2500, stock: 4, variant_count: 1 },
+    ])
+  })
+
+  it("keeps cart lines, order lines and sets, each naming the product's variant", async () => {
+    expect(await db.kysely.selectFrom('cart_line').selectAll().execute()).toEqual([
+      { cart_id: 'crt_1', product_id: 'prd_oil1', variant_id: 'var_oil1', quantity: 2, seen_price_cents: 1890, added_at: '2026-11-01T00:00:00.000Z' },
+    ])
+    const line = await db.kysely.selectFrom('order_line').selectAll().executeTakeFirstOrThrow()
+    expect(line).toMatchObject({ order_id: 'ord_1', product_id: 'prd_oil1', variant_id: 'var_oil1', sku: 'SKU-oil1', name: '{"en":"Oil"}', unit_price_cents: 1890, quantity: 2, line_total_cents: 3780 })
+    expect(JSON.parse(line.variant_label)).toEqual({ en: '30 ml', cz: '30 ml', sl: '30 ml', ge: '30 ml' })
+    const parts = await db.kysely.selectFrom('combo_item').select(['product_id', 'variant_id', 'quantity']).orderBy('product_id').execute()
+    expect(parts).toEqual([
+      { product_id: 'prd_bar1', variant_id: 'var_bar1', quantity: 2 },
+      { product_id: 'prd_oil1', variant_id: 'var_oil1', quantity: 1 },
+    ])
+  })
+
+  it('lets a cart hold two sizes of one product, and refuses a taken SKU or GTIN', async () => {
+    const k = db.kysely
+    await k.insertInto('product_variant').values({ id: 'var_oil2', product_id: 'prd_oil1', position: 1, sku: 'SKU-oil2', gtin: '2000000000015', size_value: 100, size_unit: 'ml', label: null, weight_g: 160, price_cents: 4290, compare_at_cents: null, stock: 3, low_stock_threshold: 5, photo_id: null }).execute()
+    await k.insertInto('cart_line').values({ cart_id: 'crt_1', product_id: 'prd_oil1', variant_id: 'var_oil2', quantity: 1, seen_price_cents: 4290, added_at: '2026-11-02T00:00:00.000Z' }).execute()
+    expect(await k.selectFrom('cart_line').select('variant_id').where('cart_id', '=', 'crt_1').orderBy('variant_id').execute()).toHaveLength(2)
+    const dup = (sku: string, gtin: string | null) =>
+      k.insertInto('product_variant').values({ id: `var_${sku}x`, product_id: 'prd_oil1', position: 2, sku, gtin, size_value: 5, size_unit: 'ml', label: null, weight_g: 40, price_cents: 100, compare_at_cents: null, stock: 0, low_stock_threshold: 5, photo_id: null }).execute()
+    await expect(dup('SKU-oil2', null)).rejects.toThrow()
+    await expect(dup('SKU-oil3', '2000000000015')).rejects.toThrow()
+    // Several variants without a GTIN are fine.
+    await dup('SKU-oil4', null)
+    await dup('SKU-oil5', null)
+    expect(Number((await sql<{ n: number }>`select count(*) as n from product_variant where gtin is null`.execute(k)).rows[0]!.n)).toBeGreaterThanOrEqual(4)
+  })
+})

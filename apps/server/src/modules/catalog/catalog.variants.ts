@@ -1,0 +1,76 @@
+import { variantStockState, type Language, type Variant } from '@shop/domain'
+import { productPhotoUrl } from '@shop/domain'
+import { tablesOf } from '../../db/tables'
+import type { CatalogTables, ProductVariantTable } from '../../db/tables/catalog'
+import type { Tx } from '../../db/tx'
+import { pick } from './catalog.mapper'
+
+/**
+ * The product's summary of its variants (decision 029), recomputed from them: price, compare-at
+ * price and size of the lowest-priced variant (ties: the first in position), the summed stock and
+ * the number of variants. Every write that changes a variant's price, size or count calls this in its
+ * own transaction; stock moves keep the sum by moving the product's stock by the same amount.
+ */
+export async function refreshSummaries(tx: Tx, productIds: readonly string[]): Promise<void> {
+  const k = tablesOf<CatalogTables>(tx)
+  for (const id of [...new Set(productIds)].sort()) {
+    const variants = await k.selectFrom('product_variant').selectAll().where('product_id', '=', id).orderBy('price_cents').orderBy('position').orderBy('id').execute()
+    const lowest = variants[0]
+    if (!lowest) continue
+    await k
+      .updateTable('product')
+      .set({
+        price_cents: lowest.price_cents,
+        compare_at_cents: lowest.compare_at_cents,
+        size_value: lowest.size_value,
+        size_unit: lowest.size_unit,
+        stock: variants.reduce((n, v) => n + v.stock, 0),
+        variant_count: variants.length,
+      })
+      .where('id', '=', id)
+      .execute()
+  }
+}
+
+/** A product's variants in position order, as stored. */
+export async function variantRowsOf(ex: Tx, productId: string): Promise<ProductVariantTable[]> {
+  return tablesOf<CatalogTables>(ex).selectFrom('product_variant').selectAll().where('product_id', '=', productId).orderBy('position').orderBy('id').execute()
+}
+
+/**
+ * Variants as the product page shows them. `sellable` is the product's sellable stock: a combo's one
+ * variant is limited by its parts as the product is.
+ */
+export function toVariants(rows: ProductVariantTable[], lang: Language, opts: { combo: boolean; sellable: number }): Variant[] {
+  return rows.map((v) => {
+    const stock = opts.combo ? Math.min(v.stock, opts.sellable) : v.stock
+    return {
+      id: v.id,
+      sku: v.sku,
+      gtin: v.gtin,
+      position: v.position,
+      size: { value: v.size_value, unit: v.size_unit },
+      label: v.label ? pick(v.label, lang) : null,
+      weight_g: v.weight_g,
+      price_cents: v.price_cents,
+      compare_at_cents: v.compare_at_cents,
+      stock,
+      stock_state: variantStockState(stock, v.low_stock_threshold),
+      image: v.photo_id ? productPhotoUrl(v.photo_id) : null,
+    }
+  })
+}
+
+/** A product of one size edited on the product form: its variant takes the price, compare-at price and stock. */
+export async function syncOnlyVariant(tx: Tx, variantId: string, values: { price_cents?: number; compare_at_cents?: number | null; stock?: number }): Promise<void> {
+  const set: Partial<Pick<ProductVariantTable, 'price_cents' | 'compare_at_cents' | 'stock'>> = {}
+  if (values.price_cents !== undefined) set.price_cents = values.price_cents
+  if (values.compare_at_cents !== undefined) set.compare_at_cents = values.compare_at_cents
+  if (values.stock !== undefined) set.stock = values.stock
+  if (Object.keys(set).length) await tablesOf<CatalogTables>(tx).updateTable('product_variant').set(set).where('id', '=', variantId).execute()
+}
+
+/** A deleted photo no longer shows any size. */
+export async function clearVariantPhoto(tx: Tx, photoId: string): Promise<void> {
+  await tablesOf<CatalogTables>(tx).updateTable('product_variant').set({ photo_id: null }).where('photo_id', '=', photoId).execute()
+}
