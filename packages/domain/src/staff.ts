@@ -8,7 +8,7 @@ import { FIELD_MESSAGES } from './field-messages'
 
 /* ---- The staff area's core API (issue 5): dashboard, order filters, requests, coupons, gift cards, audit ---- */
 
-/** At most this many low-stock products (stock ≤ LOW_STOCK_THRESHOLD, catalog.ts) on the dashboard, fewest units first. */
+/** At most this many low-stock sizes (stock ≤ the size's own threshold) on the dashboard, fewest units first. */
 export const LOW_STOCK_LIMIT = 20
 /** The dashboard's chart: today and the 13 days before it (UTC days). */
 export const DASHBOARD_DAYS = 14
@@ -55,7 +55,8 @@ export const StaffDashboardSchema = z.object({
     complaints: z.number().int(),
     contact_messages: z.number().int(),
   }),
-  low_stock: z.array(z.object({ id: z.string(), name: z.string(), stock: z.number().int() })),
+  /** Sizes at or under their own low-stock threshold (decision 029): the product's id, the size's id and SKU; the name carries the size when the product has several */
+  low_stock: z.array(z.object({ id: z.string(), variant_id: z.string(), sku: z.string(), name: z.string(), stock: z.number().int() })),
 })
 export type StaffDashboard = z.infer<typeof StaffDashboardSchema>
 

@@ -16,6 +16,7 @@ import { tempDataDir } from '../auth/auth.testing'
 import { shopper } from '../checkout/checkout.testing'
 import { signUp, signUpStaff, type Account } from '../orders/orders.testing'
 import { lastAudit, staffCall } from './catalog.admin.testing'
+import { setDefaultVariantStock } from './catalog.variants.testing'
 import { createStockService } from './catalog.stock.service'
 
 /**
@@ -203,11 +204,13 @@ describe.each(testDialects())('product lifecycle (%s)', (dialect) => {
 
   it('refuses to sell a product archived while its order is being placed (the stock update names the status); low stock leaves it out', async () => {
     const stock = createStockService(ctx.db)
-    expect((await stock.lowStock(1_000_000, 1000, 'en')).map((p) => p.id)).toContain(id)
+    // Down to its low-stock threshold (5 units), still sellable.
+    await ctx.db.kysely.transaction().execute((tx) => setDefaultVariantStock(tx, id, 5))
+    expect((await stock.lowStock(100_000, 'en')).map((p) => p.id)).toContain(id)
     expect((await move('archived')).statusCode).toBe(200)
     const before = await ctx.db.kysely.selectFrom('product').select(['stock', 'sold_count']).where('id', '=', id).executeTakeFirstOrThrow()
     // Nobody restocks an archived product: the dashboard's low-stock list leaves it out.
-    expect((await stock.lowStock(1_000_000, 1000, 'en')).map((p) => p.id)).not.toContain(id)
+    expect((await stock.lowStock(100_000, 'en')).map((p) => p.id)).not.toContain(id)
     const variant = await ctx.db.kysely.selectFrom('product_variant').select('id').where('product_id', '=', id).executeTakeFirstOrThrow()
     await expect(ctx.db.kysely.transaction().execute((tx) => stock.take(tx, [{ product_id: id, variant_id: variant.id, quantity: 1 }]))).rejects.toMatchObject({ reason: 'stock_short' })
     expect(await ctx.db.kysely.selectFrom('product').select(['stock', 'sold_count']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual(before)

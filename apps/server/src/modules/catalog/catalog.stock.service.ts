@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, DomainError, type Language, type Translated } from '@shop/domain'
+import { CHECKOUT_MESSAGES, DomainError, variantLabel, type Language, type Translated } from '@shop/domain'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
@@ -38,6 +38,15 @@ interface Move {
   product_id: string
 }
 
+/** A size running low, for the staff dashboard. */
+export interface LowStockRow {
+  id: string
+  variant_id: string
+  sku: string
+  name: string
+  stock: number
+}
+
 export type StockReader = ReturnType<typeof createStockService>
 
 const byKey = <T,>([a]: [string, T], [b]: [string, T]) => (a < b ? -1 : a > b ? 1 : 0)
@@ -74,18 +83,26 @@ export function createStockService(db: Db) {
   }
 
   const service = {
-    /** Products with at most `threshold` units, fewest first, named in `lang`; archived ones are not restocked, so not listed. */
-    async lowStock(threshold: number, limit: number, lang: Language): Promise<Array<{ id: string; name: string; stock: number }>> {
+    /**
+     * Sizes at or under their own low-stock threshold (decision 029), fewest units first, named in
+     * `lang` with the size when the product comes in several; archived products are not restocked, so not listed.
+     */
+    async lowStock(limit: number, lang: Language): Promise<LowStockRow[]> {
       const rows = await tablesOf<CatalogTables>(db.kysely)
-        .selectFrom('product')
-        .select(['id', 'name', 'stock'])
-        .where('stock', '<=', threshold)
-        .where('status', '<>', 'archived')
-        .orderBy('stock')
-        .orderBy('id')
+        .selectFrom('product_variant as v')
+        .innerJoin('product as p', 'p.id', 'v.product_id')
+        .select(['p.id', 'p.name', 'p.variant_count', 'v.id as variant_id', 'v.sku', 'v.size_value', 'v.size_unit', 'v.label', 'v.stock'])
+        .whereRef('v.stock', '<=', 'v.low_stock_threshold')
+        .where('p.status', '<>', 'archived')
+        .orderBy('v.stock')
+        .orderBy('v.id')
         .limit(limit)
         .execute()
-      return rows.map((r) => ({ ...r, name: pick(r.name, lang) }))
+      return rows.map((r) => {
+        const name = pick(r.name, lang)
+        const size = Number(r.variant_count) > 1 ? variantLabel({ size: { value: r.size_value, unit: r.size_unit }, label: r.label ? pick(r.label, lang) : null }) : null
+        return { id: r.id, variant_id: r.variant_id, sku: r.sku, name: size ? `${name} · ${size}` : name, stock: r.stock }
+      })
     },
 
     async take(tx: Tx, lines: StockLine[]): Promise<void> {

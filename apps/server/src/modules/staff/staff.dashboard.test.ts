@@ -103,21 +103,25 @@ describe.each(testDialects())('staff dashboard (%s)', (dialect) => {
     expect((await dashboard()).pending.cancel_requests).toBe(after.cancel_requests - 1)
   })
 
-  it('lists low stock, fewest units first, named in the asked language', async () => {
+  it("lists sizes at or under their own low-stock threshold, fewest units first, named in the asked language with the size", async () => {
     const k = ctx.db.kysely
-    await k.updateTable('product').set({ stock: 0 }).where('id', '=', products[0]!).execute()
-    await k.updateTable('product').set({ stock: LOW_STOCK_THRESHOLD }).where('id', '=', products[1]!).execute()
-    await k.updateTable('product').set({ stock: LOW_STOCK_THRESHOLD + 1 }).where('id', '=', products[2]!).execute()
+    // Every size well stocked, then: a product in sizes with one sold out and one under its own
+    // (raised) threshold, and a one-size product just over the usual threshold.
+    await k.updateTable('product_variant').set({ stock: 100 }).execute()
+    const sized = await k.selectFrom('product').select(['id', 'name']).where('variant_count', '>', 1).where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow()
+    const [small, large] = await k.selectFrom('product_variant').select(['id', 'sku', 'size_value', 'size_unit']).where('product_id', '=', sized.id).orderBy('position').execute()
+    const single = await k.selectFrom('product').select('id').where('variant_count', '=', 1).where('kind', '=', 'single').orderBy('id').executeTakeFirstOrThrow()
+    await k.updateTable('product_variant').set({ stock: 0 }).where('id', '=', small!.id).execute()
+    await k.updateTable('product_variant').set({ stock: 7, low_stock_threshold: 10 }).where('id', '=', large!.id).execute()
+    await k.updateTable('product_variant').set({ stock: LOW_STOCK_THRESHOLD + 1 }).where('product_id', '=', single.id).execute()
 
     const { low_stock } = await dashboard('cz')
-    const low = await k.selectFrom('product').select((eb) => eb.fn.countAll<number>().as('n')).where('stock', '<=', LOW_STOCK_THRESHOLD).executeTakeFirstOrThrow()
-    expect(low_stock).toHaveLength(Math.min(LOW_STOCK_LIMIT, Number(low.n)))
-    expect(low_stock.every((p) => p.stock <= LOW_STOCK_THRESHOLD)).toBe(true)
-    expect(low_stock.map((p) => p.stock)).toEqual([...low_stock.map((p) => p.stock)].sort((x, y) => x - y))
-    expect(low_stock.map((p) => p.id)).not.toContain(products[2])
-    const zero = low_stock.find((p) => p.id === products[0])
-    const row = await k.selectFrom('product').select('name').where('id', '=', products[0]!).executeTakeFirstOrThrow()
-    expect(zero).toEqual({ id: products[0], name: JSON.parse(row.name).cz, stock: 0 })
+    const name = JSON.parse(sized.name).cz as string
+    expect(low_stock).toEqual([
+      { id: sized.id, variant_id: small!.id, sku: small!.sku, name: `${name} · ${small!.size_value} ${small!.size_unit}`, stock: 0 },
+      { id: sized.id, variant_id: large!.id, sku: large!.sku, name: `${name} · ${large!.size_value} ${large!.size_unit}`, stock: 7 },
+    ])
+    expect(low_stock.length).toBeLessThanOrEqual(LOW_STOCK_LIMIT)
     expect((await call('GET', '/api/staff/dashboard?lang=xx', staff.token)).statusCode).toBe(400)
   })
 })

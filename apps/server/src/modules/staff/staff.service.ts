@@ -1,5 +1,5 @@
 import type { AccountDirectory } from '../auth/auth.types'
-import { DASHBOARD_DAYS, LOW_STOCK_LIMIT, LOW_STOCK_THRESHOLD, type Language, type StaffDashboard } from '@shop/domain'
+import { DASHBOARD_DAYS, LOW_STOCK_LIMIT, type Language, type StaffDashboard } from '@shop/domain'
 
 const DAY_MS = 86_400_000
 
@@ -16,7 +16,7 @@ export interface DashboardDeps {
   testimonials: { pendingCount(): Promise<number> }
   complaints: { openCount(): Promise<number> }
   contact: { newCount(): Promise<number> }
-  stock: { lowStock(threshold: number, limit: number, lang: Language): Promise<Array<{ id: string; name: string; stock: number }>> }
+  stock: { lowStock(limit: number, lang: Language): Promise<StaffDashboard['low_stock']> }
   now?: () => Date
 }
 
@@ -41,7 +41,7 @@ export function createStaffDashboardService({ orders, reviews, testimonials, com
   }
 
   async function lowStock(lang: Language): Promise<StaffDashboard['low_stock']> {
-    return stock.lowStock(LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT, lang)
+    return stock.lowStock(LOW_STOCK_LIMIT, lang)
   }
 
   return {

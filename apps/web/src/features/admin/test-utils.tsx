@@ -34,8 +34,8 @@ export function makeDashboard(changes: Partial<StaffDashboard> = {}): StaffDashb
     days,
     pending: { cancel_requests: 2, return_requests: 1, reviews: 5, testimonials: 0, complaints: 3, contact_messages: 7 },
     low_stock: [
-      { id: 'prd_rose', name: 'Rose Face Oil', stock: 0 },
-      { id: 'prd_clay', name: 'Green Clay Mask', stock: 3 },
+      { id: 'prd_rose', variant_id: 'var_rose', sku: 'ROS-00001-30ML', name: 'Rose Face Oil', stock: 0 },
+      { id: 'prd_clay', variant_id: 'var_clay', sku: 'CLA-00002-100G', name: 'Green Clay Mask · 100 g', stock: 3 },
     ],
     ...changes,
   }

@@ -69,7 +69,7 @@ export function DashboardView({ data, links, productHref }: { data: StaffDashboa
         ) : (
           <ul className="grid grid-cols-1 gap-x-6 sm:grid-cols-2 xl:grid-cols-3">
             {data.low_stock.map((p) => (
-              <li key={p.id} className="flex items-center justify-between gap-3 border-b border-ink-100 py-2">
+              <li key={p.variant_id} className="flex items-center justify-between gap-3 border-b border-ink-100 py-2">
                 <Link to={productHref(p.id)} className="min-w-0 truncate text-ink-800 hover:text-sage-800 hover:underline">
                   {p.name}
                 </Link>
