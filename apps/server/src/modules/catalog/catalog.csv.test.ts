@@ -1,4 +1,4 @@
-import { PRODUCT_CSV_MAX_BYTES, PRODUCT_CSV_MESSAGES as MSG, type ProductDetail } from '@shop/domain'
+import { PRODUCT_CSV_MAX_BYTES, PRODUCT_CSV_MAX_ROWS, PRODUCT_CSV_MESSAGES as MSG, type ProductDetail } from '@shop/domain'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -124,6 +124,8 @@ describe.each(testDialects())('products CSV export and import (%s)', (dialect) =
     const huge = await importCsv(Buffer.alloc(PRODUCT_CSV_MAX_BYTES + 1024, 'a'))
     expect(huge.statusCode).toBe(413)
     expect(huge.json().code).toBe('payload_too_large')
+    const many = await importCsv(`sku,product_slug\n${'AB-1,x\n'.repeat(PRODUCT_CSV_MAX_ROWS + 1)}`)
+    expect(many.json()).toMatchObject({ status: 413, reason: 'csv_too_large', detail: MSG.tooManyRows })
     const rows = rowsOf((await exportCsv()).body).slice(0, 1)
     rows[0]!.stock = '41'
     const plain = await importCsv(toCsv(rows, false))
