@@ -119,14 +119,20 @@ describe('products CSV', () => {
       try {
         const { page } = staff
         await openCsvPage(page)
+        // Slowed down, so the progress bar is seen on this screen size too.
+        const cdp = await staff.context.newCDPSession(page)
+        await cdp.send('Network.enable')
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 80 * 1024 })
         await importFile(page, rows, 'products-bad.csv')
-        await page.getByRole('alert').filter({ hasText: '1 line has a problem. Nothing was imported.' }).waitFor({ timeout: 30_000 })
+        await page.getByText(/Sending the file… \d+ %/).waitFor({ timeout: 10_000 })
+        await screenshot(page, `product-csv-2-progress-${tag}`)
+        await page.getByRole('alert').filter({ hasText: '1 line has a problem. Nothing was imported.' }).waitFor({ timeout: 60_000 })
         const table = page.getByRole('table', { name: 'Problems by line and column' })
         const cells = await table.getByRole('row').nth(1).getByRole('cell').allTextContents()
         assert.deepEqual(cells, [String(line), 'price', 'Write a price with a dot and at most two decimals, like 12.50'])
         assert.equal(await table.getByRole('row').count(), 2)
         assert.equal(await horizontalOverflow(page, viewport.width), null)
-        await screenshot(page, `product-csv-2-bad-row-${tag}`)
+        await screenshot(page, `product-csv-3-bad-row-${tag}`)
         assert.deepEqual(unexpectedErrors(staff.errors), [], `staff console or page errors:\n${staff.errors.join('\n')}`)
       } finally {
         await staff.context.close()
