@@ -54,6 +54,7 @@ export const PRODUCT_CSV_MESSAGES = {
   duplicateColumn: 'This column appears twice in the header',
   missingKey: 'The header needs the columns sku and product_slug',
   rowsInvalid: 'Some rows are not valid: nothing was imported',
+  cellCount: 'This line does not have as many cells as the header has columns',
   required: 'This cell must not be empty',
   skuInvalid: 'A SKU is 2–40 letters, digits, dots, dashes or underscores',
   skuRepeated: 'This SKU appears on an earlier line',

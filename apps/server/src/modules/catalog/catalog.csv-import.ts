@@ -121,6 +121,11 @@ export function planImport(records: string[][], current: StoredCsvRow[]): Plan {
     })
     const bad = (column: string, message: string) => issues.push({ line, column, message })
     const before = issues.length
+    // A short or long line would shift or blank cells: refused rather than guessed.
+    if (cells.length !== header.length) {
+      bad('', MSG.cellCount)
+      continue
+    }
 
     const sku = cell.sku ?? ''
     const slug = cell.product_slug ?? ''

@@ -78,6 +78,9 @@ describe.each(testDialects())('products CSV export and import (%s)', (dialect) =
     expect(detail.name).toBe('Čistý šampon žlutý')
     expect(detail.variants.map((v) => v.sku)).toContain('CSV-NEW-500')
     expect(detail.stock).toBe(Number(base.stock) + 12)
+    // Search follows the new name (re-indexed in the import's transaction).
+    const found = (await ctx.app.inject({ method: 'GET', url: `/api/search?query=${encodeURIComponent('šampon žlutý')}&lang=cz` })).json<{ results: Array<{ id: string }> }>()
+    expect(found.results.map((r) => r.id)).toContain(base.product_id)
   })
 
   it('a file with bad rows changes nothing and names every bad row by line and column', async () => {
@@ -99,6 +102,36 @@ describe.each(testDialects())('products CSV export and import (%s)', (dialect) =
       { path: '5.size_unit', message: MSG.sizeUnit },
       { path: '5.stock', message: MSG.notWhole },
       { path: '6.product_slug', message: MSG.productUnknown },
+    ])
+    expect(await variantsBySku()).toEqual(before)
+  })
+
+  it('names each of: a repeated SKU, a GTIN another size has, a half label, differing product texts, a SKU of another product, a short line', async () => {
+    const rows = rowsOf((await exportCsv()).body)
+    const before = await variantsBySku()
+    const withGtin = rows.filter((r) => r.gtin)
+    const a = withGtin[0]!
+    const b = withGtin.find((r) => r.product_id !== a.product_id)!
+    const twoSizes = rows.find((r) => r.product_id !== a.product_id && r.product_id !== b.product_id && rows.filter((o) => o.product_id === r.product_id).length > 1)!
+    const sibling = rows.find((r) => r.product_id === twoSizes.product_id && r.sku !== twoSizes.sku)!
+    const other = rows.find((r) => ![a.product_id, b.product_id, twoSizes.product_id].includes(r.product_id!))!
+    const file: Row[] = [
+      { ...a },
+      { ...a, price: '3.00' },
+      { ...b, gtin: a.gtin! },
+      { ...twoSizes, label_en: 'Rose', label_cz: '', label_sl: '', label_ge: '' },
+      { ...sibling, name_en: `${twoSizes.name_en} (new)` },
+      { ...b, sku: other.sku! },
+    ]
+    const text = `${toCsv(file)}AB-2,x\n`
+    const res = await importCsv(text)
+    expect(res.json().errors).toEqual([
+      { path: '3.sku', message: MSG.skuRepeated },
+      { path: '4.gtin', message: MSG.gtinTaken },
+      { path: '5.label_cz', message: MSG.labelPartial },
+      { path: '6.name_en', message: MSG.differsOnProduct },
+      { path: '7.sku', message: MSG.skuOfOtherProduct },
+      { path: '8.', message: MSG.cellCount },
     ])
     expect(await variantsBySku()).toEqual(before)
   })

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderAt, signIn } from '../../features/admin/test-utils'
 import { Component as ProductCsv } from './admin-product-csv'
 
+const admin2 = import.meta.glob<{ csv: { message: Record<string, string> } }>('../../i18n/*/admin2.json', { import: 'default', eager: true })
+
 vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
 /** An XMLHttpRequest the test drives: upload progress, then the server's answer. */
@@ -102,5 +104,12 @@ describe('products CSV page (decision 035)', () => {
     const { xhr } = await chooseAndImport()
     act(() => xhr.answer(413, { status: 413, code: 'payload_too_large', reason: 'payload_too_large', detail: 'Request body is too large' }))
     expect((await screen.findByRole('alert')).textContent).toContain('larger than 16 MB')
+  })
+
+  it('has a text for every message the server may send about a cell, in all four languages', () => {
+    expect(Object.keys(admin2)).toHaveLength(4)
+    for (const [file, texts] of Object.entries(admin2)) {
+      expect(Object.keys(texts.csv.message).sort(), file).toEqual(Object.keys(PRODUCT_CSV_MESSAGES).sort())
+    }
   })
 })
