@@ -300,15 +300,15 @@ function issuesError(reason: 'csv_columns' | 'csv_rows_invalid', issues: Product
 const typed = (value: unknown, type: 'text' | 'integer'): RawBuilder<unknown> => sql`cast(${value} as ${sql.raw(type)})`
 
 /**
- * Sets columns of many rows in one statement per BATCH rows (`with u(...) as (values ...) update
- * ... from u`), understood alike by SQLite (≥ 3.33) and PostgreSQL.
+ * Sets columns of many rows in one statement per BATCH rows (`with u as (values ...) update ...
+ * from u`), understood alike by SQLite (≥ 3.33) and PostgreSQL.
  */
 async function updateMany(tx: Tx, table: 'product' | 'product_variant', columns: ReadonlyArray<readonly [string, 'text' | 'integer']>, rows: ReadonlyArray<{ id: string; values: Record<string, unknown> }>): Promise<void> {
   for (const part of chunks(rows, BATCH)) {
     const values = sql.join(part.map((r) => sql`(${sql.join([typed(r.id, 'text'), ...columns.map(([c, t]) => typed(r.values[c], t))])})`))
-    const names = sql.join([sql.ref('id'), ...columns.map(([c]) => sql.ref(c))])
-    const sets = sql.join(columns.map(([c]) => sql`${sql.ref(c)} = u.${sql.ref(c)}`))
-    await sql`with u(${names}) as (values ${values}) update ${sql.table(table)} set ${sets} from u where ${sql.table(table)}.id = u.id`.execute(tx)
+    // A VALUES list's columns are column1, column2, … on both databases: column1 is the id.
+    const sets = sql.join(columns.map(([c], i) => sql`${sql.ref(c)} = u.${sql.ref(`column${i + 2}`)}`))
+    await sql`with u as (values ${values}) update ${sql.table(table)} set ${sets} from u where ${sql.table(table)}.id = u.column1`.execute(tx)
   }
 }
 
