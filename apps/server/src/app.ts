@@ -74,6 +74,8 @@ import { variantAdminRoutes } from './modules/catalog/catalog.admin-variants.rou
 import { createCatalogSearchSource } from './modules/catalog/catalog.search-source.service'
 import { createSearchReindexer } from './modules/search/search.reindex'
 import { createProductLifecycle } from './modules/catalog/catalog.lifecycle'
+import { createProductCsv } from './modules/catalog/catalog.csv-import'
+import { productCsvRoutes } from './modules/catalog/catalog.csv.routes'
 import { photoRoutes } from './modules/media/media.photos'
 import { createNewsletterService } from './modules/newsletter/newsletter.service'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes'
@@ -307,6 +309,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(catalogAdminRoutes, { products: catalogAdmin, taxonomy: createTaxonomyService(catalogAdminDeps), lifecycle })
   await app.register(variantAdminRoutes, { variants: createVariantAdmin({ db, catalog, audit, read: (id) => catalogAdmin.get(id) }) })
   await app.register(photoRoutes, { photos: catalogAdmin })
+  await app.register(productCsvRoutes, { csv: createProductCsv(catalogAdminDeps) })
 
   // search engines: sitemap and robots.txt (before the web app's files and pages)
   await app.register(seoRoutes, { seo: createSeoService({ catalog, origin: config.PUBLIC_URL }) })

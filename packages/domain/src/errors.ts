@@ -203,6 +203,11 @@ export const REASONS = [
   'variant_last',
   'variant_in_combo',
   'product_has_sizes',
+  // Product CSV import (modules/catalog, catalog.csv-import.ts; decision 035)
+  'csv_empty',
+  'csv_columns',
+  'csv_rows_invalid',
+  'csv_too_large',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -384,6 +389,10 @@ export const CODE_OF_REASON = {
   variant_last: 'conflict',
   variant_in_combo: 'conflict',
   product_has_sizes: 'validation_failed',
+  csv_empty: 'validation_failed',
+  csv_columns: 'validation_failed',
+  csv_rows_invalid: 'validation_failed',
+  csv_too_large: 'payload_too_large',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

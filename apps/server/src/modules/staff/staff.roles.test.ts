@@ -26,6 +26,8 @@ const AREA_OF: Record<string, StaffArea> = {
   'POST /api/staff/products/:id/variants': 'catalog',
   'PATCH /api/staff/products/:id/variants/:variantId': 'catalog',
   'DELETE /api/staff/products/:id/variants/:variantId': 'catalog',
+  'GET /api/staff/products/export.csv': 'catalog',
+  'POST /api/staff/products/import.csv': 'catalog',
   'POST /api/staff/products/:id/images': 'catalog',
   'DELETE /api/staff/products/:id/images/:imageId': 'catalog',
   'GET /api/staff/categories': 'catalog',

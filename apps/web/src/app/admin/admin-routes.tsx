@@ -58,6 +58,8 @@ export const ADMIN_PATHS = {
   team: 'team',
   customers: 'customers',
   shipping: 'shipping',
+  // products CSV (decision 035)
+  productCsv: 'product-csv',
 } as const
 
 /** Absolute address of a staff page, e.g. adminHref('orders') → '/admin/orders'. */
@@ -93,6 +95,8 @@ export const adminPages: AdminPage[] = [
   { path: 'packing-slips', load: () => import('./packing-slips'), area: 'fulfilment' },
   // ── shipping zones (decision 031) ──
   { path: 'shipping', load: () => import('./shipping'), area: 'fulfilment' },
+  // ── products CSV (decision 035) ──
+  { path: 'product-csv', load: () => import('./admin-product-csv'), area: 'catalog' },
 ]
 
 export const adminNav: AdminNavEntry[] = [
@@ -116,4 +120,5 @@ export const adminNav: AdminNavEntry[] = [
   { to: ADMIN_PATHS.customers, label: 'staff:nav.customers', group: 'people', area: 'support' },
   { to: ADMIN_PATHS.team, label: 'staff:nav.team', group: 'overview', area: 'owner' },
   { to: ADMIN_PATHS.shipping, label: 'admin:nav.shipping', group: 'sales', area: 'fulfilment' },
+  { to: ADMIN_PATHS.productCsv, label: 'admin2:nav.productCsv', group: 'catalog', area: 'catalog' },
 ]

@@ -1,0 +1,412 @@
+import {
+  CATALOG_DESCRIPTION_MAX,
+  CATALOG_NAME_MAX,
+  csvIssuePath,
+  decimalToCents,
+  DomainError,
+  isValidEan13,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_MAX_ROWS,
+  PRODUCT_CSV_MESSAGES as MSG,
+  PRODUCT_CSV_PRODUCT_COLUMNS,
+  PRODUCT_CSV_REFERENCE_COLUMNS,
+  PRODUCT_CSV_VARIANT_COLUMNS,
+  SIZE_UNITS,
+  SKU_PATTERN,
+  VARIANT_MESSAGES,
+  type ProductCsvImportResult,
+  type ProductCsvIssue,
+} from '@shop/domain'
+import { parse } from 'csv-parse/sync'
+import { sql, type RawBuilder } from 'kysely'
+import type { Db } from '../../db/database'
+import { tablesOf } from '../../db/tables'
+import type { CatalogTables, ProductVariantTable } from '../../db/tables/catalog'
+import type { Tx } from '../../db/tx'
+import type { AuthUser } from '../../http/auth'
+import { newId } from '../../lib/ids'
+import type { AuditLog } from '../audit/audit.service'
+import type { SearchReindexer } from '../search/search.types'
+import { translated } from './catalog.admin-mapper'
+import { csvRows, exportProductsCsv, type StoredCsvRow } from './catalog.csv-export'
+import type { CatalogService } from './catalog.service'
+
+type Staff = Pick<AuthUser, 'id' | 'username'>
+
+export interface ProductCsvDeps {
+  db: Db
+  catalog: Pick<CatalogService, 'invalidate'>
+  audit: AuditLog
+  search: SearchReindexer
+}
+
+/** At most this many problems are listed (a file of 5,000 bad rows still answers in a readable size). */
+export const MAX_ISSUES = 1000
+/** Rows per statement: far below either database's limit on bound parameters. */
+const BATCH = 400
+
+const KNOWN = new Set<string>(PRODUCT_CSV_COLUMNS)
+/** A cell the export escaped (csv-stringify's escape_formulas): ' before one of these. */
+const ESCAPED = /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
+
+type VariantValues = Pick<ProductVariantTable, 'gtin' | 'size_value' | 'size_unit' | 'label' | 'weight_g' | 'price_cents' | 'compare_at_cents' | 'stock' | 'low_stock_threshold'>
+const VARIANT_FIELDS = ['gtin', 'size_value', 'size_unit', 'label', 'weight_g', 'price_cents', 'compare_at_cents', 'stock', 'low_stock_threshold'] as const
+type ProductValues = { name: string; description: string; pao_months: number }
+
+interface Plan {
+  rows: number
+  updates: Array<{ variant_id: string; product_id: string; values: VariantValues }>
+  inserts: Array<{ product_id: string; sku: string; values: VariantValues }>
+  products: Map<string, ProductValues>
+  unchanged: number
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
+  return out
+}
+
+/** The file's records (header first), each cell trimmed and unescaped. A file that is not CSV is one issue on the line where it broke. */
+export function readCsv(text: string): string[][] {
+  let records: string[][]
+  try {
+    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 64 * 1024 }) as string[][]
+  } catch (err) {
+    const line = Number((err as { lines?: unknown }).lines) || 1
+    throw new DomainError('csv_rows_invalid', MSG.rowsInvalid, [{ path: csvIssuePath(line, ''), message: MSG.notCsv }])
+  }
+  return records.map((r) => r.map((cell) => {
+    const v = cell.trim()
+    return ESCAPED.test(v) ? v.slice(1) : v
+  }))
+}
+
+/**
+ * Checks every row of the file against the catalog as it is and says what to write: nothing is
+ * written here. Throws one DomainError listing every bad cell (line and column) when any is bad.
+ */
+export function planImport(records: string[][], current: StoredCsvRow[]): Plan {
+  const header = records[0]
+  if (!header || records.length < 2) throw new DomainError('csv_empty', MSG.empty)
+  if (records.length - 1 > PRODUCT_CSV_MAX_ROWS) throw new DomainError('csv_too_large', MSG.tooManyRows)
+  const headerIssues: ProductCsvIssue[] = []
+  const seen = new Set<string>()
+  header.forEach((name) => {
+    if (!KNOWN.has(name)) headerIssues.push({ line: 1, column: name, message: MSG.unknownColumn })
+    else if (seen.has(name)) headerIssues.push({ line: 1, column: name, message: MSG.duplicateColumn })
+    seen.add(name)
+  })
+  if (!seen.has('sku') || !seen.has('product_slug')) headerIssues.push({ line: 1, column: seen.has('sku') ? 'product_slug' : 'sku', message: MSG.missingKey })
+  if (headerIssues.length) throw issuesError('csv_columns', headerIssues)
+
+  const bySku = new Map(current.map((r) => [r.sku, r]))
+  const productBySlug = new Map<string, StoredCsvRow>()
+  for (const r of current) if (!productBySlug.has(r.product_slug)) productBySlug.set(r.product_slug, r)
+  const gtinOwner = new Map<string, string>()
+  for (const r of current) if (r.gtin) gtinOwner.set(r.gtin, r.sku)
+
+  const issues: ProductCsvIssue[] = []
+  const skuLine = new Map<string, number>()
+  const productFirst = new Map<string, { line: number; values: Partial<Record<string, string>> }>()
+  const plan: Plan = { rows: records.length - 1, updates: [], inserts: [], products: new Map(), unchanged: 0 }
+  const finalGtin = new Map<string, { sku: string; line: number }>()
+
+  for (let i = 1; i < records.length; i++) {
+    const line = i + 1
+    const cells = records[i]!
+    const cell: Partial<Record<string, string>> = {}
+    header.forEach((name, at) => {
+      cell[name] = cells[at] ?? ''
+    })
+    const bad = (column: string, message: string) => issues.push({ line, column, message })
+    const before = issues.length
+    // A short or long line would shift or blank cells: refused rather than guessed.
+    if (cells.length !== header.length) {
+      bad('', MSG.cellCount)
+      continue
+    }
+
+    const sku = cell.sku ?? ''
+    const slug = cell.product_slug ?? ''
+    if (!sku) bad('sku', MSG.required)
+    else if (!SKU_PATTERN.test(sku)) bad('sku', MSG.skuInvalid)
+    else if (skuLine.has(sku)) bad('sku', MSG.skuRepeated)
+    else skuLine.set(sku, line)
+    const product = productBySlug.get(slug)
+    if (!slug) bad('product_slug', MSG.required)
+    else if (!product) bad('product_slug', MSG.productUnknown)
+    const existing = bySku.get(sku)
+    if (existing && product && existing.product_id !== product.product_id) bad('sku', MSG.skuOfOtherProduct)
+    if (issues.length > before || !product) continue
+
+    // Reference columns: read only.
+    for (const column of PRODUCT_CSV_REFERENCE_COLUMNS) {
+      if (column in cell && cell[column] !== product[column]) bad(column, MSG.readOnly)
+    }
+
+    // Product columns: the first line of a product says them; later lines must agree.
+    const first = productFirst.get(product.product_id)
+    if (!first) productFirst.set(product.product_id, { line, values: cell })
+    else for (const column of PRODUCT_CSV_PRODUCT_COLUMNS) {
+      if (column in cell && column in first.values && cell[column] !== first.values[column]) bad(column, MSG.differsOnProduct)
+    }
+    if (!first) {
+      const texts = (prefix: 'name' | 'description', max: number) => {
+        const out = { en: product[`${prefix}_en`], cz: product[`${prefix}_cz`], sl: product[`${prefix}_sl`], ge: product[`${prefix}_ge`] }
+        for (const lang of ['en', 'cz', 'sl', 'ge'] as const) {
+          const column = `${prefix}_${lang}`
+          if (!(column in cell)) continue
+          const v = cell[column]!
+          if (!v) bad(column, MSG.required)
+          else if (v.length > max) bad(column, MSG.tooLong)
+          else out[lang] = v
+        }
+        return out
+      }
+      const name = texts('name', CATALOG_NAME_MAX)
+      const description = texts('description', CATALOG_DESCRIPTION_MAX)
+      let pao = Number(product.pao_months)
+      if ('pao_months' in cell) {
+        const n = whole(cell.pao_months!, 0, 240)
+        if (typeof n === 'string') bad('pao_months', n)
+        else pao = n
+      }
+      const changed = PRODUCT_CSV_PRODUCT_COLUMNS.some((c) => c in cell && cell[c] !== product[c])
+      if (changed && issues.length === before) plan.products.set(product.product_id, { name: JSON.stringify(name), description: JSON.stringify(description), pao_months: pao })
+    }
+
+    // Variant columns over what is stored (or, for a new size, what the row must give).
+    const values = variantValues(cell, existing, bad)
+    if (!values) continue
+    if (values.gtin) {
+      const taken = finalGtin.get(values.gtin)
+      const owner = gtinOwner.get(values.gtin)
+      if (taken) bad('gtin', MSG.gtinTaken)
+      else if (owner && owner !== sku && !skuWillLeave(owner, values.gtin)) bad('gtin', MSG.gtinTaken)
+      else finalGtin.set(values.gtin, { sku, line })
+    }
+    if (issues.length > before) continue
+    if (!existing) plan.inserts.push({ product_id: product.product_id, sku, values })
+    else if (VARIANT_FIELDS.some((f) => values[f] !== storedValues(existing)[f])) plan.updates.push({ variant_id: existing.variant_id, product_id: existing.product_id, values })
+    else plan.unchanged++
+  }
+  if (issues.length) throw issuesError('csv_rows_invalid', issues)
+  return plan
+
+  /** A GTIN another stored size holds is free when the file gives that size another GTIN. */
+  function skuWillLeave(owner: string, gtin: string): boolean {
+    const at = header!.indexOf('gtin')
+    const ownerLine = records.findIndex((r, i) => i > 0 && r[header!.indexOf('sku')] === owner)
+    return at >= 0 && ownerLine > 0 && (records[ownerLine]![at] ?? '') !== gtin
+  }
+}
+
+/** A whole number in range, or the message of what is wrong with it. */
+function whole(text: string, min: number, max: number): number | string {
+  if (!/^\d{1,9}$/.test(text)) return text ? MSG.notWhole : MSG.required
+  const n = Number(text)
+  return n < min || n > max ? MSG.outOfRange : n
+}
+
+function storedValues(r: StoredCsvRow): VariantValues {
+  const label = r.label_en || r.label_cz || r.label_sl || r.label_ge ? JSON.stringify({ en: r.label_en, cz: r.label_cz, sl: r.label_sl, ge: r.label_ge }) : null
+  return {
+    gtin: r.gtin || null,
+    size_value: Number(r.size_value),
+    size_unit: r.size_unit as VariantValues['size_unit'],
+    label,
+    weight_g: Number(r.weight_g),
+    price_cents: decimalToCents(r.price)!,
+    compare_at_cents: r.compare_at_price ? decimalToCents(r.compare_at_price) : null,
+    stock: Number(r.stock),
+    low_stock_threshold: Number(r.low_stock_threshold),
+  }
+}
+
+/** The row's variant fields over the stored ones; null when a cell is bad (each reported). */
+function variantValues(cell: Partial<Record<string, string>>, existing: StoredCsvRow | undefined, bad: (column: string, message: string) => void): VariantValues | null {
+  const base: Partial<VariantValues> = existing ? storedValues(existing) : { gtin: null, label: null, compare_at_cents: null, low_stock_threshold: 5 }
+  const out = { ...base }
+  let ok = true
+  const fail = (column: string, message: string) => {
+    ok = false
+    bad(column, message)
+  }
+  const has = (c: (typeof PRODUCT_CSV_VARIANT_COLUMNS)[number]) => c in cell
+  const number = (column: string, key: 'size_value' | 'weight_g' | 'stock' | 'low_stock_threshold', min: number, max: number) => {
+    if (!(column in cell)) return
+    const n = whole(cell[column]!, min, max)
+    if (typeof n === 'string') fail(column, n)
+    else out[key] = n
+  }
+  if (has('gtin')) {
+    const g = cell.gtin!
+    if (g && !isValidEan13(g)) fail('gtin', MSG.gtinInvalid)
+    else out.gtin = g || null
+  }
+  number('size_value', 'size_value', 1, 100_000)
+  if (has('size_unit')) {
+    const u = cell.size_unit!
+    if (!(SIZE_UNITS as readonly string[]).includes(u)) fail('size_unit', u ? MSG.sizeUnit : MSG.required)
+    else out.size_unit = u as VariantValues['size_unit']
+  }
+  const labelColumns = ['label_en', 'label_cz', 'label_sl', 'label_ge'] as const
+  if (labelColumns.some((c) => c in cell)) {
+    const stored = out.label ? translated(out.label) : { en: '', cz: '', sl: '', ge: '' }
+    const label = { en: cell.label_en ?? stored.en, cz: cell.label_cz ?? stored.cz, sl: cell.label_sl ?? stored.sl, ge: cell.label_ge ?? stored.ge }
+    const filled = Object.values(label).filter(Boolean).length
+    const tooLong = labelColumns.find((c) => (cell[c] ?? '').length > 60)
+    if (tooLong) fail(tooLong, MSG.tooLong)
+    else if (filled > 0 && filled < 4) fail(labelColumns.find((c) => !label[c.slice(6) as 'en']) ?? 'label_en', MSG.labelPartial)
+    else out.label = filled ? JSON.stringify(label) : null
+  }
+  number('weight_g', 'weight_g', 0, 100_000)
+  for (const [column, key] of [['price', 'price_cents'], ['compare_at_price', 'compare_at_cents']] as const) {
+    if (!(column in cell)) continue
+    const text = cell[column]!
+    if (!text && key === 'compare_at_cents') {
+      out.compare_at_cents = null
+      continue
+    }
+    const cents = decimalToCents(text)
+    if (cents === null) fail(column, text ? MSG.notPrice : MSG.required)
+    else out[key] = cents
+  }
+  number('stock', 'stock', 0, 1_000_000)
+  number('low_stock_threshold', 'low_stock_threshold', 0, 10_000)
+  if (!existing) {
+    for (const [column, key] of [['size_value', 'size_value'], ['size_unit', 'size_unit'], ['weight_g', 'weight_g'], ['price', 'price_cents'], ['stock', 'stock']] as const) {
+      if (!(column in cell)) fail(column, MSG.missingForNew)
+      else if (out[key] === undefined) ok = false
+    }
+  }
+  if (!ok) return null
+  const v = out as VariantValues
+  if (v.compare_at_cents !== null && v.compare_at_cents <= v.price_cents) {
+    bad('compare_at_price', MSG.compareAtNotAbove)
+    return null
+  }
+  return v
+}
+
+function issuesError(reason: 'csv_columns' | 'csv_rows_invalid', issues: ProductCsvIssue[]): DomainError {
+  const listed = issues.slice(0, MAX_ISSUES).map((i) => ({ path: csvIssuePath(i.line, i.column), message: i.message }))
+  const lines = new Set(issues.map((i) => i.line)).size
+  return new DomainError(reason, `${MSG.rowsInvalid} (${issues.length} problem${issues.length === 1 ? '' : 's'} on ${lines} line${lines === 1 ? '' : 's'})`, listed)
+}
+
+/** `cast(? as type)`: parameters in a VALUES list have no type on PostgreSQL until told. */
+const typed = (value: unknown, type: 'text' | 'integer'): RawBuilder<unknown> => sql`cast(${value} as ${sql.raw(type)})`
+
+/**
+ * Sets columns of many rows in one statement per BATCH rows (`with u as (values ...) update ...
+ * from u`), understood alike by SQLite (≥ 3.33) and PostgreSQL.
+ */
+async function updateMany(tx: Tx, table: 'product' | 'product_variant', columns: ReadonlyArray<readonly [string, 'text' | 'integer']>, rows: ReadonlyArray<{ id: string; values: Record<string, unknown> }>): Promise<void> {
+  for (const part of chunks(rows, BATCH)) {
+    const values = sql.join(part.map((r) => sql`(${sql.join([typed(r.id, 'text'), ...columns.map(([c, t]) => typed(r.values[c], t))])})`))
+    // A VALUES list's columns are column1, column2, … on both databases: column1 is the id.
+    const sets = sql.join(columns.map(([c], i) => sql`${sql.ref(c)} = u.${sql.ref(`column${i + 2}`)}`))
+    await sql`with u as (values ${values}) update ${sql.table(table)} set ${sets} from u where ${sql.table(table)}.id = u.column1`.execute(tx)
+  }
+}
+
+/**
+ * The products' summaries of their variants (decision 029, as refreshSummaries) in one statement
+ * per BATCH products: the lowest-priced variant's price, compare-at price and size (ties: the first
+ * in position), the summed stock and the count.
+ */
+async function refreshSummariesMany(tx: Tx, productIds: readonly string[]): Promise<void> {
+  const lowest = (column: string) =>
+    sql`(select ${sql.ref(`v.${column}`)} from product_variant v where v.product_id = product.id order by v.price_cents, v.position, v.id limit 1)`
+  for (const part of chunks([...productIds].sort(), BATCH)) {
+    await sql`update product set
+      price_cents = ${lowest('price_cents')},
+      compare_at_cents = ${lowest('compare_at_cents')},
+      size_value = ${lowest('size_value')},
+      size_unit = ${lowest('size_unit')},
+      stock = (select coalesce(sum(v.stock), 0) from product_variant v where v.product_id = product.id),
+      variant_count = (select count(*) from product_variant v where v.product_id = product.id)
+      where id in (${sql.join(part)})`.execute(tx)
+  }
+}
+
+const VARIANT_COLUMN_TYPES = [
+  ['gtin', 'text'], ['size_value', 'integer'], ['size_unit', 'text'], ['label', 'text'], ['weight_g', 'integer'],
+  ['price_cents', 'integer'], ['compare_at_cents', 'integer'], ['stock', 'integer'], ['low_stock_threshold', 'integer'],
+] as const
+const PRODUCT_COLUMN_TYPES = [['name', 'text'], ['description', 'text'], ['pao_months', 'integer']] as const
+
+/**
+ * Staff CSV of products and sizes (decision 035): export, and an import keyed by SKU that checks
+ * every row first and then writes all of them in one transaction, or nothing.
+ */
+export function createProductCsv({ db, catalog, audit, search }: ProductCsvDeps) {
+  const own = (tx: Tx) => tablesOf<CatalogTables>(tx)
+
+  return {
+    export: () => exportProductsCsv(db),
+
+    async import(staff: Staff, text: string): Promise<ProductCsvImportResult> {
+      const records = readCsv(text)
+      const plan = planImport(records, await csvRows(db.kysely))
+      const touched = [...new Set([...plan.updates.map((u) => u.product_id), ...plan.inserts.map((i) => i.product_id)])].sort()
+      const renamed = [...plan.products.keys()].sort()
+      if (touched.length || renamed.length) {
+        try {
+          await db.kysely.transaction().execute(async (tx) => {
+            // Lock order as checkout's (decision 029): variants by id, then products by id.
+            if (db.dialect === 'postgres') {
+              for (const part of chunks(plan.updates.map((u) => u.variant_id).sort(), BATCH)) {
+                await own(tx).selectFrom('product_variant').select('id').where('id', 'in', part).orderBy('id').forUpdate().execute()
+              }
+              for (const part of chunks([...new Set([...touched, ...renamed])].sort(), BATCH)) {
+                await own(tx).selectFrom('product').select('id').where('id', 'in', part).orderBy('id').forUpdate().execute()
+              }
+            }
+            await updateMany(tx, 'product_variant', VARIANT_COLUMN_TYPES, plan.updates.map((u) => ({ id: u.variant_id, values: u.values })))
+            if (plan.inserts.length) {
+              const positions = new Map<string, number>()
+              const byProduct = [...new Set(plan.inserts.map((i) => i.product_id))]
+              for (const part of chunks(byProduct, BATCH)) {
+                const rows = await own(tx).selectFrom('product_variant').select(['product_id', (eb) => eb.fn.max('position').as('p')]).where('product_id', 'in', part).groupBy('product_id').execute()
+                for (const r of rows) positions.set(r.product_id, Number(r.p))
+              }
+              const values: ProductVariantTable[] = plan.inserts.map((i) => {
+                const position = (positions.get(i.product_id) ?? -1) + 1
+                positions.set(i.product_id, position)
+                return { id: newId('var'), product_id: i.product_id, position, sku: i.sku, photo_id: null, ...i.values }
+              })
+              for (const part of chunks(values, 200)) await own(tx).insertInto('product_variant').values(part).execute()
+            }
+            await updateMany(tx, 'product', PRODUCT_COLUMN_TYPES, renamed.map((id) => ({ id, values: plan.products.get(id)! })))
+            await refreshSummariesMany(tx, touched)
+            if (renamed.length) await search.reindex(tx, renamed)
+            await audit.record(tx, staff, {
+              action: 'product.csv_import',
+              entity: 'catalog',
+              entity_id: 'products',
+              details: { rows: plan.rows, variants_updated: plan.updates.length, variants_added: plan.inserts.map((i) => i.sku).slice(0, 100), products_changed: renamed.length },
+            })
+          })
+        } catch (err) {
+          throw uniqueViolation(err) ?? err
+        }
+        await catalog.invalidate()
+      }
+      return { rows: plan.rows, variants_updated: plan.updates.length, variants_added: plan.inserts.length, variants_unchanged: plan.unchanged, products_changed: renamed.length }
+    },
+  }
+}
+
+export type ProductCsv = ReturnType<typeof createProductCsv>
+
+/** Someone else took a SKU or GTIN between the check and the write: the database's unique index refused it. */
+function uniqueViolation(err: unknown): DomainError | null {
+  const e = err as { code?: unknown; message?: unknown; constraint?: unknown } | null
+  if (e?.code !== '23505' && e?.code !== 'SQLITE_CONSTRAINT_UNIQUE') return null
+  const text = `${String(e?.constraint ?? '')} ${String(e?.message ?? '')}`
+  if (text.includes('gtin')) return new DomainError('variant_gtin_taken', VARIANT_MESSAGES.gtinTaken)
+  return new DomainError('variant_sku_taken', VARIANT_MESSAGES.skuTaken)
+}
