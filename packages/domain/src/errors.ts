@@ -203,6 +203,9 @@ export const REASONS = [
   'variant_last',
   'variant_in_combo',
   'product_has_sizes',
+  // Product creation and stock adjustments (modules/catalog, decision 034)
+  'product_subcategory_mismatch',
+  'stock_below_zero',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -384,6 +387,8 @@ export const CODE_OF_REASON = {
   variant_last: 'conflict',
   variant_in_combo: 'conflict',
   product_has_sizes: 'validation_failed',
+  product_subcategory_mismatch: 'validation_failed',
+  stock_below_zero: 'conflict',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */
