@@ -1,5 +1,7 @@
 import { PRODUCT_STATUSES, STAFF_PRODUCT_PAGE_SIZE, type ProductStatus } from '@shop/domain'
+import { buttonClasses } from '../../components/ui/button'
 import { useTranslation } from '../../lib/i18n-runtime'
+import { Link } from '../../lib/router'
 import { useStaffProducts } from '../../features/admin/catalog/api/catalog-api'
 import { ProductsTable } from '../../features/admin/catalog/components/products-table'
 import { SearchForm } from '../../features/admin/catalog/components/search-form'
@@ -20,7 +22,15 @@ export function Component() {
   const query = useStaffProducts({ q: values.q || undefined, status, page })
   const products = query.data?.data ?? []
   return (
-    <AdminPage title={t('products.title')} intro={t('products.intro')}>
+    <AdminPage
+      title={t('products.title')}
+      intro={t('products.intro')}
+      actions={
+        <Link to={`${adminHref(ADMIN_PATHS.products)}/new`} className={buttonClasses()}>
+          {t('create.open')}
+        </Link>
+      }
+    >
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
         <SearchForm key={values.q} label={t('products.search')} button={t('products.searchButton')} initial={values.q} onSearch={(q) => set({ q })} />
         <SegmentedFilter
