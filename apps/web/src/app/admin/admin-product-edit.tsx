@@ -85,7 +85,9 @@ export function Component() {
         <ProductForm key={product.id} product={product} busy={save.isPending} serverError={save.error} onSubmit={submit} />
         <PhotoManager product={product} />
       </div>
-      <StockAdjustments key={`${product.id}-stock`} product={product} />
+      <div className="mt-5">
+        <StockAdjustments key={`${product.id}-stock`} product={product} />
+      </div>
     </AdminPage>
   )
 }
