@@ -133,3 +133,18 @@ describe('stock adjustments in the editor', () => {
     expect(within(history).getByText('-2')).toBeTruthy()
   })
 })
+
+describe('duplicate in the editor', () => {
+  it('copies the product and opens the copy', async () => {
+    signIn()
+    const PATH = `/api/staff/products/${PRODUCT_ID}`
+    const server = fakeServer({
+      [`GET ${PATH}`]: { body: makeStaffProduct() },
+      [`POST ${PATH}/duplicate`]: { status: 201, body: makeStaffProduct({ id: 'prd_copy0001', status: 'draft' }) },
+    })
+    const { router } = renderAt(<ProductEdit />, { pattern: '/admin/products/:id', url: `/admin/products/${PRODUCT_ID}` })
+    fireEvent.click(await screen.findByRole('button', { name: 'Duplicate' }, { timeout: 4000 }))
+    await waitFor(() => expect(server.called(`POST ${PATH}/duplicate`)).toHaveLength(1))
+    await waitFor(() => expect(router.location().pathname).toBe('/admin/products/prd_copy0001'))
+  }, 15_000)
+})
