@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BRAND, FACE, FACE_OILS, makeStaffProduct, makeStaffVariant, PRODUCT_ID } from '../../features/admin/catalog/catalog-fixtures'
 import { fakeServer, problem, renderAt, signIn } from '../../features/admin/test-utils'
 import { Component as ProductEdit } from './admin-product-edit'
-import { Component as ProductNew } from './admin-product-new'
+import { Component as Products } from './admin-products'
 
 vi.mock('../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
 
@@ -38,7 +38,7 @@ describe('staff create a product', () => {
   it('sends a draft with English texts, INCI, allergens, certifications and two sizes, then opens it', async () => {
     signIn()
     const server = fakeServer({ ...taxonomy, 'POST /api/staff/products': { status: 201, body: makeStaffProduct({ status: 'draft' }) } })
-    renderAt(<ProductNew />, { pattern: '/admin/products/new', url: '/admin/products/new' })
+    renderAt(<Products />, { pattern: '/admin/products', url: '/admin/products?new=1' })
     await fillRequired()
     fireEvent.click(screen.getByLabelText('Vegan'))
     fireEvent.click(screen.getByRole('button', { name: 'Add another size' }))
@@ -75,7 +75,7 @@ describe('staff create a product', () => {
       ...taxonomy,
       'POST /api/staff/products': { status: 409, body: problem(409, 'variant_sku_taken', 'Another variant already has this SKU', [{ path: 'sku', message: 'Another variant already has this SKU' }]) },
     })
-    renderAt(<ProductNew />, { pattern: '/admin/products/new', url: '/admin/products/new' })
+    renderAt(<Products />, { pattern: '/admin/products', url: '/admin/products?new=1' })
     fireEvent.click(await screen.findByRole('button', { name: 'Create draft' }))
     expect(await screen.findByText('Please correct the marked fields.')).toBeTruthy()
     expect(screen.getAllByText('Choose one')).toHaveLength(3)

@@ -7,8 +7,11 @@ import { AdminPage } from '../../features/admin/components/admin-page'
 import { notify } from '../../lib/toast'
 import { ADMIN_PATHS, adminHref } from './admin-routes'
 
-/** A new product, created as a draft; it then opens in the editor for photos, publishing and stock. */
-export function Component() {
+/**
+ * A new product (the products page with `?new=1`, as brands and categories open their forms),
+ * created as a draft; it then opens in the editor for photos, publishing and stock.
+ */
+export function NewProduct() {
   const { t } = useTranslation('admin2')
   const navigate = useNavigate()
   const create = useCreateProduct()

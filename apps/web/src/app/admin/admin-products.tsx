@@ -9,14 +9,22 @@ import { SegmentedFilter } from '../../features/admin/components/segmented-filte
 import { AdminPage, ListState } from '../../features/admin/components/admin-page'
 import { Pager } from '../../features/admin/components/pager'
 import { useListParams } from '../../features/admin/hooks/use-list-params'
+import { useEditParams } from '../../features/admin/catalog/hooks/use-edit-params'
+import { NewProduct } from './admin-product-new'
 import { ADMIN_PATHS, adminHref } from './admin-routes'
 
 const KEYS = ['q', 'status'] as const
 const isStatus = (v: string): v is ProductStatus => (PRODUCT_STATUSES as readonly string[]).includes(v)
 
-/** Every product, searchable by name (any language), slug, brand or id; a name opens the editor. */
+/** Every product, searchable by name (any language), slug, brand or id; a name opens the editor; `?new=1` the form for a new one. */
 export function Component() {
+  const { creating } = useEditParams()
+  return creating ? <NewProduct /> : <ProductList />
+}
+
+function ProductList() {
   const { t } = useTranslation('admin2')
+  const { href } = useEditParams()
   const { values, page, set } = useListParams(KEYS)
   const status = isStatus(values.status) ? values.status : undefined
   const query = useStaffProducts({ q: values.q || undefined, status, page })
@@ -26,7 +34,7 @@ export function Component() {
       title={t('products.title')}
       intro={t('products.intro')}
       actions={
-        <Link to={`${adminHref(ADMIN_PATHS.products)}/new`} className={buttonClasses()}>
+        <Link to={href({ new: '1' })} className={buttonClasses()}>
           {t('create.open')}
         </Link>
       }

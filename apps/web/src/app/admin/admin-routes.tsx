@@ -75,8 +75,6 @@ export const adminPages: AdminPage[] = [
   { path: 'audit', load: () => import('./audit'), area: 'owner' },
   // ── admin2 pages: the other staff helper appends its pages below this line ──
   { path: 'products', load: () => import('./admin-products'), area: 'catalog' },
-  // Before products/:id, which would take 'new' for an id (decision 034).
-  { path: 'products/new', load: () => import('./admin-product-new'), area: 'catalog' },
   { path: 'products/:id', load: () => import('./admin-product-edit'), area: 'catalog' },
   { path: 'categories', load: () => import('./admin-categories'), area: 'catalog' },
   { path: 'brands', load: () => import('./admin-brands'), area: 'catalog' },
