@@ -133,6 +133,11 @@ describe('a product staff create', () => {
       await phone.page.getByRole('region', { name: `History of ${SIZES[1]!.sku}` }).getByText('+5').waitFor()
       assert.equal(await horizontalOverflow(phone.page, PHONE.width), null)
       await snap(phone.page, 'product-create-3-editor-phone')
+      await phone.page.goto('/admin/products?new=1')
+      await adminHeading(phone.page, 'New product').waitFor({ timeout: 15_000 })
+      await phone.page.getByRole('group', { name: 'Size 1' }).waitFor()
+      assert.equal(await horizontalOverflow(phone.page, PHONE.width), null)
+      await snap(phone.page, 'product-create-3b-form-phone')
     } finally {
       await phone.context.close()
     }
