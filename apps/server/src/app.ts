@@ -71,6 +71,9 @@ import { createTaxonomyService } from './modules/catalog/catalog.admin-taxonomy'
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin.routes'
 import { createVariantAdmin } from './modules/catalog/catalog.admin-variants'
 import { variantAdminRoutes } from './modules/catalog/catalog.admin-variants.routes'
+import { createProductAuthoring } from './modules/catalog/catalog.admin-create'
+import { productAuthoringRoutes } from './modules/catalog/catalog.admin-create.routes'
+import { createStockAdjustments } from './modules/catalog/catalog.admin-stock'
 import { createCatalogSearchSource } from './modules/catalog/catalog.search-source.service'
 import { createSearchReindexer } from './modules/search/search.reindex'
 import { createProductLifecycle } from './modules/catalog/catalog.lifecycle'
@@ -308,6 +311,10 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const lifecycle = createProductLifecycle({ ...catalogAdminDeps, products: catalogAdmin })
   await app.register(catalogAdminRoutes, { products: catalogAdmin, taxonomy: createTaxonomyService(catalogAdminDeps), lifecycle })
   await app.register(variantAdminRoutes, { variants: createVariantAdmin({ db, catalog, audit, read: (id) => catalogAdmin.get(id) }) })
+  await app.register(productAuthoringRoutes, {
+    authoring: createProductAuthoring({ ...catalogAdminDeps, read: (id) => catalogAdmin.get(id) }),
+    stock: createStockAdjustments({ db, catalog, audit, read: (id) => catalogAdmin.get(id) }),
+  })
   await app.register(photoRoutes, { photos: catalogAdmin })
   await app.register(productCsvRoutes, { csv: createProductCsv(catalogAdminDeps) })
 

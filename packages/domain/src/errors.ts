@@ -208,6 +208,9 @@ export const REASONS = [
   'csv_columns',
   'csv_rows_invalid',
   'csv_too_large',
+  // Product creation and stock adjustments (modules/catalog, decision 034)
+  'product_subcategory_mismatch',
+  'stock_below_zero',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -393,6 +396,8 @@ export const CODE_OF_REASON = {
   csv_columns: 'validation_failed',
   csv_rows_invalid: 'validation_failed',
   csv_too_large: 'payload_too_large',
+  product_subcategory_mismatch: 'validation_failed',
+  stock_below_zero: 'conflict',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

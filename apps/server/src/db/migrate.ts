@@ -28,6 +28,7 @@ import * as m0027 from './migrations/2026-11-27-0027-fulfilment'
 import * as m0025 from './migrations/2026-11-27-0025-staff-roles'
 import * as m0026 from './migrations/2026-11-27-0026-shipping-zones'
 import * as m0028 from './migrations/2026-11-27-0028-product-status'
+import * as m0029 from './migrations/2026-11-27-0029-stock-movements'
 import * as m0024 from './migrations/2026-11-27-0024-variants'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-27-0026-shipping-zones': m0026,
   '2026-11-27-0028-product-status': m0028,
   '2026-11-27-0024-variants': m0024,
+  '2026-11-27-0029-stock-movements': m0029,
 }
 
 class StaticProvider implements MigrationProvider {

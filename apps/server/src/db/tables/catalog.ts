@@ -129,6 +129,25 @@ export interface ProductImageTable {
   created_at: string
 }
 
+/**
+ * A staff adjustment of a variant's stock (migration 0029, decision 034): signed, with its reason,
+ * who and when, and the stock it left. Variant id, SKU and staff name are copied (no foreign key to
+ * the variant: a removed size keeps its history).
+ */
+export interface StockMovementTable {
+  id: string
+  product_id: string
+  variant_id: string
+  sku: string
+  delta: number
+  reason: 'received' | 'damaged' | 'correction' | 'returned' | 'other'
+  note: string
+  stock_after: number
+  staff_id: string
+  staff_name: string
+  created_at: string
+}
+
 /** The tables modules/catalog owns: its repositories see only these (db/tables.ts). */
 export interface CatalogTables {
   category: CategoryTable
@@ -139,4 +158,5 @@ export interface CatalogTables {
   product_attribute: ProductAttributeTable
   banner: BannerTable
   product_image: ProductImageTable
+  stock_movement: StockMovementTable
 }

@@ -1,7 +1,9 @@
 import type { StaffProductUpdate } from '@shop/domain'
 import { useTranslation } from '../../lib/i18n-runtime'
-import { Link, useParams } from '../../lib/router'
-import { useStaffProduct, useUpdateProduct } from '../../features/admin/catalog/api/catalog-api'
+import { Link, useNavigate, useParams } from '../../lib/router'
+import { useDuplicateProduct, useStaffProduct, useUpdateProduct } from '../../features/admin/catalog/api/catalog-api'
+import { StockAdjustments } from '../../features/admin/catalog/components/stock-adjustments'
+import { Button } from '../../components/ui/button'
 import { PhotoManager } from '../../features/admin/catalog/components/photo-manager'
 import { ProductForm } from '../../features/admin/catalog/components/product-form'
 import { ProductLifecycle } from '../../features/admin/catalog/components/product-lifecycle'
@@ -19,12 +21,24 @@ export function Component() {
   const { id = '' } = useParams()
   const query = useStaffProduct(id)
   const save = useUpdateProduct(id)
+  const duplicate = useDuplicateProduct(id)
+  const navigate = useNavigate()
   const product = query.data
 
   async function submit(update: StaffProductUpdate) {
     const saved = await save.mutateAsync(update)
     notify.success(t('product.saved'))
     return saved
+  }
+
+  function copy() {
+    duplicate.mutateAsync(undefined).then(
+      (created) => {
+        notify.success(t('create.duplicated'))
+        navigate(`${adminHref(ADMIN_PATHS.products)}/${created.id}`)
+      },
+      () => notify.error(t('error.generic')),
+    )
   }
 
   const back = (
@@ -55,12 +69,24 @@ export function Component() {
           </a>
         </span>
       }
-      actions={back}
+      actions={
+        <span className="flex flex-wrap items-center gap-3">
+          {product.kind === 'single' && (
+            <Button size="sm" variant="secondary" busy={duplicate.isPending} onClick={copy}>
+              {t('create.duplicate')}
+            </Button>
+          )}
+          {back}
+        </span>
+      }
     >
       <ProductLifecycle key={`${product.id}-lifecycle`} product={product} />
       <div className="grid gap-5 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] 2xl:items-start">
         <ProductForm key={product.id} product={product} busy={save.isPending} serverError={save.error} onSubmit={submit} />
         <PhotoManager product={product} />
+      </div>
+      <div className="mt-5">
+        <StockAdjustments key={`${product.id}-stock`} product={product} />
       </div>
     </AdminPage>
   )

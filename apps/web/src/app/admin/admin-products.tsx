@@ -1,5 +1,7 @@
 import { PRODUCT_STATUSES, STAFF_PRODUCT_PAGE_SIZE, type ProductStatus } from '@shop/domain'
+import { buttonClasses } from '../../components/ui/button'
 import { useTranslation } from '../../lib/i18n-runtime'
+import { Link } from '../../lib/router'
 import { useStaffProducts } from '../../features/admin/catalog/api/catalog-api'
 import { ProductsTable } from '../../features/admin/catalog/components/products-table'
 import { SearchForm } from '../../features/admin/catalog/components/search-form'
@@ -7,20 +9,36 @@ import { SegmentedFilter } from '../../features/admin/components/segmented-filte
 import { AdminPage, ListState } from '../../features/admin/components/admin-page'
 import { Pager } from '../../features/admin/components/pager'
 import { useListParams } from '../../features/admin/hooks/use-list-params'
+import { useEditParams } from '../../features/admin/catalog/hooks/use-edit-params'
+import { NewProduct } from './admin-product-new'
 import { ADMIN_PATHS, adminHref } from './admin-routes'
 
 const KEYS = ['q', 'status'] as const
 const isStatus = (v: string): v is ProductStatus => (PRODUCT_STATUSES as readonly string[]).includes(v)
 
-/** Every product, searchable by name (any language), slug, brand or id; a name opens the editor. */
+/** Every product, searchable by name (any language), slug, brand or id; a name opens the editor; `?new=1` the form for a new one. */
 export function Component() {
+  const { creating } = useEditParams()
+  return creating ? <NewProduct /> : <ProductList />
+}
+
+function ProductList() {
   const { t } = useTranslation('admin2')
+  const { href } = useEditParams()
   const { values, page, set } = useListParams(KEYS)
   const status = isStatus(values.status) ? values.status : undefined
   const query = useStaffProducts({ q: values.q || undefined, status, page })
   const products = query.data?.data ?? []
   return (
-    <AdminPage title={t('products.title')} intro={t('products.intro')}>
+    <AdminPage
+      title={t('products.title')}
+      intro={t('products.intro')}
+      actions={
+        <Link to={href({ new: '1' })} className={buttonClasses()}>
+          {t('create.open')}
+        </Link>
+      }
+    >
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
         <SearchForm key={values.q} label={t('products.search')} button={t('products.searchButton')} initial={values.q} onSearch={(q) => set({ q })} />
         <SegmentedFilter

@@ -10,7 +10,10 @@ import type {
   StaffCategoryCreate,
   StaffCategoryUpdate,
   StaffProduct,
+  StaffProductCreate,
   StaffProductList,
+  StaffStockAdjustment,
+  StockMovementList,
   StaffProductUpdate,
   StaffVariantCreate,
   StaffVariantUpdate,
@@ -51,6 +54,10 @@ export const catalogApi = {
   brands: (signal?: AbortSignal) => api.get<List<StaffBrand>>('/api/staff/brands', undefined, signal),
   createBrand: (input: StaffBrandCreate) => api.post<StaffBrand>('/api/staff/brands', input),
   updateBrand: (id: string, patch: StaffBrandUpdate) => api.patch<StaffBrand>(`/api/staff/brands/${encodeURIComponent(id)}`, patch),
+  createProduct: (input: StaffProductCreate) => api.post<StaffProduct>('/api/staff/products', input),
+  duplicateProduct: (id: string) => api.post<StaffProduct>(`${productPath(id)}/duplicate`, {}),
+  adjustStock: (id: string, variantId: string, input: StaffStockAdjustment) => api.post<StaffProduct>(`${productPath(id)}/variants/${encodeURIComponent(variantId)}/stock`, input),
+  stockMovements: (id: string, signal?: AbortSignal) => api.get<StockMovementList>(`${productPath(id)}/stock-movements`, undefined, signal),
 }
 
 export const catalogKeys = {
@@ -59,6 +66,7 @@ export const catalogKeys = {
   preview: (id: string, lang: Language) => ['staff', 'catalog', 'preview', id, lang] as const,
   categories: ['staff', 'catalog', 'categories'] as const,
   brands: ['staff', 'catalog', 'brands'] as const,
+  movements: (id: string) => ['staff', 'catalog', 'movements', id] as const,
 }
 
 export function useStaffProducts(f: ProductFilters) {
@@ -146,4 +154,40 @@ export function useSaveBrand() {
     mutationFn: ({ id, input }: { id?: string; input: StaffBrandCreate }) => (id ? catalogApi.updateBrand(id, input) : catalogApi.createBrand(input)),
     onSettled: () => client.invalidateQueries({ queryKey: ['staff', 'catalog'] }),
   })
+}
+
+/* ---- New products, copies and stock adjustments (decision 034) ---- */
+
+/** A new draft or a copy: the lists are asked again; the caller opens the new product's editor. */
+function useNewProduct<V>(send: (vars: V) => Promise<StaffProduct>) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (product) => {
+      client.setQueryData(catalogKeys.product(product.id), product)
+      void client.invalidateQueries({ queryKey: ['staff', 'catalog', 'products'] })
+    },
+  })
+}
+
+export function useCreateProduct() {
+  return useNewProduct((input: StaffProductCreate) => catalogApi.createProduct(input))
+}
+
+export function useDuplicateProduct(id: string) {
+  return useNewProduct(() => catalogApi.duplicateProduct(id))
+}
+
+export function useAdjustStock(id: string) {
+  const client = useQueryClient()
+  const change = useProductChange(id, ({ variantId, input }: { variantId: string; input: StaffStockAdjustment }) => catalogApi.adjustStock(id, variantId, input))
+  return {
+    ...change,
+    mutateAsync: (vars: { variantId: string; input: StaffStockAdjustment }) =>
+      change.mutateAsync(vars).finally(() => client.invalidateQueries({ queryKey: catalogKeys.movements(id) })),
+  }
+}
+
+export function useStockMovements(id: string) {
+  return useQuery({ queryKey: catalogKeys.movements(id), queryFn: ({ signal }) => catalogApi.stockMovements(id, signal) })
 }

@@ -9,7 +9,7 @@ import { FormSection } from './form-section'
 import { splitServerError } from './server-errors'
 
 /** What a size's inputs hold: texts as typed, prices in dollars. */
-interface VariantValues {
+export interface VariantValues {
   sku: string
   gtin: string
   size_value: string
@@ -24,7 +24,7 @@ interface VariantValues {
 }
 
 const EMPTY_LABEL: Translated = { en: '', cz: '', sl: '', ge: '' }
-const BLANK: VariantValues = { sku: '', gtin: '', size_value: '', size_unit: 'ml', label: EMPTY_LABEL, weight_g: '', price: '', compare_at: '', stock: '0', low_stock_threshold: '5', photo_id: '' }
+export const BLANK_VARIANT: VariantValues = { sku: '', gtin: '', size_value: '', size_unit: 'ml', label: EMPTY_LABEL, weight_g: '', price: '', compare_at: '', stock: '0', low_stock_threshold: '5', photo_id: '' }
 
 function valuesOf(v: StaffVariant): VariantValues {
   return {
@@ -109,7 +109,7 @@ export function VariantsEditor({ product }: { product: StaffProduct }) {
         <h3 className="font-display text-lg text-ink-900">{t('variants.addTitle')}</h3>
         <VariantFields
           key={adding}
-          initial={BLANK}
+          initial={BLANK_VARIANT}
           photos={product.photos}
           busy={add.isPending}
           serverError={add.error}
