@@ -85,10 +85,17 @@ export async function openTestDb(dialect: Dialect): Promise<{ db: Db; drop(): Pr
   }
 }
 
+/**
+ * A change to a test database's tables (a migration's `up` or `down`, as a migration test runs
+ * them), taking turns with every other file's schema changes on PostgreSQL (see takingTurns).
+ */
+export async function schemaChange<T>(db: Db, run: () => Promise<T>): Promise<T> {
+  return db.dialect === 'postgres' ? takingTurns(run) : run()
+}
+
 /** The shop's migrations on a test database (taking turns with other test files on PostgreSQL). */
 export async function migrateTestDb(db: Db): Promise<void> {
-  if (db.dialect === 'postgres') await takingTurns(() => migrateToLatest(db.kysely, db.dialect))
-  else await migrateToLatest(db.kysely, db.dialect)
+  await schemaChange(db, () => migrateToLatest(db.kysely, db.dialect))
 }
 
 export async function createTestContext(dialect: Dialect, opts: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestContext> {

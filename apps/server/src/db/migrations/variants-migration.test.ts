@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDb, testDialects } from '../../test/harness'
+import { openTestDb, schemaChange, testDialects } from '../../test/harness'
 import type { Db } from '../database'
 import { migrateToLatest, migrateUpTo } from '../migrate'
 
@@ -10,7 +10,7 @@ describe.each(testDialects())('migration 0024: variants (%s)', (dialect) => {
   let drop: () => Promise<void>
   beforeAll(async () => {
     ;({ db, drop } = await openTestDb(dialect))
-    await migrateUpTo(db.kysely, db.dialect, '2026-11-27-0023-search-popularity')
+    await schemaChange(db, () => migrateUpTo(db.kysely, db.dialect, '2026-11-27-0023-search-popularity'))
     const k = db.kysely as never as import('kysely').Kysely<any>
     const at = '2026-11-01T00:00:00.000Z'
     await k.insertInto('category').values({ id: 'cat_a', slug: 'a', parent_id: null, position: 0, name: '{}', description: '{}' }).execute()
@@ -31,7 +31,7 @@ describe.each(testDialects())('migration 0024: variants (%s)', (dialect) => {
       delivered_at: null, created_at: at, updated_at: at,
     }).execute()
     await k.insertInto('order_line').values({ order_id: 'ord_1', product_id: 'prd_oil1', name: '{"en":"Oil"}', unit_price_cents: 1890, quantity: 2, line_total_cents: 3780 }).execute()
-    await migrateToLatest(db.kysely, db.dialect)
+    await schemaChange(db, () => migrateToLatest(db.kysely, db.dialect))
   })
   afterAll(async () => drop?.())
 

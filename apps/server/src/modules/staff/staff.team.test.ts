@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as m0025 from '../../db/migrations/2026-11-27-0025-staff-roles'
 import { outbox, tempDataDir } from '../auth/auth.testing'
 import { placeFixtureOrder, signUp, signUpStaff, someProducts, type Account } from '../orders/orders.testing'
-import { createTestContext, testDialects, type TestContext } from '../../test/harness'
+import { createTestContext, schemaChange, testDialects, type TestContext } from '../../test/harness'
 import { auditLinesOf, caller } from './staff.testing'
 
 /** The token of the newest invitation mailed to `email` (from the link's fragment). */
@@ -192,10 +192,10 @@ describe.each(testDialects())('the owner runs the team (%s)', (dialect) => {
 
   it('the migration makes former staff owners, and back', async () => {
     const former = await signUp(ctx, dataDir, 'Vera')
-    await m0025.down(ctx.db.kysely, dialect)
+    await schemaChange(ctx.db, () => m0025.down(ctx.db.kysely, dialect))
     await ctx.db.kysely.updateTable('app_user').set({ role: 'staff' as never }).where('id', '=', former.id).execute()
     await expect(ctx.db.kysely.updateTable('app_user').set({ role: 'owner' }).where('id', '=', former.id).execute()).rejects.toThrow()
-    await m0025.up(ctx.db.kysely, dialect)
+    await schemaChange(ctx.db, () => m0025.up(ctx.db.kysely, dialect))
     const row = await ctx.db.kysely.selectFrom('app_user').select('role').where('id', '=', former.id).executeTakeFirstOrThrow()
     expect(row.role).toBe('owner')
     await expect(ctx.db.kysely.updateTable('app_user').set({ role: 'staff' as never }).where('id', '=', former.id).execute()).rejects.toThrow()
