@@ -60,7 +60,11 @@ export const fulfilmentRoutes: FastifyPluginAsync<{ orders: OrdersService }> = a
     async (req, reply) => {
       const { from, to } = req.query
       const name = `orders-${from ?? 'start'}-${to ?? 'today'}.csv`
-      const csv = toCsv(orders.exportRows(req.query), (err) => req.log.error({ err }, 'the orders export failed while streaming'))
+      const csv = toCsv(orders.exportRows(req.query), (err) => {
+        // The download cancelled (or the connection lost) is not the shop's failure.
+        if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') req.log.info('the orders export ended early: the client went away')
+        else req.log.error({ err }, 'the orders export failed while streaming')
+      })
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(csv)
     },
   )
