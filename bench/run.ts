@@ -32,8 +32,9 @@ const env = {
 }
 
 console.log(`Seeding ${PRODUCTS} products into ${env.SQLITE_PATH} …`)
+// Seeded by the server under test (BENCH_SERVER_ROOT): its migrations are the ones its database needs.
 const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--products', String(PRODUCTS), '--reset'], {
-  cwd: root,
+  cwd: serverRoot,
   env,
   stdio: 'inherit',
 })
