@@ -68,6 +68,8 @@ async function fillSize(page: Page, n: number, size: (typeof SIZES)[number]): Pr
 
 describe('a product staff create', () => {
   let productId = ''
+  let orderNumber = ''
+  let buyerEmail = ''
 
   it('staff create it with two sizes in four languages, adjust its stock and publish it', async () => {
     const { context, page, errors } = await openPage(browser, DESKTOP, staffSession.storage)
@@ -170,7 +172,8 @@ describe('a product staff create', () => {
       await main.getByRole('link', { name: 'Proceed to checkout' }).click()
       await page.waitForURL((u) => u.pathname === '/checkout')
       const guest = main.getByRole('region', { name: 'Guest Checkout' })
-      await guest.getByLabel('Email', { exact: true }).fill(uniqueEmail('created'))
+      buyerEmail = uniqueEmail('created')
+      await guest.getByLabel('Email', { exact: true }).fill(buyerEmail)
       await guest.getByRole('button', { name: 'Fast Checkout' }).click()
       await page.waitForURL((u) => u.pathname === '/shippingaddress')
       await fillAddress(main.getByRole('region', { name: 'Deliver to' }))
@@ -183,7 +186,7 @@ describe('a product staff create', () => {
       await fillCard(form, CARDS.approved, 'Jana Nováková')
       await form.getByRole('button', { name: 'Place order' }).click()
       await page.waitForURL((u) => u.pathname === '/confirmorder', { timeout: 15_000 })
-      await page.getByTestId('order-number').waitFor()
+      orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').trim()
       await snap(page, 'product-create-5-confirmation')
 
       // One unit of 100 ml left the stock (read where staff read it: the shop's answers are cached a while).
@@ -192,6 +195,50 @@ describe('a product staff create', () => {
       assert.deepEqual(unexpectedErrors(errors), [], `console or page errors:\n${errors.join('\n')}`)
     } finally {
       await context.close()
+    }
+  })
+
+  it('desktop staff ship it with a tracking number; the phone shopper tracks it to the carrier', async () => {
+    assert.ok(orderNumber && buyerEmail, 'the order was placed')
+    const list = await apiOk<{ data: Array<{ id: string; number: string }> }>('GET', '/api/staff/orders', { token: staffSession.token })
+    const order = list.data.find((o) => o.number === orderNumber)
+    assert.ok(order, `order ${orderNumber} is on the staff list`)
+    const tracking = `PPL${SUFFIX}01`
+    const carrierPage = `https://www.ppl.cz/vyhledat-zasilku?shipmentId=${tracking}`
+
+    const staff = await openPage(browser, DESKTOP, staffSession.storage)
+    try {
+      const main = staff.page.getByRole('main')
+      await staff.page.goto(`/admin/orders/${order.id}`)
+      await adminHeading(staff.page, `Order ${orderNumber}`).waitFor({ timeout: 15_000 })
+      await main.getByText(/100 ml/).first().waitFor()
+      await main.getByRole('button', { name: 'Ship', exact: true }).click()
+      const dialog = staff.page.getByRole('dialog', { name: `Ship order ${orderNumber}` })
+      await dialog.getByLabel('Carrier', { exact: true }).selectOption('ppl')
+      await dialog.getByLabel('Tracking number', { exact: true }).fill(tracking)
+      await dialog.getByRole('button', { name: 'Ship order' }).click()
+      await toast(staff.page, `Order ${orderNumber} shipped`).waitFor({ timeout: 10_000 })
+      assert.deepEqual(unexpectedErrors(staff.errors), [], `staff console or page errors:\n${staff.errors.join('\n')}`)
+    } finally {
+      await staff.context.close()
+    }
+
+    const shopper = await openPage(browser, PHONE)
+    try {
+      const main = shopper.page.getByRole('main')
+      await shopper.page.goto('/trackorder')
+      await shopper.page.getByRole('heading', { level: 1, name: 'Track your order' }).waitFor({ timeout: 15_000 })
+      await main.getByLabel('Order number', { exact: true }).fill(orderNumber)
+      await main.getByLabel('Email', { exact: true }).fill(buyerEmail)
+      await main.getByRole('button', { name: 'Track' }).click()
+      const parcel = main.getByRole('link', { name: /Track the parcel on the PPL website/ })
+      await parcel.waitFor({ timeout: 10_000 })
+      assert.equal(await parcel.getAttribute('href'), carrierPage)
+      await main.getByText(/100 ml/).first().waitFor()
+      await snap(shopper.page, 'product-create-6-tracking-phone')
+      assert.deepEqual(unexpectedErrors(shopper.errors), [], `shopper console or page errors:\n${shopper.errors.join('\n')}`)
+    } finally {
+      await shopper.context.close()
     }
   })
 })
