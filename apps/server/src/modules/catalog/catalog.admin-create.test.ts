@@ -146,6 +146,22 @@ describe.each(testDialects())('staff create, duplicate and adjust stock (%s)', (
     expect(await lastAudit(ctx, p.id)).toMatchObject({ action: 'product.stock_adjust', details: { delta: -2, reason: 'damaged' } })
   })
 
+  it("keeps a stock number typed into a size's form (or a one-size product's form) in the history as a correction", async () => {
+    const p = (await create(body({ slug: 'typed-stock', variants: [size(50, 'TYP-50', 1900, 3), size(100, 'TYP-100', 3200, 0)] }))).json<StaffProduct>()
+    const [small, large] = p.variants
+    const typed = await call('PATCH', `/api/staff/products/${p.id}/variants/${large!.id}`, staff.token, { stock: 12, expected_stock: 0 })
+    expect(typed.statusCode, typed.body).toBe(200)
+    // A price alone changes no stock: no row.
+    expect((await call('PATCH', `/api/staff/products/${p.id}/variants/${small!.id}`, staff.token, { price_cents: 2100 })).statusCode).toBe(200)
+    const single = (await create(body({ slug: 'typed-single', variants: [size(30, 'TYP-30', 900, 8)] }))).json<StaffProduct>()
+    const form = await call('PATCH', `/api/staff/products/${single.id}`, staff.token, { stock: 5, expected_stock: 8 })
+    expect(form.statusCode, form.body).toBe(200)
+
+    const history = async (id: string) => (await call('GET', `/api/staff/products/${id}/stock-movements`, staff.token)).json<StockMovementList>().data
+    expect((await history(p.id)).map((m) => [m.sku, m.delta, m.reason, m.note, m.stock_after])).toEqual([['TYP-100', 12, 'correction', 'set in the editor', 12]])
+    expect((await history(single.id)).map((m) => [m.sku, m.delta, m.reason, m.stock_after])).toEqual([['TYP-30', -3, 'correction', 5]])
+  })
+
   it('settles two adjustments racing for the last units: one passes, the other is refused', async () => {
     const p = (await create(body({ slug: 'race-serum', variants: [size(50, 'RACE-50', 1900, 5)] }))).json<StaffProduct>()
     const variantId = p.variants[0]!.id

@@ -36,6 +36,28 @@ export interface Adjustment {
 }
 
 /**
+ * One row of a size's stock history, in the caller's transaction: an adjustment here, or a stock
+ * number staff typed into the size's form (reason 'correction'), so every change staff make to a
+ * stock is in the history, not only the adjustments (decision 034).
+ */
+export async function recordStockMovement(
+  tx: Tx,
+  staff: Staff,
+  m: { product_id: string; variant_id: string; sku: string; delta: number; reason: StockAdjustmentReason; note: string; stock_after: number },
+  at: Date,
+): Promise<string> {
+  const id = newId('stm')
+  await tablesOf<CatalogTables>(tx)
+    .insertInto('stock_movement')
+    .values({ id, ...m, staff_id: staff.id, staff_name: staff.username, created_at: at.toISOString() })
+    .execute()
+  return id
+}
+
+/** What the history says of a stock number typed into a form. */
+export const TYPED_STOCK_NOTE = 'set in the editor'
+
+/**
  * Staff adjustments of a variant's stock ("received 50", "damaged 2"), each kept in stock_movement
  * with who, when and the stock it left (decision 034). The variant's stock moves by one conditional
  * update that never goes below zero, so an adjustment racing a checkout or another adjustment is
@@ -68,23 +90,7 @@ export function createStockAdjustments({ db, catalog, audit, read, now = () => n
           throw new DomainError('stock_below_zero', `${MSG.stockBelowZero} (now ${current.stock})`, [{ path: 'delta', message: `${MSG.stockBelowZero} (now ${current.stock})` }])
         }
         await own(tx).updateTable('product').set({ stock: sql`stock + ${a.delta}` }).where('id', '=', productId).execute()
-        const id = newId('stm')
-        await own(tx)
-          .insertInto('stock_movement')
-          .values({
-            id,
-            product_id: productId,
-            variant_id: variantId,
-            sku: variant.sku,
-            delta: a.delta,
-            reason: a.reason,
-            note: a.note,
-            stock_after: Number(moved.stock),
-            staff_id: staff.id,
-            staff_name: staff.username,
-            created_at: now().toISOString(),
-          })
-          .execute()
+        const id = await recordStockMovement(tx, staff, { product_id: productId, variant_id: variantId, sku: variant.sku, delta: a.delta, reason: a.reason, note: a.note, stock_after: Number(moved.stock) }, now())
         await audit.record(tx, staff, {
           action: 'product.stock_adjust',
           entity: 'product',

@@ -19,6 +19,7 @@ import type { AuditLog } from '../audit/audit.service'
 import { storeTranslated } from './catalog.admin-mapper'
 import type { CatalogService } from './catalog.service'
 import { refreshSummaries } from './catalog.variants'
+import { recordStockMovement, TYPED_STOCK_NOTE } from './catalog.admin-stock'
 
 type Staff = Pick<AuthUser, 'id' | 'username'>
 
@@ -121,6 +122,10 @@ export function createVariantAdmin({ db, catalog, audit, read }: VariantAdminDep
         }
         if (!Object.keys(changes).length) return
         await own(tx).updateTable('product_variant').set(values).where('id', '=', variantId).execute()
+        if (values.stock !== undefined && values.stock !== row.stock) {
+          const stock = Number(values.stock)
+          await recordStockMovement(tx, staff, { product_id: productId, variant_id: variantId, sku: String(values.sku ?? row.sku), delta: stock - row.stock, reason: 'correction', note: TYPED_STOCK_NOTE, stock_after: stock }, new Date())
+        }
         await audit.record(tx, staff, { action: 'product.variant_update', entity: 'product', entity_id: productId, details: { variant_id: variantId, ...changes } })
       })
     },

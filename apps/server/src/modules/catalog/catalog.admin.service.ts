@@ -28,6 +28,7 @@ import { checkUpload } from './catalog.admin-image'
 import { photoIdsOf, storeTranslated, toStaffProduct, toStaffRow, translated } from './catalog.admin-mapper'
 import { createCatalogAdminRepository } from './catalog.admin.repository'
 import { clearVariantPhoto, syncOnlyVariant, variantRowsOf } from './catalog.variants'
+import { recordStockMovement, TYPED_STOCK_NOTE } from './catalog.admin-stock'
 
 export interface CatalogAdminDeps {
   db: Db
@@ -120,7 +121,13 @@ export function createCatalogAdminService({ db, catalog, audit, search, now = ()
         if (!Object.keys(values).length) return read(tx, id)
 
         await repo.updateProduct(tx, id, values)
-        if (sized && sizes[0]) await syncOnlyVariant(tx, sizes[0].id, values)
+        if (sized && sizes[0]) {
+          await syncOnlyVariant(tx, sizes[0].id, values)
+          if (values.stock !== undefined && values.stock !== sizes[0].stock) {
+            const stock = Number(values.stock)
+            await recordStockMovement(tx, staff, { product_id: id, variant_id: sizes[0].id, sku: sizes[0].sku, delta: stock - sizes[0].stock, reason: 'correction', note: TYPED_STOCK_NOTE, stock_after: stock }, new Date())
+          }
+        }
         // Only names are indexed (with brand, category and INCI, which this form does not change).
         if (values.name) await search.reindex(tx, [id])
         await audit.record(tx, staff, { action: 'product.update', entity: 'product', entity_id: id, details: changes })
