@@ -101,6 +101,8 @@ import { createStaffTeamService } from './modules/staff/staff.team.service'
 import { createCustomerLookup } from './modules/staff/staff.customers.service'
 import { staffTeamRoutes } from './modules/staff/staff.team.routes'
 import { createShippingService } from './modules/shipping/shipping.service'
+import { createMarketsService } from './modules/markets/markets.service'
+import { marketsRoutes } from './modules/markets/markets.routes'
 import { shippingRoutes } from './modules/shipping/shipping.routes'
 
 export interface AppDeps {
@@ -218,6 +220,9 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   })
   await app.register(socialLoginRoutes, { socialLogin, limiter })
   await app.register(twoFactorRoutes, { twoFactor: createTwoFactorService({ db, auth }), limiter })
+  // markets: countries, currencies and VAT rates (decision 036); everything that prices reads them
+  const markets = createMarketsService({ db })
+  await app.register(marketsRoutes, { markets })
   const catalog = createCatalogService({ db, cache: sharedCache, ttlSeconds: config.CATALOG_CACHE_SECONDS })
   const search = createSearchService({ db, catalog })
   await app.register(catalogRoutes, { catalog })

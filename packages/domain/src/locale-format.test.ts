@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES, LOCALES } from './languages'
-import { CURRENCY, formatDate, formatMoney, formatNumber } from './locale-format'
+import { CURRENCIES, formatDate, formatMoney, formatNumber } from './locale-format'
 
 // The hand-written formats must read exactly as Intl's (Node carries full ICU): value by value, in
 // every shop language.
@@ -10,18 +10,28 @@ const cents = [
 const numbers = [0, 1, 7, 12, 999, 1000, 1001, 9999, 10000, 12345, 99999, 100000, 999999, 1000000, 1234567, 1.5, 4.25, 4.35, 0.1, 0.5, 12.05, 1234.5, 12345.67, 0.07]
 
 describe.each(LANGUAGES)('formats in %s', (lang) => {
-  const intlMoney = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: CURRENCY })
   const intlNumber = new Intl.NumberFormat(LOCALES[lang])
   const intlDate = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium' })
 
-  it('writes money as Intl does, negative amounts included', () => {
-    for (const c of [...cents, ...cents.map((c) => -c).filter((c) => c !== 0)]) expect(formatMoney(c, lang)).toBe(intlMoney.format(c / 100))
+  it.each(CURRENCIES)('writes money in %s as Intl does, negative amounts included', (currency) => {
+    const intlMoney = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency })
+    for (const c of [...cents, ...cents.map((c) => -c).filter((c) => c !== 0)]) {
+      expect(formatMoney(c, lang, { currency, wholeUnits: false })).toBe(intlMoney.format(c / 100))
+    }
   })
 
-  it('writes amounts without cents as whole units when asked, as Intl does with no fraction digits', () => {
-    const whole = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 })
-    for (const c of [0, 100, 500, 1500, 20000, 100000, 2500000, -1500]) expect(formatMoney(c, lang, { wholeUnits: true })).toBe(whole.format(c / 100))
-    expect(formatMoney(1550, lang, { wholeUnits: true })).toBe(intlMoney.format(15.5))
+  it.each(CURRENCIES)('writes %s amounts without cents as whole units when asked, as Intl does with no fraction digits', (currency) => {
+    const intlMoney = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency })
+    const whole = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency, maximumFractionDigits: 0 })
+    for (const c of [0, 100, 500, 1500, 20000, 100000, 2500000, -1500]) expect(formatMoney(c, lang, { currency, wholeUnits: true })).toBe(whole.format(c / 100))
+    expect(formatMoney(1550, lang, { currency, wholeUnits: true })).toBe(intlMoney.format(15.5))
+  })
+
+  it('writes crowns whole by default and dollars and euros with cents', () => {
+    const whole = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'CZK', maximumFractionDigits: 0 })
+    expect(formatMoney(44900, lang, { currency: 'CZK' })).toBe(whole.format(449))
+    expect(formatMoney(1500, lang)).toBe(new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'USD' }).format(15))
+    expect(formatMoney(1500, lang, { currency: 'EUR' })).toBe(new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'EUR' }).format(15))
   })
 
   it('writes counts and measures as Intl does', () => {
@@ -30,6 +40,7 @@ describe.each(LANGUAGES)('formats in %s', (lang) => {
 
   it('leaves what it does not write by hand to Intl', () => {
     for (const n of [0.125, 1 / 3, 1e21, Number.NaN, Number.POSITIVE_INFINITY, -0, 2 ** 60]) expect(formatNumber(n, lang)).toBe(intlNumber.format(n))
+    const intlMoney = new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'USD' })
     for (const c of [12.5, -0, 2 ** 60]) expect(formatMoney(c, lang)).toBe(intlMoney.format(c / 100))
   })
 

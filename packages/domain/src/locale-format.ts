@@ -10,8 +10,19 @@ import { LOCALES, type Language } from './languages'
  * they do not cover: more than two fraction digits, non-finite numbers, years outside 1000–9999.
  */
 
-/** The shop's single currency. Amounts are integer cents everywhere. */
-export const CURRENCY = 'USD'
+/**
+ * The currencies the shop sells in (decision 036): each market prices in one of them. Amounts are
+ * integer hundredths ("cents", haléře) of their currency everywhere; CZK prices are whole crowns.
+ */
+export const CURRENCIES = ['USD', 'EUR', 'CZK'] as const
+export type Currency = (typeof CURRENCIES)[number]
+/** The base price list: every variant has a USD price, the others are set by staff or filled from it. */
+export const CURRENCY: Currency = 'USD'
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value)
+}
+/** Currencies shown without hundredths when the amount is whole ("449 Kč", not "449,00 Kč"). */
+const WHOLE_BY_DEFAULT: ReadonlySet<Currency> = new Set(['CZK'])
 
 interface NumberStyle {
   group: string
@@ -20,16 +31,34 @@ interface NumberStyle {
   /** Digits the integer part needs before it is grouped at all: 4 ("1,000"), or 5 in Slovenian ("1000", "12.345"). */
   groupFrom: number
   /** The currency around the amount (grouped, unsigned: the sign goes in front of both). */
-  money: (amount: string) => string
+  money: Record<Currency, (amount: string) => string>
 }
 
 const NBSP = '\u00a0'
 
 const NUMBER_STYLES: Record<Language, NumberStyle> = {
-  en: { group: ',', decimal: '.', minus: '-', groupFrom: 4, money: (a) => `$${a}` },
-  cz: { group: NBSP, decimal: ',', minus: '-', groupFrom: 4, money: (a) => `${a}${NBSP}US$` },
-  sl: { group: '.', decimal: ',', minus: '\u2212', groupFrom: 5, money: (a) => `${a}${NBSP}$` },
-  ge: { group: '.', decimal: ',', minus: '-', groupFrom: 4, money: (a) => `${a}${NBSP}$` },
+  en: { group: ',', decimal: '.', minus: '-', groupFrom: 4, money: { USD: (a) => `$${a}`, EUR: (a) => `€${a}`, CZK: (a) => `CZK${NBSP}${a}` } },
+  cz: {
+    group: NBSP,
+    decimal: ',',
+    minus: '-',
+    groupFrom: 4,
+    money: { USD: (a) => `${a}${NBSP}US$`, EUR: (a) => `${a}${NBSP}€`, CZK: (a) => `${a}${NBSP}Kč` },
+  },
+  sl: {
+    group: '.',
+    decimal: ',',
+    minus: '\u2212',
+    groupFrom: 5,
+    money: { USD: (a) => `${a}${NBSP}$`, EUR: (a) => `${a}${NBSP}€`, CZK: (a) => `${a}${NBSP}CZK` },
+  },
+  ge: {
+    group: '.',
+    decimal: ',',
+    minus: '-',
+    groupFrom: 4,
+    money: { USD: (a) => `${a}${NBSP}$`, EUR: (a) => `${a}${NBSP}€`, CZK: (a) => `${a}${NBSP}CZK` },
+  },
 }
 
 function grouped(digits: string, style: NumberStyle): string {
@@ -56,26 +85,34 @@ function decimal(hundredths: number, style: NumberStyle, money: boolean): string
 const MAX_HUNDREDTHS = Number.MAX_SAFE_INTEGER / 1000
 
 const intlNumbers = new Map<string, Intl.NumberFormat>()
-function intlNumber(lang: Language, money: boolean): Intl.NumberFormat {
+function intlNumber(lang: Language, money: Currency | null): Intl.NumberFormat {
   const key = `${lang}:${money}`
   let f = intlNumbers.get(key)
   if (!f) {
-    f = new Intl.NumberFormat(LOCALES[lang], money ? { style: 'currency', currency: CURRENCY } : undefined)
+    f = new Intl.NumberFormat(LOCALES[lang], money ? { style: 'currency', currency: money } : undefined)
     intlNumbers.set(key, f)
   }
   return f
 }
 
+export interface MoneyFormat {
+  /** The amount's currency (default: USD, the base price list) */
+  currency?: Currency
+  /** An amount without cents is written without them ("$15" on a coupon or a preset); CZK always is */
+  wholeUnits?: boolean
+}
+
 /**
- * Integer cents as the shop's currency in the language's format: "$1,234.50", "1 234,50 US$".
- * `wholeUnits`: an amount without cents is written without them ("$15" on a coupon or a preset).
+ * Integer hundredths of a currency in the language's format: "$1,234.50", "1 234,50 US$",
+ * "18,90 €", "449 Kč".
  */
-export function formatMoney(cents: number, lang: Language, { wholeUnits = false }: { wholeUnits?: boolean } = {}): string {
+export function formatMoney(cents: number, lang: Language, { currency = CURRENCY, wholeUnits = WHOLE_BY_DEFAULT.has(currency) }: MoneyFormat = {}): string {
   const style = NUMBER_STYLES[lang]
-  if (!Number.isInteger(cents) || Math.abs(cents) > MAX_HUNDREDTHS || Object.is(cents, -0)) return intlNumber(lang, true).format(cents / 100)
+  if (!Number.isInteger(cents) || Math.abs(cents) > MAX_HUNDREDTHS || Object.is(cents, -0)) return intlNumber(lang, currency).format(cents / 100)
   const sign = cents < 0 ? style.minus : ''
-  if (wholeUnits && cents % 100 === 0) return sign + style.money(grouped(String(Math.abs(cents) / 100), style))
-  return sign + style.money(decimal(Math.abs(cents), style, true))
+  const money = style.money[currency]
+  if (wholeUnits && cents % 100 === 0) return sign + money(grouped(String(Math.abs(cents) / 100), style))
+  return sign + money(decimal(Math.abs(cents), style, true))
 }
 
 /** A count or measure in the language's format: "12,345", "1234", "4,5". */
@@ -83,7 +120,7 @@ export function formatNumber(value: number, lang: Language): string {
   const style = NUMBER_STYLES[lang]
   const hundredths = Math.round(value * 100)
   const exact = Number.isFinite(value) && Math.abs(hundredths) <= MAX_HUNDREDTHS && Math.abs(value * 100 - hundredths) < 1e-7 && !Object.is(value, -0)
-  if (!exact || (hundredths === 0 && value !== 0)) return intlNumber(lang, false).format(value)
+  if (!exact || (hundredths === 0 && value !== 0)) return intlNumber(lang, null).format(value)
   return decimal(hundredths, style, false)
 }
 

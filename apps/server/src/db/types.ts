@@ -22,6 +22,7 @@ import type { DbTables } from './tables/db'
 import type { NotificationsTables } from './tables/notifications'
 import type { StaffTables } from './tables/staff'
 import type { ShippingTables } from './tables/shipping'
+import type { MarketsTables } from './tables/markets'
 
 // Each table's row type, for code that names one.
 export type * from './tables/catalog'
@@ -47,6 +48,7 @@ export type * from './tables/db'
 export type * from './tables/notifications'
 export type * from './tables/staff'
 export type * from './tables/shipping'
+export type * from './tables/markets'
 
 /**
  * Every table, joined from the modules that own them. Each module declares its own in
@@ -81,7 +83,8 @@ export interface Database
     DbTables,
     NotificationsTables,
     StaffTables,
-    ShippingTables {}
+    ShippingTables,
+    MarketsTables {}
 
 export type Dialect = 'sqlite' | 'postgres'
 export type { Generated }

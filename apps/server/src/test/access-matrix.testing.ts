@@ -196,6 +196,8 @@ export const MATRIX: Entry[] = [
 /** Routes with no owner: the catalog, shared content, and the ways in for someone not signed in yet. */
 export const PUBLIC = new Set([
   'GET /health',
+  // markets: the header's "Ship to" choices
+  'GET /api/markets',
   // catalog, search and its pictures
   'GET /api/category',
   'GET /api/all-categories',
