@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { COUNTRY_CODES, CountryCodeSchema, type CountryCode } from './countries'
 import { LANGUAGES, type Language } from './languages'
-import { CURRENCIES, CURRENCY, type Currency } from './locale-format'
+import { CURRENCIES, type Currency } from './locale-format'
 
 /**
  * Markets, price lists and VAT (issue 18, decision 036). A market is a set of countries with one
@@ -367,3 +367,38 @@ export const VAT_RATE_SEEDS: ReadonlyArray<{ country: CountryCode; rate_bp: numb
   { country: 'SK', rate_bp: 2000, valid_from: '2021-07-01' },
   { country: 'SK', rate_bp: 2300, valid_from: '2025-01-01' },
 ]
+
+/** A variant's prices in the EUR and CZK lists, as stored beside its USD base price (migration 0031). */
+export interface ListPrices {
+  price_eur_cents: number
+  compare_at_eur_cents: number | null
+  price_czk_cents: number
+  compare_at_czk_cents: number | null
+}
+
+/** The other lists' prices filled from a base (USD) price and compare-at price at each list's rate and rounding. */
+export function fillListPrices(
+  base: { price_cents: number; compare_at_cents: number | null },
+  lists: ReadonlyArray<{ currency: Currency; rate_micros: number; rounding: PriceRounding }> = EXCHANGE_RATE_SEEDS,
+): ListPrices {
+  const list = (c: Currency) => lists.find((l) => l.currency === c) ?? EXCHANGE_RATE_SEEDS.find((l) => l.currency === c)!
+  const conv = (cents: number | null, c: Currency) => (cents === null ? null : convertPrice(cents, list(c).rate_micros, list(c).rounding))
+  return {
+    price_eur_cents: conv(base.price_cents, 'EUR')!,
+    compare_at_eur_cents: conv(base.compare_at_cents, 'EUR'),
+    price_czk_cents: conv(base.price_cents, 'CZK')!,
+    compare_at_czk_cents: conv(base.compare_at_cents, 'CZK'),
+  }
+}
+
+/** The columns holding a currency's price and compare-at price (variant and product rows alike). */
+export function priceColumns(currency: Currency): { price: 'price_cents' | 'price_eur_cents' | 'price_czk_cents'; compare_at: 'compare_at_cents' | 'compare_at_eur_cents' | 'compare_at_czk_cents' } {
+  switch (currency) {
+    case 'USD':
+      return { price: 'price_cents', compare_at: 'compare_at_cents' }
+    case 'EUR':
+      return { price: 'price_eur_cents', compare_at: 'compare_at_eur_cents' }
+    case 'CZK':
+      return { price: 'price_czk_cents', compare_at: 'compare_at_czk_cents' }
+  }
+}

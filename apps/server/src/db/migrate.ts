@@ -30,6 +30,7 @@ import * as m0026 from './migrations/2026-11-27-0026-shipping-zones'
 import * as m0028 from './migrations/2026-11-27-0028-product-status'
 import * as m0029 from './migrations/2026-11-27-0029-stock-movements'
 import * as m0030 from './migrations/2026-11-28-0030-markets'
+import * as m0031 from './migrations/2026-11-28-0031-price-lists'
 import * as m0024 from './migrations/2026-11-27-0024-variants'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-27-0024-variants': m0024,
   '2026-11-27-0029-stock-movements': m0029,
   '2026-11-28-0030-markets': m0030,
+  '2026-11-28-0031-price-lists': m0031,
 }
 
 class StaticProvider implements MigrationProvider {

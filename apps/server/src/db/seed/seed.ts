@@ -1,4 +1,4 @@
-import type { Translated } from '@shop/domain'
+import { fillListPrices, type Translated } from '@shop/domain'
 import { sql, type Insertable, type Kysely } from 'kysely'
 import { stableId } from '../../lib/ids'
 import { createCatalogSearchSource } from '../../modules/catalog/catalog.search-source.service'
@@ -164,6 +164,8 @@ function productRow(p: SeedProduct, now: Date): Insertable<ProductTable> {
     allergens: JSON.stringify(p.allergens),
     price_cents: summary.price_cents,
     compare_at_cents: summary.compare_at_cents ?? null,
+    // Filling is monotonic in the base price, so the lowest dollar price is the lowest in each list too.
+    ...fillListPrices({ price_cents: summary.price_cents, compare_at_cents: summary.compare_at_cents ?? null }),
     size_value: summary.size.value,
     size_unit: summary.size.unit,
     pao_months: p.pao_months,

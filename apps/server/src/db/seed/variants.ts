@@ -1,4 +1,4 @@
-import { restrictedEan13 } from '@shop/domain'
+import { fillListPrices, restrictedEan13 } from '@shop/domain'
 import { createHash } from 'node:crypto'
 import type { Insertable } from 'kysely'
 import { stableId } from '../../lib/ids'
@@ -77,6 +77,10 @@ export function variantRows(p: SeedProduct, productId: string, index: number): I
     weight_g: v.weight_g,
     price_cents: v.price_cents,
     compare_at_cents: v.compare_at_cents ?? null,
+    // The demo's euro and crown prices: filled from the dollar price at the rates the shop starts with.
+    ...fillListPrices({ price_cents: v.price_cents, compare_at_cents: v.compare_at_cents ?? null }),
+    price_eur_manual: 0,
+    price_czk_manual: 0,
     stock: v.stock,
     low_stock_threshold: 5,
     photo_id: null,

@@ -40,6 +40,11 @@ export interface ProductTable {
   allergens: string
   price_cents: number
   compare_at_cents: number | null
+  /** The lowest variant price in the EUR and CZK lists (migration 0031), kept with the variants */
+  price_eur_cents: Generated<number>
+  compare_at_eur_cents: number | null
+  price_czk_cents: Generated<number>
+  compare_at_czk_cents: number | null
   size_value: number
   size_unit: 'ml' | 'g' | 'pcs'
   pao_months: number
@@ -80,6 +85,13 @@ export interface ProductVariantTable {
   weight_g: number
   price_cents: number
   compare_at_cents: number | null
+  /** The EUR and CZK price lists (migration 0031, decision 036); `_manual` = 1: set by hand, a new exchange rate leaves it */
+  price_eur_cents: number
+  compare_at_eur_cents: number | null
+  price_eur_manual: number
+  price_czk_cents: number
+  compare_at_czk_cents: number | null
+  price_czk_manual: number
   stock: number
   low_stock_threshold: number
   /** An uploaded photo of the product (product_image.id) showing this variant */

@@ -21,7 +21,7 @@ import type { AuditLog } from '../audit/audit.service'
 import type { SearchReindexer } from '../search/search.types'
 import { photoIdsOf, storeTranslated } from './catalog.admin-mapper'
 import type { CatalogService } from './catalog.service'
-import { refreshSummaries } from './catalog.variants'
+import { autoListPrices, refreshSummaries } from './catalog.variants'
 
 type Staff = Pick<AuthUser, 'id' | 'username'>
 
@@ -160,6 +160,7 @@ export function createProductAuthoring({ db, catalog, audit, search, read, now =
           weight_g: v.weight_g,
           price_cents: v.price_cents,
           compare_at_cents: v.compare_at_cents,
+          ...autoListPrices(v),
           stock: v.stock,
           low_stock_threshold: v.low_stock_threshold,
           photo_id: null,

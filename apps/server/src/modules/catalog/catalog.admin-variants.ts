@@ -18,7 +18,7 @@ import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'
 import { storeTranslated } from './catalog.admin-mapper'
 import type { CatalogService } from './catalog.service'
-import { refreshSummaries } from './catalog.variants'
+import { autoListPrices, refreshSummaries } from './catalog.variants'
 import { recordStockMovement, TYPED_STOCK_NOTE } from './catalog.admin-stock'
 
 type Staff = Pick<AuthUser, 'id' | 'username'>
@@ -89,6 +89,7 @@ export function createVariantAdmin({ db, catalog, audit, read }: VariantAdminDep
           weight_g: input.weight_g,
           price_cents: input.price_cents,
           compare_at_cents: input.compare_at_cents,
+          ...autoListPrices(input),
           stock: input.stock,
           low_stock_threshold: input.low_stock_threshold,
           photo_id: input.photo_id,

@@ -30,6 +30,7 @@ import type { SearchReindexer } from '../search/search.types'
 import { translated } from './catalog.admin-mapper'
 import { csvRows, exportProductsCsv, type StoredCsvRow } from './catalog.csv-export'
 import type { CatalogService } from './catalog.service'
+import { autoListPrices } from './catalog.variants'
 
 type Staff = Pick<AuthUser, 'id' | 'username'>
 
@@ -376,7 +377,7 @@ export function createProductCsv({ db, catalog, audit, search }: ProductCsvDeps)
               const values: ProductVariantTable[] = plan.inserts.map((i) => {
                 const position = (positions.get(i.product_id) ?? -1) + 1
                 positions.set(i.product_id, position)
-                return { id: newId('var'), product_id: i.product_id, position, sku: i.sku, photo_id: null, ...i.values }
+                return { id: newId('var'), product_id: i.product_id, position, sku: i.sku, photo_id: null, ...autoListPrices(i.values), ...i.values }
               })
               for (const part of chunks(values, 200)) await own(tx).insertInto('product_variant').values(part).execute()
             }

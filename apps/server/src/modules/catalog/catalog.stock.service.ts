@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, DomainError, variantLabel, type Language, type Translated } from '@shop/domain'
+import { CHECKOUT_MESSAGES, DomainError, priceColumns, variantLabel, type Currency, type Language, type Translated } from '@shop/domain'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
@@ -147,18 +147,19 @@ export function createStockService(db: Db) {
     },
 
     /**
-     * Live price and sellable stock of these variants (the catalog's rule: a combo is limited by its
+     * Live price (in `currency`'s price list, decision 036) and sellable stock of these variants (the catalog's rule: a combo is limited by its
      * own stock and by its parts' variants, integer division flooring), keyed by variant id; unknown
      * ids are absent. `ex` may be a transaction, so a caller inside one does not wait for a second connection.
      */
-    async sellable(variantIds: readonly string[], ex: Tx = db.kysely): Promise<Map<string, SellableProduct>> {
+    async sellable(variantIds: readonly string[], ex: Tx = db.kysely, currency: Currency = 'USD'): Promise<Map<string, SellableProduct>> {
       const unique = [...new Set(variantIds)]
       if (!unique.length) return new Map()
+      const column = priceColumns(currency).price
       const rows = await tablesOf<CatalogTables>(ex)
         .selectFrom('product_variant as v')
         .innerJoin('product as p', 'p.id', 'v.product_id')
         .innerJoin('brand as b', 'b.id', 'p.brand_id')
-        .select(['v.id as variant_id', 'v.sku', 'v.label', 'p.id', 'p.slug', 'p.kind', 'p.name', 'b.name as brand', 'v.size_value', 'v.size_unit', 'v.price_cents', 'v.stock', 'p.variant_count', 'p.status'])
+        .select(['v.id as variant_id', 'v.sku', 'v.label', 'p.id', 'p.slug', 'p.kind', 'p.name', 'b.name as brand', 'v.size_value', 'v.size_unit', `v.${column} as price_cents`, 'v.stock', 'p.variant_count', 'p.status'])
         .select((eb) =>
           eb
             .selectFrom('combo_item as ci')

@@ -1,25 +1,58 @@
-import { variantStockState, type Language, type Variant } from '@shop/domain'
+import { EXCHANGE_RATE_SEEDS, fillListPrices, variantStockState, type Currency, type Language, type ListPrices, type PriceRounding, type Variant } from '@shop/domain'
 import { productPhotoUrl } from '@shop/domain'
 import { tablesOf } from '../../db/tables'
 import type { CatalogTables, ProductVariantTable } from '../../db/tables/catalog'
 import type { Tx } from '../../db/tx'
 import { pick } from './catalog.mapper'
 
+/** The exchange rates and roundings the EUR and CZK lists are filled with (markets service `priceList`). */
+export type PriceLists = ReadonlyArray<{ currency: Currency; rate_micros: number; rounding: PriceRounding }>
+
+/** A new variant's EUR and CZK prices, filled from its base price (none set by hand yet). */
+export function autoListPrices(base: { price_cents: number; compare_at_cents: number | null }, lists: PriceLists = EXCHANGE_RATE_SEEDS): ListPrices & { price_eur_manual: number; price_czk_manual: number } {
+  return { ...fillListPrices(base, lists), price_eur_manual: 0, price_czk_manual: 0 }
+}
+
 /**
  * The product's summary of its variants (decision 029), recomputed from them: price, compare-at
  * price and size of the lowest-priced variant (ties: the first in position), the summed stock and
  * the number of variants. Every write that changes a variant's price, size or count calls this in its
  * own transaction; stock moves keep the sum by moving the product's stock by the same amount.
+ * First, each variant's EUR and CZK prices not set by hand are filled again from its base price
+ * (decision 036), and the product keeps the lowest price of each list too.
  */
-export async function refreshSummaries(tx: Tx, productIds: readonly string[]): Promise<void> {
+export async function refreshSummaries(tx: Tx, productIds: readonly string[], lists: PriceLists = EXCHANGE_RATE_SEEDS): Promise<void> {
   const k = tablesOf<CatalogTables>(tx)
   for (const id of [...new Set(productIds)].sort()) {
     const variants = await k.selectFrom('product_variant').selectAll().where('product_id', '=', id).orderBy('price_cents').orderBy('position').orderBy('id').execute()
     const lowest = variants[0]
     if (!lowest) continue
+    for (const v of variants) {
+      const filled = fillListPrices(v, lists)
+      const set: Partial<ListPrices> = {}
+      if (!v.price_eur_manual && (v.price_eur_cents !== filled.price_eur_cents || v.compare_at_eur_cents !== filled.compare_at_eur_cents)) {
+        set.price_eur_cents = filled.price_eur_cents
+        set.compare_at_eur_cents = filled.compare_at_eur_cents
+      }
+      if (!v.price_czk_manual && (v.price_czk_cents !== filled.price_czk_cents || v.compare_at_czk_cents !== filled.compare_at_czk_cents)) {
+        set.price_czk_cents = filled.price_czk_cents
+        set.compare_at_czk_cents = filled.compare_at_czk_cents
+      }
+      if (Object.keys(set).length) {
+        await k.updateTable('product_variant').set(set).where('id', '=', v.id).execute()
+        Object.assign(v, set)
+      }
+    }
+    const lowestIn = (price: 'price_eur_cents' | 'price_czk_cents') => variants.reduce((a, v) => (v[price] < a[price] ? v : a), lowest)
+    const eur = lowestIn('price_eur_cents')
+    const czk = lowestIn('price_czk_cents')
     await k
       .updateTable('product')
       .set({
+        price_eur_cents: eur.price_eur_cents,
+        compare_at_eur_cents: eur.compare_at_eur_cents,
+        price_czk_cents: czk.price_czk_cents,
+        compare_at_czk_cents: czk.compare_at_czk_cents,
         price_cents: lowest.price_cents,
         compare_at_cents: lowest.compare_at_cents,
         size_value: lowest.size_value,
