@@ -55,7 +55,7 @@ export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway } 
     try {
       result = await gateway.charge({
         amount_cents: input.amount_cents,
-        currency: 'USD',
+        currency: input.currency ?? 'USD',
         card: input.card,
         idempotency_key: input.idempotency_key,
         description: input.description,

@@ -89,7 +89,7 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
         const intent = await stripe.paymentIntents.create(
           {
             amount: req.amount_cents,
-            currency: 'usd',
+            currency: req.currency.toLowerCase(),
             payment_method: method.id,
             payment_method_types: ['card'],
             confirm: true,

@@ -1,10 +1,10 @@
-import type { CardInput, PaymentPurpose } from '@shop/domain'
+import type { CardInput, Currency, PaymentPurpose } from '@shop/domain'
 import type { Tx } from '../../db/tx'
 
 /** What a card processor does for us. Implementations: the built-in test gateway, Stripe. */
 export interface GatewayChargeRequest {
   amount_cents: number
-  currency: 'USD'
+  currency: Currency
   card: CardInput
   /** Passed to the processor so a retried call charges once */
   idempotency_key: string
@@ -40,6 +40,8 @@ export interface ChargeInput {
   purpose: PaymentPurpose
   user_id: string | null
   amount_cents: number
+  /** The charge's currency (decision 036; default USD) */
+  currency?: Currency
   card: CardInput
   /** Unique per charge; a repeat with the same key returns the first outcome without charging again */
   idempotency_key: string

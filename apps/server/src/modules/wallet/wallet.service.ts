@@ -27,6 +27,8 @@ export function createWalletService({ db, payments, mailer, config }: { db: Db; 
 
   return {
     balance: ledger.balance,
+    // One currency per wallet (decision 036): until wallets carry theirs (migration to come), USD.
+    account: async (userId) => ({ balance_cents: await ledger.balance(userId), currency: 'USD' }),
     debit: ledger.debit,
     credit: ledger.credit,
     spendGiftCard: giftCards.spend,

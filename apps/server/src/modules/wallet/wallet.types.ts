@@ -1,8 +1,15 @@
+import type { Currency } from '@shop/domain'
 import type { Tx } from '../../db/tx'
 
 export interface WalletMove {
   user_id: string
   amount_cents: number
+  /**
+   * The amount's currency (decision 036; default USD). A wallet holds one currency: a move in
+   * another is refused (DomainError 'wallet_currency'), except a credit to an empty wallet, which
+   * then takes the credit's currency.
+   */
+  currency?: Currency
   /** Shown in the ledger: the order number, the gift card's last four, the card's brand and last four */
   reference: string
   /** A repeat with the same key (per user) writes nothing more */
@@ -12,6 +19,8 @@ export interface WalletMove {
 /** modules/wallet: the wallet ledger and gift cards, used by checkout and orders inside their transactions. */
 export interface WalletService {
   balance(userId: string): Promise<number>
+  /** The balance with its currency (an account without a wallet yet: 0 in USD) */
+  account(userId: string): Promise<{ balance_cents: number; currency: Currency }>
   /**
    * In the caller's transaction: takes cents out (an order_payment entry, balance down by a
    * conditional update). Throws DomainError('conflict', CHECKOUT_MESSAGES.walletTooLow) when the balance is short.
@@ -24,7 +33,7 @@ export interface WalletService {
    * normalised inside). Returns what it took. Throws DomainError('validation_failed',
    * CHECKOUT_MESSAGES.giftCardUnknown) for an unknown code, ('conflict', giftCardEmpty) for an empty one.
    */
-  spendGiftCard(tx: Tx, code: string, maxCents: number): Promise<{ gift_card_id: string; amount_cents: number }>
+  spendGiftCard(tx: Tx, code: string, maxCents: number, currency?: Currency): Promise<{ gift_card_id: string; amount_cents: number }>
   /** In the caller's transaction: puts cents back on a gift card (a cancelled order it paid). */
   restoreGiftCard(tx: Tx, giftCardId: string, amountCents: number): Promise<void>
 }
