@@ -49,14 +49,29 @@ describe.each(testDialects())('migration 0024: variants (%s)', (dialect) => {
       { id: 'prd_oil1', price_cents: 1890, stock: 7, variant_count: 1 },
       { id: 'prd_set1', price_cents: 2500, stock: 4, variant_count: 1 },
     ])
+    // Migration 0031: euro and crown prices filled from the dollar price at the seeded rates
+    const oil = await db.kysely.selectFrom('product_variant').selectAll().where('id', '=', 'var_oil1').executeTakeFirstOrThrow()
+    expect([oil.price_eur_cents, oil.compare_at_eur_cents, oil.price_czk_cents, oil.compare_at_czk_cents, oil.price_eur_manual]).toEqual([1695, 2095, 43900, 52900, 0])
+    const summary = await db.kysely.selectFrom('product').select(['price_eur_cents', 'price_czk_cents']).where('id', '=', 'prd_oil1').executeTakeFirstOrThrow()
+    expect(summary).toEqual({ price_eur_cents: 1695, price_czk_cents: 43900 })
   })
 
   it("keeps cart lines, order lines and sets, each naming the product's variant", async () => {
     expect(await db.kysely.selectFrom('cart_line').selectAll().execute()).toEqual([
-      { cart_id: 'crt_1', product_id: 'prd_oil1', variant_id: 'var_oil1', quantity: 2, seen_price_cents: 1890, added_at: '2026-11-01T00:00:00.000Z' },
+      // seen_currency: migration 0032 (a dollar price, as every price was then)
+      { cart_id: 'crt_1', product_id: 'prd_oil1', variant_id: 'var_oil1', quantity: 2, seen_price_cents: 1890, seen_currency: 'USD', added_at: '2026-11-01T00:00:00.000Z' },
     ])
     const line = await db.kysely.selectFrom('order_line').selectAll().executeTakeFirstOrThrow()
     expect(line).toMatchObject({ order_id: 'ord_1', product_id: 'prd_oil1', variant_id: 'var_oil1', sku: 'SKU-oil1', name: '{"en":"Oil"}', unit_price_cents: 1890, quantity: 2, line_total_cents: 3780 })
+    // Migration 0032: a dollar order without VAT; its net is what was paid for the line
+    expect(line).toMatchObject({ discount_cents: 0, net_cents: 3780, vat_rate_bp: 0, vat_cents: 0 })
+    expect(await db.kysely.selectFrom('shop_order').select(['currency', 'market', 'tax_mode', 'vat_cents', 'shipping_net_cents']).executeTakeFirstOrThrow()).toEqual({
+      currency: 'USD',
+      market: 'world',
+      tax_mode: 'none',
+      vat_cents: 0,
+      shipping_net_cents: 0,
+    })
     expect(JSON.parse(line.variant_label)).toEqual({ en: '30 ml', cz: '30 ml', sl: '30 ml', ge: '30 ml' })
     const parts = await db.kysely.selectFrom('combo_item').select(['product_id', 'variant_id', 'quantity']).orderBy('product_id').execute()
     expect(parts).toEqual([

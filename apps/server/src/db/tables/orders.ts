@@ -37,6 +37,17 @@ export interface ShopOrderTable {
   /** Set with tracking_number when staff ship the order (a Carrier code, domain carriers.ts) */
   carrier: string | null
   tracking_number: string | null
+  /** Migration 0032, decision 036: what the order was priced in, and the VAT it carries */
+  currency: Generated<string>
+  market: Generated<string>
+  /** One of TAX_MODES */
+  tax_mode: Generated<string>
+  /** The country whose VAT the order carries (the delivery country) */
+  vat_country: Generated<string>
+  vat_cents: Generated<number>
+  shipping_net_cents: Generated<number>
+  shipping_vat_rate_bp: Generated<number>
+  shipping_vat_cents: Generated<number>
 }
 
 export interface OrderLineTable {
@@ -52,6 +63,11 @@ export interface OrderLineTable {
   unit_price_cents: number
   quantity: number
   line_total_cents: number
+  /** Migration 0032: the line's share of the coupons' discount, and net + VAT of what is left (domain taxOrder) */
+  discount_cents: Generated<number>
+  net_cents: Generated<number>
+  vat_rate_bp: Generated<number>
+  vat_cents: Generated<number>
 }
 
 export interface OrderEventTable {
