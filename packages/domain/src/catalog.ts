@@ -15,12 +15,15 @@ import {
   STOCK_STATES,
 } from './catalog-vocab'
 import { VariantSchema } from './variants'
+import { CURRENCIES, CURRENCY } from './locale-format'
 
 export * from './catalog-vocab'
 
 /* ---- Query schemas (parsed on the server, built by the web client) ---- */
 
 const langParam = LanguageSchema.default(DEFAULT_LANGUAGE)
+/** The price list the answer's prices come from (decision 036): the shopper's market's currency. */
+const currencyParam = z.enum(CURRENCIES, { error: () => `Unknown currency; use one of ${CURRENCIES.join(', ')}` }).default(CURRENCY)
 
 const intParam = (name: string, min: number, max: number) =>
   z.coerce
@@ -48,6 +51,7 @@ const slugList = (name: string) =>
 export const ProductListQuerySchema = z
   .object({
     lang: langParam,
+    currency: currencyParam,
     category: z.string().regex(/^[a-z0-9_-]{1,80}$/, 'category holds an invalid value').optional(),
     subcategory: z.string().regex(/^[a-z0-9_-]{1,80}$/, 'subcategory holds an invalid value').optional(),
     brand: slugList('brand').optional(),
@@ -68,6 +72,8 @@ export const ProductListQuerySchema = z
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>
 
 export const LangQuerySchema = z.object({ lang: langParam })
+/** A catalog answer with prices: its language and the currency of its prices. */
+export const PricedLangQuerySchema = z.object({ lang: langParam, currency: currencyParam })
 export const ConvertToQuerySchema = z.object({ convert_to: langParam })
 
 /** The form of a product id. */
@@ -84,6 +90,7 @@ export const ProductIdParamsSchema = z.object({
 export const SearchQuerySchema = z.object({
   query: z.string().max(SEARCH_QUERY_MAX, `query must be at most ${SEARCH_QUERY_MAX} characters`).default(''),
   lang: langParam,
+  currency: currencyParam,
   page: intParam('page', 1, 1_000).default(1),
   page_size: intParam('page_size', 1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 })

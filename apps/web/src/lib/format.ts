@@ -1,12 +1,12 @@
-import { LOCALES, formatMoney, type Language } from '@shop/domain'
+import { LOCALES, formatMoney, type Currency, type Language } from '@shop/domain'
 
 // Prices, counts and dates a page shows as it hydrates are written by @shop/domain's hand-made
 // formats (no Intl: building the first Intl format costs a phone tens of milliseconds, decision 018).
 export { formatDate, formatNumber } from '@shop/domain'
 
-/** Integer cents as the shop currency in the shopper's number format. */
-export function formatPrice(cents: number, lang: Language): string {
-  return formatMoney(cents, lang)
+/** Integer hundredths of a currency (the answer's `currency`; default USD) in the shopper's number format. */
+export function formatPrice(cents: number, lang: Language, currency: Currency = 'USD'): string {
+  return formatMoney(cents, lang, { currency })
 }
 
 const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>()

@@ -88,7 +88,7 @@ describe.each(testDialects())('catalog stock and cache (%s)', (dialect) => {
 })
 
 function listQuery(q: { category?: string; in_stock?: boolean; page_size?: number }) {
-  return { lang: 'en' as const, sort: 'popularity' as const, page: 1, page_size: 24, ...q }
+  return { lang: 'en' as const, currency: 'USD' as const, sort: 'popularity' as const, page: 1, page_size: 24, ...q }
 }
 
 describe.each(testDialects())('stock service: take and restore (%s)', (dialect) => {

@@ -22,7 +22,7 @@ describe.each(testDialects())('popular searches (%s)', (dialect) => {
     const cache = createMemoryCache()
     const catalog = createCatalogService({ db: ctx.db, cache })
     const service = createSearchService({ db: ctx.db, catalog })
-    return (JSON.parse(await service.search({ query: '', lang, page: 1, page_size: 24 })) as SearchAnswer).popular_searches
+    return (JSON.parse(await service.search({ query: '', lang, currency: 'USD', page: 1, page_size: 24 })) as SearchAnswer).popular_searches
   }
   const counts = async () =>
     (await ctx.db.kysely.selectFrom('search_stat').select(['lang', 'query', 'count']).orderBy('lang').orderBy('query').execute()).map(
