@@ -25,7 +25,8 @@ import { adminHeading, signInElsewhere } from '../support-staff'
 
 /**
  * Issue 17's proof (decision 034): a staff member creates a product with two sizes (50 ml and
- * 100 ml) and its texts in four languages, adds 5 units of 100 ml as "received" (kept in the
+ * 100 ml, the 50 ml one scented "Rose" in four languages) and its texts in four languages, suiting
+ * sensitive skin, adds 5 units of 100 ml as "received" (kept in the
  * history), and publishes it; a shopper on a phone finds it by search, picks 100 ml and buys it.
  */
 
@@ -36,9 +37,11 @@ const TEXTS = {
 }
 const TAB = { en: 'English', cz: 'Czech', sl: 'Slovenian', ge: 'German' } as const
 const SUFFIX = Date.now().toString(36).toUpperCase()
+/** The 50 ml size is the rose-scented one: its label in four languages. */
+const ROSE = { en: 'Rose', cz: 'Růže', sl: 'Vrtnica', ge: 'Rosenduft' }
 const SIZES = [
-  { value: '50', sku: `HDM-50-${SUFFIX}`, price: '14.90', stock: '20', weight: '90' },
-  { value: '100', sku: `HDM-100-${SUFFIX}`, price: '24.50', stock: '10', weight: '150' },
+  { value: '50', sku: `HDM-50-${SUFFIX}`, price: '14.90', stock: '20', weight: '90', label: ROSE },
+  { value: '100', sku: `HDM-100-${SUFFIX}`, price: '24.50', stock: '10', weight: '150', label: null },
 ]
 
 let browser: Browser
@@ -64,6 +67,10 @@ async function fillSize(page: Page, n: number, size: (typeof SIZES)[number]): Pr
   await group.getByLabel('Size price ($)', { exact: true }).fill(size.price)
   await group.getByLabel('Units of this size', { exact: true }).fill(size.stock)
   await group.getByLabel('Weight (g)', { exact: true }).fill(size.weight)
+  if (size.label) {
+    const label = group.getByRole('group', { name: /Scent or shade/ })
+    for (const lang of ['en', 'cz', 'sl', 'ge'] as const) await label.getByLabel(TAB[lang], { exact: true }).fill(size.label[lang])
+  }
 }
 
 describe('a product staff create', () => {
@@ -94,6 +101,7 @@ describe('a product staff create', () => {
       await form.getByLabel('Allergens').fill('Linalool')
       await form.getByLabel('PAO (months after opening)').fill('6')
       await form.getByLabel('Vegan').check()
+      await form.getByRole('group', { name: 'Skin types' }).getByLabel('Sensitive', { exact: true }).check()
       await fillSize(page, 1, SIZES[0]!)
       await form.getByRole('button', { name: 'Add another size' }).click()
       await fillSize(page, 2, SIZES[1]!)
@@ -144,8 +152,10 @@ describe('a product staff create', () => {
       await phone.context.close()
     }
 
-    const detail = await apiOk<{ name: string; has_sizes: boolean; variants: Array<{ sku: string; stock: number }> }>('GET', `/api/product/${productId}?lang=cz`)
+    const detail = await apiOk<{ name: string; skin_types: string[]; variants: Array<{ sku: string; stock: number; label: string | null }> }>('GET', `/api/product/${productId}?lang=cz`)
     assert.equal(detail.name, NAME.cz)
+    assert.deepEqual(detail.skin_types, ['sensitive'])
+    assert.deepEqual(detail.variants.map((v) => v.label), [ROSE.cz, null])
     assert.deepEqual(detail.variants.map((v) => [v.sku, v.stock]), [[SIZES[0]!.sku, 20], [SIZES[1]!.sku, 15]])
   })
 
@@ -158,7 +168,10 @@ describe('a product staff create', () => {
       await main.getByRole('link', { name: NAME.en }).first().click()
       await page.waitForURL((u) => u.pathname === `/productdetails/${productId}`, { timeout: 15_000 })
       await page.getByRole('heading', { level: 1, name: NAME.en }).waitFor({ timeout: 15_000 })
+      // The scent of 50 ml beside its size, and the skin type it suits.
       const sizes = main.getByRole('group', { name: 'Choose a size' })
+      await sizes.getByText(`50 ml · ${ROSE.en}`, { exact: true }).waitFor()
+      await main.getByText('Sensitive skin', { exact: true }).waitFor()
       await sizes.getByText('100 ml', { exact: true }).click()
       await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('size'), SIZES[1]!.sku))
       await main.getByText(usd(2450), { exact: true }).first().waitFor()

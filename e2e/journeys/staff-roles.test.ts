@@ -143,4 +143,45 @@ describe('staff roles', () => {
       await phone.context.close()
     }
   })
+
+  it("a Czech invitee gets the email in Czech, and its link opens the acceptance page in Czech (phone)", async () => {
+    const owner = await signInElsewhere(fixtureAccount('staff'))
+    const email = uniqueEmail('pozvanka')
+    const desk = await openPage(browser, DESKTOP, owner.storage)
+    const phone = await openPage(browser, PHONE)
+    try {
+      const { page } = desk
+      const since = Date.now()
+      await page.goto('/admin/team')
+      await adminHeading(page, 'Team and roles').waitFor({ timeout: 15_000 })
+      // The owner works in English: the invitee's language starts as English, the owner picks Czech.
+      const language = page.getByLabel('Their language', { exact: true })
+      assert.equal(await language.inputValue(), 'en')
+      await page.getByLabel('Email', { exact: true }).fill(email)
+      await page.getByLabel('Role', { exact: true }).selectOption('catalog')
+      await language.selectOption('cz')
+      await page.getByRole('button', { name: 'Send invitation' }).click()
+      await page.getByText(`The invitation is on its way to ${email}.`).waitFor()
+      await page.getByText(/Catalog · Czech · valid until/).first().waitFor()
+      await snap(page, 'staff-roles-6-team-czech-invitation-desktop')
+
+      const mail = await mailTo(email, since)
+      // (The test mailbox decodes bodies, not MIME-encoded headers: the Czech subject is the server test's.)
+      assert.match(mail.text, /Dobrý den,/)
+      assert.match(mail.text, /Vaše role: katalog/)
+      const link = /https?:\/\/\S+\/cz\/staff-invitation#token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0]
+      assert.ok(link, `a Czech invitation link in the mail:\n${mail.text}`)
+      const url = new URL(link)
+      await phone.page.goto(url.pathname + url.hash)
+      await phone.page.getByRole('heading', { level: 1, name: 'Přidejte se k týmu obchodu' }).waitFor({ timeout: 15_000 })
+      await phone.page.getByText(`${email} je zván(a) do týmu v roli Katalog.`).waitFor()
+      assert.equal(await phone.page.locator('html').getAttribute('lang'), 'cs')
+      await phone.page.getByLabel('Vaše jméno', { exact: true }).waitFor()
+      await snap(phone.page, 'staff-roles-6a-invitation-czech-phone')
+      assert.deepEqual(unexpectedErrors([...desk.errors, ...phone.errors]), [])
+    } finally {
+      await desk.context.close()
+      await phone.context.close()
+    }
+  })
 })

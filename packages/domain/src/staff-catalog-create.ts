@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { StaffVariantCreateSchema } from './variants'
 import { CERTIFICATIONS, HAIR_TYPES, SKIN_TYPES } from './catalog-vocab'
-import type { Language } from './languages'
+import { LANGUAGES, type Language } from './languages'
 import { CATALOG_DESCRIPTION_MAX, CATALOG_NAME_MAX, CATALOG_USAGE_MAX, CatalogSlugSchema, LANGUAGE_NAMES } from './staff-catalog'
 
 /* ---- Creating and duplicating products, stock adjustments (issue 17, docs/decisions/034) ---- */
@@ -14,6 +14,7 @@ export const PRODUCT_CREATE_MESSAGES = {
   stockBelowZero: 'The stock cannot go below zero',
   noteRequired: 'Say what happened in a note when the reason is "other"',
   deltaZero: 'The quantity must not be zero',
+  labelEnglish: 'Give the scent or shade in English too: the other languages show it until they are translated',
 } as const
 
 /** A text in four languages: English required, the others may be left empty (the shop then shows the English text there). */
@@ -77,6 +78,10 @@ export const StaffProductCreateSchema = z
       skus.add(v.sku.toUpperCase())
       if (v.gtin && gtins.has(v.gtin)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'gtin'], message: PRODUCT_CREATE_MESSAGES.gtinRepeated })
       if (v.gtin) gtins.add(v.gtin)
+      // A label is optional; given, English is required and the other languages may wait (as the texts).
+      if (v.label && !v.label.en && LANGUAGES.some((l) => v.label![l])) {
+        ctx.addIssue({ code: 'custom', path: ['variants', i, 'label', 'en'], message: PRODUCT_CREATE_MESSAGES.labelEnglish })
+      }
       if (v.photo_id) ctx.addIssue({ code: 'custom', path: ['variants', i, 'photo_id'], message: 'A new product has no photos yet: pick a size photo after uploading' })
     })
   })

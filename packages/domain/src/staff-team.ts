@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { NewPasswordSchema, PersonNameSchema, type Address } from './auth'
 import { FIELD_MESSAGES } from './field-messages'
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages'
 import { OrderSummarySchema } from './orders'
 import { STAFF_ROLES } from './staff-roles'
 import { WalletSchema } from './wallet'
@@ -32,10 +33,14 @@ export const StaffMemberSchema = z.object({
 })
 export type StaffMember = z.infer<typeof StaffMemberSchema>
 
+/** The invitee's language: the email is written in it and its link opens the acceptance page in it. */
+const InvitationLanguageSchema = z.enum(LANGUAGES, { error: () => `Language: use one of ${LANGUAGES.join(', ')}` })
+
 export const StaffInvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: StaffRoleSchema,
+  lang: InvitationLanguageSchema,
   invited_by: z.string(),
   created_at: z.string(),
   expires_at: z.string(),
@@ -48,8 +53,10 @@ export type StaffTeam = z.infer<typeof StaffTeamSchema>
 export const StaffInviteBodySchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(FIELD_MESSAGES.emailInvalid).max(254, FIELD_MESSAGES.emailInvalid)),
   role: StaffRoleSchema,
+  lang: InvitationLanguageSchema.default(DEFAULT_LANGUAGE),
 })
-export type StaffInviteBody = z.infer<typeof StaffInviteBodySchema>
+export type StaffInviteBody = z.input<typeof StaffInviteBodySchema>
+export type StaffInviteBodyParsed = z.infer<typeof StaffInviteBodySchema>
 
 export const StaffMemberParamsSchema = z.object({ id: userId })
 export const StaffRoleBodySchema = z.object({ role: StaffRoleSchema })
@@ -61,6 +68,7 @@ export const StaffInvitationParamsSchema = z.object({ token: invitationToken })
 export const StaffInvitationPreviewSchema = z.object({
   email: z.string(),
   role: StaffRoleSchema,
+  lang: InvitationLanguageSchema,
   /** An account with this email exists: accepting needs it signed in; otherwise accepting creates it */
   account_exists: z.boolean(),
   expires_at: z.string(),

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@shop/domain'
+import type { Language, StaffRole } from '@shop/domain'
 
 /** An invitation to the staff area (modules/staff owns it): single-use, expiring, the token stored as SHA-256. */
 export interface StaffInvitationTable {
@@ -6,6 +6,8 @@ export interface StaffInvitationTable {
   /** normalised */
   email: string
   role: StaffRole
+  /** the invitee's: the email's language and the acceptance page's (migration 0036) */
+  lang: Language
   token_hash: string
   /** the owner who invited, and their name then */
   invited_by: string

@@ -73,6 +73,34 @@ describe.each(testDialects())('staff create, duplicate and adjust stock (%s)', (
     expect(await lastAudit(ctx, p.id)).toMatchObject({ details: { english_in: ['cz', 'sl', 'ge'] } })
   })
 
+  it("keeps a size's scent or shade label and the skin and hair types; the shop shows and filters by them", async () => {
+    const rose = { ...size(30, 'RSL-30', 1500, 3), label: { en: 'Rose', cz: 'Růže', sl: '', ge: '' } }
+    const plain = { ...size(60, 'RSL-60', 2500, 3), label: { en: '', cz: '', sl: '', ge: '' } }
+    const res = await create(body({ name: { en: 'Rose Silk Lotion' }, skin_types: ['dry', 'sensitive', 'dry'], hair_types: ['curly'], variants: [rose, plain] }))
+    expect(res.statusCode, res.body).toBe(201)
+    const p = res.json<StaffProduct>()
+    // A language left empty shows the English label; no text at all is no label.
+    expect(p.variants.map((v) => v.label)).toEqual([{ en: 'Rose', cz: 'Růže', sl: 'Rose', ge: 'Rose' }, null])
+    const attrs = await ctx.db.kysely.selectFrom('product_attribute').select(['kind', 'value']).where('product_id', '=', p.id).where('kind', '!=', 'cert').orderBy('kind').orderBy('value').execute()
+    expect(attrs).toEqual([{ kind: 'hair', value: 'curly' }, { kind: 'skin', value: 'dry' }, { kind: 'skin', value: 'sensitive' }])
+
+    expect((await call('POST', `/api/staff/products/${p.id}/status`, staff.token, { status: 'published' })).statusCode).toBe(200)
+    const shown = (await call('GET', `/api/product/${p.id}?lang=cz`)).json<{ skin_types: string[]; hair_types: string[]; variants: Array<{ sku: string; label: string | null }> }>()
+    expect(shown.skin_types).toEqual(['dry', 'sensitive'])
+    expect(shown.hair_types).toEqual(['curly'])
+    expect(shown.variants.map((v) => [v.sku, v.label])).toEqual([['RSL-30', 'Růže'], ['RSL-60', null]])
+    expect((await call('GET', `/api/product/${p.id}?lang=ge`)).json().variants[0].label).toBe('Rose')
+    const listed = (await call('GET', `/api/product?skin_type=sensitive&hair_type=curly&sort=newest`)).json<{ data: Array<{ id: string }> }>().data
+    expect(listed.map((x) => x.id)).toContain(p.id)
+
+    // A label needs its English text; the other languages may wait.
+    const czechOnly = await create(body({ variants: [{ ...size(30, 'RSL-X', 1500, 3), label: { en: ' ', cz: 'Růže', sl: '', ge: '' } }] }))
+    expect(czechOnly.statusCode).toBe(400)
+    expect(czechOnly.json().errors[0]).toMatchObject({ path: 'body.variants.0.label.en', message: PRODUCT_CREATE_MESSAGES.labelEnglish })
+    const badType = await create(body({ skin_types: ['scaly'], variants: [size(30, 'RSL-Y', 1500, 3)] }))
+    expect([badType.statusCode, badType.json().errors[0].path]).toEqual([400, 'body.skin_types.0'])
+  })
+
   it('refuses bad input with a field message and writes nothing', async () => {
     const count = async () => Number((await ctx.db.kysely.selectFrom('product').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
     const before = await count()

@@ -156,7 +156,8 @@ export function createProductAuthoring({ db, catalog, audit, search, read, now =
           gtin: v.gtin,
           size_value: v.size_value,
           size_unit: v.size_unit,
-          label: v.label ? storeTranslated(v.label) : null,
+          // No text in any language is no label; a language left empty shows the English one (decision 034).
+          label: v.label?.en ? filled(v.label) : null,
           weight_g: v.weight_g,
           price_cents: v.price_cents,
           compare_at_cents: v.compare_at_cents,

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  localizedPath,
   normaliseEmail,
   STAFF_INVITATION_DAYS,
   STAFF_ROLES,
@@ -8,7 +9,7 @@ import {
   type StaffInvitationAccept,
   type StaffInvitationAccepted,
   type StaffInvitationPreview,
-  type StaffInviteBody,
+  type StaffInviteBodyParsed,
   type StaffMember,
   type StaffRole,
   type StaffTeam,
@@ -77,7 +78,7 @@ export function createStaffTeamService({ db, accounts, audit, mailer, publicUrl,
         accounts.members(),
         invitations()
           .selectFrom('staff_invitation')
-          .select(['id', 'email', 'role', 'invited_by_name as invited_by', 'created_at', 'expires_at'])
+          .select(['id', 'email', 'role', 'lang', 'invited_by_name as invited_by', 'created_at', 'expires_at'])
           .where('accepted_at', 'is', null)
           .where('withdrawn_at', 'is', null)
           .where('expires_at', '>', at)
@@ -92,7 +93,7 @@ export function createStaffTeamService({ db, accounts, audit, mailer, publicUrl,
      * goes out after the commit; when it cannot be sent the invitation is withdrawn again and the
      * error stands (the owner can try again).
      */
-    async invite(actor: Actor, input: StaffInviteBody): Promise<StaffInvitation> {
+    async invite(actor: Actor, input: StaffInviteBodyParsed): Promise<StaffInvitation> {
       const email = normaliseEmail(input.email)
       const existing = await accounts.byEmail(email)
       if (existing && (STAFF_ROLES as readonly string[]).includes(existing.role)) throw new DomainError('staff_already_member', STAFF_TEAM_MESSAGES.alreadyMember)
@@ -102,6 +103,7 @@ export function createStaffTeamService({ db, accounts, audit, mailer, publicUrl,
         id: newId('inv'),
         email,
         role: input.role,
+        lang: input.lang,
         token_hash: sha256(token),
         invited_by: actor.id,
         invited_by_name: actor.username,
@@ -119,16 +121,17 @@ export function createStaffTeamService({ db, accounts, audit, mailer, publicUrl,
           .where('withdrawn_at', 'is', null)
           .execute()
         await invitations(tx).insertInto('staff_invitation').values(row).execute()
-        await audit.record(tx, actor, { action: 'staff.invite', entity: 'staff_invitation', entity_id: row.id, details: { email, role: input.role } })
+        await audit.record(tx, actor, { action: 'staff.invite', entity: 'staff_invitation', entity_id: row.id, details: { email, role: input.role, lang: input.lang } })
       })
-      const link = `${publicUrl.replace(/\/+$/, '')}${INVITATION_PATH}#token=${token}`
+      // The acceptance page at its address in the invitee's language (decision 026: the prefix is the language).
+      const link = `${publicUrl.replace(/\/+$/, '')}${localizedPath(input.lang, INVITATION_PATH)}#token=${token}`
       try {
-        await mailer.send(invitationEmail({ to: email, role: input.role, inviter: actor.username, link, expiresAt: row.expires_at }))
+        await mailer.send(invitationEmail({ to: email, role: input.role, lang: input.lang, inviter: actor.username, link, expiresAt: row.expires_at }))
       } catch (err) {
         await invitations().updateTable('staff_invitation').set({ withdrawn_at: now().toISOString() }).where('id', '=', row.id).execute()
         throw err
       }
-      return { id: row.id, email, role: input.role, invited_by: actor.username, created_at: row.created_at, expires_at: row.expires_at }
+      return { id: row.id, email, role: input.role, lang: input.lang, invited_by: actor.username, created_at: row.created_at, expires_at: row.expires_at }
     },
 
     async withdraw(actor: Actor, id: string): Promise<void> {
@@ -154,7 +157,7 @@ export function createStaffTeamService({ db, accounts, audit, mailer, publicUrl,
     async preview(token: string): Promise<StaffInvitationPreview> {
       const row = await live(token)
       if (!row) throw invalid()
-      return { email: row.email, role: row.role, account_exists: !!(await accounts.byEmail(row.email)), expires_at: row.expires_at }
+      return { email: row.email, role: row.role, lang: row.lang, account_exists: !!(await accounts.byEmail(row.email)), expires_at: row.expires_at }
     },
 
     /**

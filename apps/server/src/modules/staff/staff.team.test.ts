@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as m0025 from '../../db/migrations/2026-11-27-0025-staff-roles'
+import * as m0036 from '../../db/migrations/2026-11-28-0036-invitation-language'
 import { outbox, tempDataDir } from '../auth/auth.testing'
 import { placeFixtureOrder, signUp, signUpStaff, someProducts, type Account } from '../orders/orders.testing'
 import { createTestContext, schemaChange, testDialects, type TestContext } from '../../test/harness'
@@ -64,6 +65,37 @@ describe.each(testDialects())('the owner runs the team (%s)', (dialect) => {
       [owner.email, 'owner'],
       [email, 'support'],
     ])
+  })
+
+  it("writes the invitation in the invitee's language and links the acceptance page in it", async () => {
+    const email = 'jana.czech@example.com'
+    const invited = await call('POST', '/api/staff/team/invitations', owner.token, { email, role: 'catalog', lang: 'cz' })
+    expect(invited.statusCode, invited.body).toBe(201)
+    expect(invited.json()).toMatchObject({ email, role: 'catalog', lang: 'cz' })
+    const mail = outbox(dataDir, 'mail', email).at(-1)!
+    expect(mail.subject).toBe('Olga vás zve do týmu Lumen & Leaf')
+    expect(mail.text).toContain('Dobrý den,')
+    expect(mail.text).toContain('Vaše role: katalog (produkty, sklad, kategorie, značky, kupony).')
+    expect(mail.text).toMatch(/Pozvánku přijmete zde \(odkaz funguje jednou, do \d{1,2}\. \d{1,2}\. \d{4}\):/)
+    expect(mail.text).not.toMatch(/invited|Accept/)
+    expect(mail.text).toMatch(/^http:\/\/[^\s]+\/cz\/staff-invitation#token=[A-Za-z0-9_-]+$/m)
+    const token = invitationToken(dataDir, email)
+    expect((await call('GET', `/api/staff-invitations/${token}`)).json()).toMatchObject({ email, lang: 'cz' })
+    expect((await call('GET', '/api/staff/team', owner.token)).json().invitations).toContainEqual(expect.objectContaining({ email, lang: 'cz' }))
+    const row = await ctx.db.kysely.selectFrom('staff_invitation').select('lang').where('email', '=', email).executeTakeFirstOrThrow()
+    expect(row.lang).toBe('cz')
+
+    // Without a language: English, as every invitation before languages; an unknown one is refused.
+    await call('POST', '/api/staff/team/invitations', owner.token, { email: 'plain@example.com', role: 'support' })
+    const english = outbox(dataDir, 'mail', 'plain@example.com').at(-1)!
+    expect(english.subject).toBe('Olga invited you to the Lumen & Leaf team')
+    expect(english.text).toMatch(/^http:\/\/[^\s]+\/staff-invitation#token=/m)
+    const german = await call('POST', '/api/staff/team/invitations', owner.token, { email: 'de@example.com', role: 'support', lang: 'ge' })
+    expect(german.statusCode).toBe(201)
+    expect(outbox(dataDir, 'mail', 'de@example.com').at(-1)!.subject).toBe('Olga lädt Sie ins Team von Lumen & Leaf ein')
+    const unknown = await call('POST', '/api/staff/team/invitations', owner.token, { email: 'xx@example.com', role: 'support', lang: 'de' })
+    expect([unknown.statusCode, unknown.json().errors?.[0]?.path]).toEqual([400, 'body.lang'])
+    expect(outbox(dataDir, 'mail', 'xx@example.com')).toEqual([])
   })
 
   it('an existing account accepts signed in to it; another account or a guest cannot', async () => {
@@ -192,10 +224,13 @@ describe.each(testDialects())('the owner runs the team (%s)', (dialect) => {
 
   it('the migration makes former staff owners, and back', async () => {
     const former = await signUp(ctx, dataDir, 'Vera')
+    // Migrations after 0025 that change its table go down first and up again after it.
+    await schemaChange(ctx.db, () => m0036.down(ctx.db.kysely))
     await schemaChange(ctx.db, () => m0025.down(ctx.db.kysely, dialect))
     await ctx.db.kysely.updateTable('app_user').set({ role: 'staff' as never }).where('id', '=', former.id).execute()
     await expect(ctx.db.kysely.updateTable('app_user').set({ role: 'owner' }).where('id', '=', former.id).execute()).rejects.toThrow()
     await schemaChange(ctx.db, () => m0025.up(ctx.db.kysely, dialect))
+    await schemaChange(ctx.db, () => m0036.up(ctx.db.kysely))
     const row = await ctx.db.kysely.selectFrom('app_user').select('role').where('id', '=', former.id).executeTakeFirstOrThrow()
     expect(row.role).toBe('owner')
     await expect(ctx.db.kysely.updateTable('app_user').set({ role: 'staff' as never }).where('id', '=', former.id).execute()).rejects.toThrow()

@@ -41,6 +41,12 @@ describe('staff create a product', () => {
     renderAt(<Products />, { pattern: '/admin/products', url: '/admin/products?new=1' })
     await fillRequired()
     fireEvent.click(screen.getByLabelText('Vegan'))
+    fireEvent.click(within(screen.getByRole('group', { name: 'Skin types' })).getByLabelText('Sensitive'))
+    fireEvent.click(within(screen.getByRole('group', { name: 'Skin types' })).getByLabelText('Dry'))
+    fireEvent.click(within(screen.getByRole('group', { name: 'Hair types' })).getByLabelText('Curly'))
+    const label = within(within(screen.getByRole('group', { name: 'Size 1' })).getByRole('group', { name: /Scent or shade/ }))
+    fireEvent.change(label.getByLabelText('English'), { target: { value: ' Rose ' } })
+    fireEvent.change(label.getByLabelText('Czech'), { target: { value: 'Růže' } })
     fireEvent.click(screen.getByRole('button', { name: 'Add another size' }))
     const second = within(screen.getByRole('group', { name: 'Size 2' }))
     fireEvent.change(second.getByLabelText('Size'), { target: { value: '100' } })
@@ -60,11 +66,13 @@ describe('staff create a product', () => {
       allergens: ['linalool'],
       pao_months: 12,
       certifications: ['vegan'],
+      skin_types: ['dry', 'sensitive'],
+      hair_types: ['curly'],
     })
     expect(body.slug).toBeUndefined()
     expect(body.variants).toEqual([
-      expect.objectContaining({ sku: 'MS-50', size_value: 50, size_unit: 'ml', price_cents: 1900, stock: 0, weight_g: 90, gtin: null }),
-      expect.objectContaining({ sku: 'MS-100', size_value: 100, price_cents: 3250, stock: 7, weight_g: 150 }),
+      expect.objectContaining({ sku: 'MS-50', size_value: 50, size_unit: 'ml', price_cents: 1900, stock: 0, weight_g: 90, gtin: null, label: { en: 'Rose', cz: 'Růže', sl: '', ge: '' } }),
+      expect.objectContaining({ sku: 'MS-100', size_value: 100, price_cents: 3250, stock: 7, weight_g: 150, label: null }),
     ])
     expect((await screen.findByTestId('location')).textContent).toBe(`/admin/products/${PRODUCT_ID}`)
   }, 20_000)
@@ -82,6 +90,14 @@ describe('staff create a product', () => {
     expect(server.called('POST /api/staff/products')).toHaveLength(0)
 
     await fillRequired()
+    // A scent in Czech only: English is needed first (the other languages may wait, not English).
+    const label = within(within(screen.getByRole('group', { name: 'Size 1' })).getByRole('group', { name: /Scent or shade/ }))
+    fireEvent.change(label.getByLabelText('Czech'), { target: { value: 'Růže' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Create draft' }))
+    expect(await label.findByText('Give it in English too')).toBeTruthy()
+    expect(label.getByLabelText('English').getAttribute('aria-invalid')).toBe('true')
+    expect(server.called('POST /api/staff/products')).toHaveLength(0)
+    fireEvent.change(label.getByLabelText('English'), { target: { value: 'Rose' } })
     fireEvent.change(screen.getByLabelText('Allergens'), { target: { value: 'Limonene' } })
     fireEvent.click(screen.getByRole('button', { name: 'Create draft' }))
     expect(await screen.findByText('Every allergen must be one of the INCI ingredients')).toBeTruthy()

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { i18n } from '../../lib/i18n'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeServer, makeDashboard, problem, renderAt, signIn } from '../../features/admin/test-utils'
 import { Component as AdminApp } from './admin-app'
@@ -58,7 +59,7 @@ describe('the team desk', () => {
       { id: 'usr_aaaaaaaaaaaaaaaa', username: 'Eva', email: 'eva@shop.test', role: 'owner' },
       { id: 'usr_bbbbbbbbbbbbbbbb', username: 'Sue', email: 'sue@shop.test', role: 'support' },
     ],
-    invitations: [{ id: 'inv_cccccccccccccccc', email: 'new@shop.test', role: 'catalog', invited_by: 'Eva', created_at: '2026-11-27T10:00:00.000Z', expires_at: '2026-12-04T10:00:00.000Z' }],
+    invitations: [{ id: 'inv_cccccccccccccccc', email: 'new@shop.test', role: 'catalog', lang: 'en', invited_by: 'Eva', created_at: '2026-11-27T10:00:00.000Z', expires_at: '2026-12-04T10:00:00.000Z' }],
   }
 
   it('invites by email with a role, changes a role, and says why the last owner stays owner', async () => {
@@ -77,15 +78,44 @@ describe('the team desk', () => {
 
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@shop.test' } })
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'fulfilment' } })
+    // The invitee's language starts as the owner's own, and the owner may pick another.
+    const language = screen.getByLabelText('Their language') as HTMLSelectElement
+    expect(language.value).toBe('en')
+    expect([...language.options].map((o) => o.text)).toEqual(['English', 'Czech', 'Slovenian', 'German'])
+    fireEvent.change(language, { target: { value: 'cz' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }))
     expect(await screen.findByText('The invitation is on its way to ana@shop.test.')).toBeTruthy()
-    expect(server.called('POST /api/staff/team/invitations')[0]!.body).toEqual({ email: 'ana@shop.test', role: 'fulfilment' })
+    expect(server.called('POST /api/staff/team/invitations')[0]!.body).toEqual({ email: 'ana@shop.test', role: 'fulfilment', lang: 'cz' })
+    expect(screen.getByText(/Catalog · English · valid until/)).toBeTruthy()
 
     fireEvent.change(screen.getByLabelText('Role of Sue'), { target: { value: 'catalog' } })
     await waitFor(() => expect(server.called('PATCH /api/staff/team/usr_bbbbbbbbbbbbbbbb')[0]?.body).toEqual({ role: 'catalog' }))
 
     fireEvent.change(screen.getByLabelText('Role of Eva'), { target: { value: 'support' } })
     expect(await screen.findByText('The shop needs at least one owner: make someone else owner first')).toBeTruthy()
+  })
+})
+
+describe('the invitation language', () => {
+  it("starts as the owner's UI language: a German owner invites in German unless they pick another", async () => {
+    signIn('Eva', 'tok_owner')
+    const server = fakeServer({
+      'GET /auth/profile': profile('owner'),
+      'GET /api/staff/team': { body: { members: [], invitations: [] } },
+      'POST /api/staff/team/invitations': (call) => ({ status: 201, body: { id: 'inv_dddddddddddddddd', invited_by: 'Eva', created_at: '2026-11-27T10:00:00.000Z', expires_at: '2026-12-04T10:00:00.000Z', ...(call.body as object) } }),
+    })
+    await act(() => i18n.changeLanguage('de'))
+    try {
+      open('/admin/team')
+      const language = (await screen.findByLabelText('Sprache der Person')) as HTMLSelectElement
+      expect(language.value).toBe('ge')
+      fireEvent.change(screen.getByLabelText('E-Mail'), { target: { value: 'max@shop.test' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Einladung senden' }))
+      await waitFor(() => expect(server.called('POST /api/staff/team/invitations')).toHaveLength(1))
+      expect(server.called('POST /api/staff/team/invitations')[0]!.body).toMatchObject({ email: 'max@shop.test', lang: 'ge' })
+    } finally {
+      await act(() => i18n.changeLanguage('en'))
+    }
   })
 })
 

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffMember, type StaffRole, type StaffTeam } from '@shop/domain'
+import { LANGUAGES, STAFF_ROLES, type Language, type StaffMember, type StaffRole, type StaffTeam } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '../../../lib/i18n-runtime'
 import { Button } from '../../../components/ui/button'
@@ -14,20 +14,24 @@ function useRoleOptions() {
   return STAFF_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))
 }
 
-/** The owner invites someone by email with a role: the link goes to that address, single-use, for a week. */
+/**
+ * The owner invites someone by email with a role and the invitee's language (the owner's own to
+ * begin with): the email is written in it and its link opens the acceptance page in it.
+ */
 export function InviteForm() {
   const { t } = useTranslation('staff')
   const reasonText = useReasonText()
   const roles = useRoleOptions()
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<StaffRole>('support')
+  const [lang, setLang] = useState<Language>(useLanguage())
   const [sent, setSent] = useState<string | null>(null)
   const invite = useTeamChange(teamApi.invite)
   function submit(e: FormEvent) {
     e.preventDefault()
     setSent(null)
     invite.mutate(
-      { email: email.trim(), role },
+      { email: email.trim(), role, lang },
       {
         onSuccess: (invitation) => {
           setSent(invitation.email)
@@ -39,9 +43,15 @@ export function InviteForm() {
   return (
     <Panel title={t('invite.title')}>
       <p className="mb-4 text-sm text-ink-600">{t('invite.intro')}</p>
-      <form onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end">
-        <TextField label={t('invite.email')} type="email" required autoComplete="off" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+      <form onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_auto] lg:items-end">
+        <TextField label={t('invite.email')} type="email" required autoComplete="off" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} className="sm:col-span-2 lg:col-span-1" />
         <SelectField label={t('invite.role')} options={roles} value={role} onChange={(e) => setRole(e.target.value as StaffRole)} />
+        <SelectField
+          label={t('invite.language')}
+          options={LANGUAGES.map((l) => ({ value: l, label: t(`invite.languages.${l}`) }))}
+          value={lang}
+          onChange={(e) => setLang(e.target.value as Language)}
+        />
         <Button type="submit" busy={invite.isPending}>
           {t('invite.send')}
         </Button>
@@ -128,7 +138,7 @@ export function PendingInvitations({ team }: { team: StaffTeam }) {
             <div className="min-w-0">
               <p className="font-medium text-ink-900 [overflow-wrap:anywhere]">{inv.email}</p>
               <p className="text-sm text-ink-600">
-                {t(`role.${inv.role}`)} · {t('invitations.until', { date: formatDateTime(inv.expires_at, lang) })} · {t('invitations.by', { name: inv.invited_by })}
+                {t(`role.${inv.role}`)} · {t(`invite.languages.${inv.lang}`)} · {t('invitations.until', { date: formatDateTime(inv.expires_at, lang) })} · {t('invitations.by', { name: inv.invited_by })}
               </p>
             </div>
             <Button variant="ghost" size="sm" busy={withdraw.isPending && withdraw.variables === inv.id} onClick={() => withdraw.mutate(inv.id)}>

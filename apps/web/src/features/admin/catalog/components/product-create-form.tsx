@@ -1,4 +1,4 @@
-import { CERTIFICATIONS, SIZE_UNITS, type Language, type StaffProductCreate } from '@shop/domain'
+import { CERTIFICATIONS, HAIR_TYPES, LANGUAGES, SIZE_UNITS, SKIN_TYPES, type Language, type StaffProductCreate } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../../components/ui/button'
 import { Notice, SelectField, TextAreaField, TextField } from '../../../../components/ui/fields'
@@ -27,6 +27,8 @@ export function ProductCreateForm({ busy, serverError, onSubmit }: { busy: boole
   // The server names body fields 'body.variants.0.sku', a taken SKU or slug just 'sku' / 'slug'.
   for (const [path, text] of Object.entries(server.fields)) fields[path.replace(/^body\./, '')] = text
   const all = { ...fields, ...errors }
+  // The language tabs mark the texts' problems; a size's label shows its own under the size.
+  const textErrors = Object.fromEntries(Object.entries(all).filter(([path]) => !path.startsWith('variants.')))
   const err = (path: string) => {
     const text = all[path]
     return text && /^(form|create|variants)\./.test(text) ? t(text, { max: TEXT_MAX[path.split('.')[0] as TextKey] }) : text
@@ -34,6 +36,7 @@ export function ProductCreateForm({ busy, serverError, onSubmit }: { busy: boole
 
   const update = (changes: Partial<ProductCreateValues>) => setValues((v) => ({ ...v, ...changes }))
   const setText = (field: TextKey, lang: Language, text: string) => setValues((v) => ({ ...v, [field]: { ...v[field], [lang]: text } }))
+  const setLabel = (i: number, lang: Language, text: string) => setValues((v) => ({ ...v, variants: v.variants.map((s, j) => (j === i ? { ...s, label: { ...s.label, [lang]: text } } : s)) }))
   const setSize = (i: number, changes: Partial<VariantValues>) => setValues((v) => ({ ...v, variants: v.variants.map((s, j) => (j === i ? { ...s, ...changes } : s)) }))
 
   function submit(event: FormEvent) {
@@ -80,7 +83,7 @@ export function ProductCreateForm({ busy, serverError, onSubmit }: { busy: boole
       </FormSection>
 
       <FormSection title={t('product.section.texts')} intro={t('create.textsIntro')}>
-        <LanguageTabs label={t('form.languageTabs')} invalid={(lang) => languageHasError(all, lang)}>
+        <LanguageTabs label={t('form.languageTabs')} invalid={(lang) => languageHasError(textErrors, lang)}>
           {(lang) => (
             <div className="grid gap-4" key={lang}>
               <TextField label={t('product.field.name')} value={values.name[lang]} maxLength={TEXT_MAX.name} error={err(`name.${lang}`)} onChange={(e) => setText('name', lang, e.target.value)} />
@@ -98,19 +101,14 @@ export function ProductCreateForm({ busy, serverError, onSubmit }: { busy: boole
             <TextField label={t('create.field.allergens')} value={values.allergens} error={err('allergens') ?? err('allergens.0')} hint={t('create.hint.allergens')} onChange={(e) => update({ allergens: e.target.value })} />
             <TextField label={t('create.field.pao')} inputMode="numeric" value={values.pao_months} error={err('pao_months')} onChange={(e) => update({ pao_months: e.target.value })} />
           </div>
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-ink-800">{t('create.field.certifications')}</legend>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              {CERTIFICATIONS.map((c) => (
-                <CheckField
-                  key={c}
-                  label={t(`create.cert.${c}`)}
-                  checked={values.certifications.includes(c)}
-                  onChange={(on) => update({ certifications: on ? [...values.certifications, c] : values.certifications.filter((x) => x !== c) })}
-                />
-              ))}
-            </div>
-          </fieldset>
+          <CheckGroup legend={t('create.field.certifications')} codes={CERTIFICATIONS} chosen={values.certifications} text={(c) => t(`create.cert.${c}`)} onChange={(certifications) => update({ certifications })} />
+        </div>
+      </FormSection>
+
+      <FormSection title={t('create.section.suits')} intro={t('create.suitsIntro')}>
+        <div className="grid gap-4">
+          <CheckGroup legend={t('create.field.skinTypes')} codes={SKIN_TYPES} chosen={values.skin_types} text={(c) => t(`create.skin.${c}`)} onChange={(skin_types) => update({ skin_types })} />
+          <CheckGroup legend={t('create.field.hairTypes')} codes={HAIR_TYPES} chosen={values.hair_types} text={(c) => t(`create.hair.${c}`)} onChange={(hair_types) => update({ hair_types })} />
         </div>
       </FormSection>
 
@@ -130,6 +128,12 @@ export function ProductCreateForm({ busy, serverError, onSubmit }: { busy: boole
                 <TextField label={t('variants.field.stock')} inputMode="numeric" value={size.stock} error={err(`variants.${i}.stock`)} onChange={(e) => setSize(i, { stock: e.target.value })} />
                 <TextField label={t('variants.field.weight')} inputMode="numeric" value={size.weight_g} error={err(`variants.${i}.weight_g`)} onChange={(e) => setSize(i, { weight_g: e.target.value })} />
                 <TextField label={t('variants.field.lowStock')} inputMode="numeric" value={size.low_stock_threshold} error={err(`variants.${i}.low_stock_threshold`)} onChange={(e) => setSize(i, { low_stock_threshold: e.target.value })} />
+                <fieldset className="mt-1 grid gap-3 sm:col-span-4 sm:grid-cols-4">
+                  <legend className="mb-1 text-sm font-medium text-ink-800">{t('create.field.label')}</legend>
+                  {LANGUAGES.map((lang) => (
+                    <TextField key={lang} label={t(`variants.language.${lang}`)} maxLength={60} value={size.label[lang]} error={err(`variants.${i}.label.${lang}`)} onChange={(e) => setLabel(i, lang, e.target.value)} />
+                  ))}
+                </fieldset>
               </fieldset>
               {values.variants.length > 1 && (
                 <Button className="mt-3" size="sm" variant="secondary" onClick={() => update({ variants: values.variants.filter((_, j) => j !== i) })}>
@@ -151,5 +155,19 @@ export function ProductCreateForm({ busy, serverError, onSubmit }: { busy: boole
         </Button>
       </div>
     </form>
+  )
+}
+
+/** A vocabulary as check boxes (certifications, skin types, hair types), in the vocabulary's order. */
+function CheckGroup<T extends string>({ legend, codes, chosen, text, onChange }: { legend: string; codes: readonly T[]; chosen: T[]; text: (code: T) => string; onChange: (chosen: T[]) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-ink-800">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {codes.map((c) => (
+          <CheckField key={c} label={text(c)} checked={chosen.includes(c)} onChange={(on) => onChange(on ? [...chosen, c] : chosen.filter((x) => x !== c))} />
+        ))}
+      </div>
+    </fieldset>
   )
 }

@@ -1,7 +1,11 @@
 import {
   CERTIFICATIONS,
+  HAIR_TYPES,
   LANGUAGES,
+  SKIN_TYPES,
   type Certification,
+  type HairType,
+  type SkinType,
   type StaffProductCreate,
   type StaffVariantCreate,
   type Translated,
@@ -13,7 +17,8 @@ import { toVariantInput, type VariantValues } from './variants-editor'
  * The "New product" form works on strings: INCI and allergens as typed (a comma or a new line
  * between ingredients), PAO as typed, each size as the sizes section holds it. This turns them into
  * the POST body, or the problems by the server's field names (admin2 keys), with the server's
- * rules: English texts required, the other languages optional (the shop shows English there).
+ * rules: English texts required, the other languages optional (the shop shows English there); the
+ * same for a size's scent or shade label, which may also be left out altogether.
  */
 export interface ProductCreateValues {
   brand_id: string
@@ -27,13 +32,15 @@ export interface ProductCreateValues {
   allergens: string
   pao_months: string
   certifications: Certification[]
+  skin_types: SkinType[]
+  hair_types: HairType[]
   variants: VariantValues[]
 }
 
 const EMPTY: Translated = { en: '', cz: '', sl: '', ge: '' }
 
 export function blankProduct(firstSize: VariantValues): ProductCreateValues {
-  return { brand_id: '', category_id: '', subcategory_id: '', slug: '', name: EMPTY, description: EMPTY, usage: EMPTY, inci: '', allergens: '', pao_months: '12', certifications: [], variants: [firstSize] }
+  return { brand_id: '', category_id: '', subcategory_id: '', slug: '', name: EMPTY, description: EMPTY, usage: EMPTY, inci: '', allergens: '', pao_months: '12', certifications: [], skin_types: [], hair_types: [], variants: [firstSize] }
 }
 
 export const splitList = (text: string) =>
@@ -68,14 +75,18 @@ export function toProductCreate(v: ProductCreateValues): { input: StaffProductCr
   const variants: StaffVariantCreate[] = []
   const skus = new Set<string>()
   v.variants.forEach((size, i) => {
-    const result = toVariantInput(size)
+    // The sizes editor wants a label in all four languages; a new product's may wait for translations.
+    const label = { en: size.label.en.trim(), cz: size.label.cz.trim(), sl: size.label.sl.trim(), ge: size.label.ge.trim() }
+    const anyLabel = LANGUAGES.some((l) => label[l])
+    if (anyLabel && !label.en) errors[`variants.${i}.label.en`] = 'create.error.labelEnglish'
+    const result = toVariantInput({ ...size, label: EMPTY })
     if (result.errors) {
       for (const [path, key] of Object.entries(result.errors)) errors[`variants.${i}.${path}`] = key
       return
     }
     if (skus.has(result.input.sku.toUpperCase())) errors[`variants.${i}.sku`] = 'create.error.skuRepeated'
     skus.add(result.input.sku.toUpperCase())
-    variants.push(result.input)
+    variants.push({ ...result.input, label: anyLabel ? label : null })
   })
   if (!v.variants.length) errors.variants = 'create.error.noSizes'
   if (Object.keys(errors).length) return { errors }
@@ -90,6 +101,8 @@ export function toProductCreate(v: ProductCreateValues): { input: StaffProductCr
       allergens,
       pao_months: pao,
       certifications: CERTIFICATIONS.filter((c) => v.certifications.includes(c)),
+      skin_types: SKIN_TYPES.filter((c) => v.skin_types.includes(c)),
+      hair_types: HAIR_TYPES.filter((c) => v.hair_types.includes(c)),
       variants: variants.map(({ photo_id: _photo, ...rest }) => rest),
     },
   }
