@@ -7,8 +7,8 @@ import type { Tx } from '../../db/tx'
 import { translated } from './catalog.admin-mapper'
 
 export type CsvRow = Record<ProductCsvColumn, string>
-/** A row as stored now, with the ids the import needs (not written to the file). */
-export type StoredCsvRow = CsvRow & { variant_id: string; position: number }
+/** A row as stored now, with the ids and flags the import needs (not written to the file). */
+export type StoredCsvRow = CsvRow & { variant_id: string; position: number; price_eur_manual: number; price_czk_manual: number }
 
 /** A JSON list column as one cell ("Aqua; Glycerin"); not a list: the text itself. */
 export function listCell(json: string): string {
@@ -35,12 +35,14 @@ export async function csvRows(ex: Tx): Promise<StoredCsvRow[]> {
     .select([
       'p.id as product_id', 'p.slug as product_slug', 'p.status', 'c.slug as category', 's.slug as subcategory', 'b.slug as brand',
       'p.name', 'p.description', 'p.inci', 'p.allergens', 'p.pao_months', 'p.certifications',
-      'v.id as variant_id', 'v.position', 'v.sku', 'v.gtin', 'v.size_value', 'v.size_unit', 'v.label', 'v.weight_g', 'v.price_cents', 'v.compare_at_cents', 'v.stock', 'v.low_stock_threshold',
+      'v.id as variant_id', 'v.position', 'v.sku', 'v.gtin', 'v.size_value', 'v.size_unit', 'v.label', 'v.weight_g', 'v.price_cents', 'v.compare_at_cents',
+      'v.price_eur_cents', 'v.compare_at_eur_cents', 'v.price_eur_manual', 'v.price_czk_cents', 'v.compare_at_czk_cents', 'v.price_czk_manual', 'v.stock', 'v.low_stock_threshold',
     ])
     .orderBy('p.slug')
     .orderBy('v.position')
     .orderBy('v.id')
     .execute()
+  const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents))
   return rows.map((r) => {
     const name = translated(r.name)
     const description = translated(r.description)
@@ -48,6 +50,8 @@ export async function csvRows(ex: Tx): Promise<StoredCsvRow[]> {
     return {
       variant_id: r.variant_id,
       position: r.position,
+      price_eur_manual: r.price_eur_manual,
+      price_czk_manual: r.price_czk_manual,
       product_id: r.product_id,
       product_slug: r.product_slug,
       status: r.status,
@@ -76,7 +80,12 @@ export async function csvRows(ex: Tx): Promise<StoredCsvRow[]> {
       label_ge: label?.ge ?? '',
       weight_g: String(r.weight_g),
       price: centsToDecimal(r.price_cents),
-      compare_at_price: r.compare_at_cents === null ? '' : centsToDecimal(r.compare_at_cents),
+      compare_at_price: money(r.compare_at_cents),
+      // The prices shown in each list, filled or set by hand (decision 037).
+      price_eur: money(r.price_eur_cents),
+      compare_at_eur: money(r.compare_at_eur_cents),
+      price_czk: money(r.price_czk_cents),
+      compare_at_czk: money(r.compare_at_czk_cents),
       stock: String(r.stock),
       low_stock_threshold: String(r.low_stock_threshold),
     }
