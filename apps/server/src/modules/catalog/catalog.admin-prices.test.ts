@@ -47,7 +47,6 @@ describe.each(testDialects())('price lists at the owner’s rates (%s)', (dialec
   afterAll(async () => ctx?.close())
 
   const detail = async (currency: string, id = productId): Promise<ProductDetail> => (await ctx.app.inject(`/api/product/${id}?currency=${currency}`)).json()
-  const staffProduct = async (id = productId): Promise<StaffProduct> => (await call('GET', `/api/staff/products/${id}`, staff.token)).json()
   const patchVariant = (body: Record<string, unknown>, id = variantId) => call('PATCH', `/api/staff/products/${productId}/variants/${id}`, staff.token, body)
   const refill = () => {
     const markets = createMarketsService({ db: ctx.db })
