@@ -5,10 +5,11 @@ import { tablesOf } from '../../db/tables'
 import type { CatalogTables } from '../../db/tables/catalog'
 import type { Tx } from '../../db/tx'
 import { translated } from './catalog.admin-mapper'
+import type { ListPriceColumns } from './catalog.variants'
 
 export type CsvRow = Record<ProductCsvColumn, string>
-/** A row as stored now, with the ids and flags the import needs (not written to the file). */
-export type StoredCsvRow = CsvRow & { variant_id: string; position: number; price_eur_manual: number; price_czk_manual: number }
+/** A row as stored now, with the ids and list prices the import needs (not written to the file as such). */
+export type StoredCsvRow = CsvRow & { variant_id: string; position: number; lists: ListPriceColumns }
 
 /** A JSON list column as one cell ("Aqua; Glycerin"); not a list: the text itself. */
 export function listCell(json: string): string {
@@ -50,8 +51,14 @@ export async function csvRows(ex: Tx): Promise<StoredCsvRow[]> {
     return {
       variant_id: r.variant_id,
       position: r.position,
-      price_eur_manual: r.price_eur_manual,
-      price_czk_manual: r.price_czk_manual,
+      lists: {
+        price_eur_cents: r.price_eur_cents,
+        compare_at_eur_cents: r.compare_at_eur_cents,
+        price_eur_manual: r.price_eur_manual,
+        price_czk_cents: r.price_czk_cents,
+        compare_at_czk_cents: r.compare_at_czk_cents,
+        price_czk_manual: r.price_czk_manual,
+      },
       product_id: r.product_id,
       product_slug: r.product_slug,
       status: r.status,
@@ -81,11 +88,12 @@ export async function csvRows(ex: Tx): Promise<StoredCsvRow[]> {
       weight_g: String(r.weight_g),
       price: centsToDecimal(r.price_cents),
       compare_at_price: money(r.compare_at_cents),
-      // The prices shown in each list, filled or set by hand (decision 037).
-      price_eur: money(r.price_eur_cents),
-      compare_at_eur: money(r.compare_at_eur_cents),
-      price_czk: money(r.price_czk_cents),
-      compare_at_czk: money(r.compare_at_czk_cents),
+      // Each list's prices set by hand (decision 037); a list that follows USD is left empty, so
+      // the file says which prices follow the rate and an import of it keeps them following.
+      price_eur: r.price_eur_manual ? money(r.price_eur_cents) : '',
+      compare_at_eur: r.price_eur_manual ? money(r.compare_at_eur_cents) : '',
+      price_czk: r.price_czk_manual ? money(r.price_czk_cents) : '',
+      compare_at_czk: r.price_czk_manual ? money(r.compare_at_czk_cents) : '',
       stock: String(r.stock),
       low_stock_threshold: String(r.low_stock_threshold),
     }

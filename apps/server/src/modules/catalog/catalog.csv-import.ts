@@ -223,12 +223,7 @@ function storedValues(r: StoredCsvRow): VariantValues {
     weight_g: Number(r.weight_g),
     price_cents: decimalToCents(r.price)!,
     compare_at_cents: r.compare_at_price ? decimalToCents(r.compare_at_price) : null,
-    price_eur_cents: decimalToCents(r.price_eur)!,
-    compare_at_eur_cents: r.compare_at_eur ? decimalToCents(r.compare_at_eur) : null,
-    price_eur_manual: r.price_eur_manual,
-    price_czk_cents: decimalToCents(r.price_czk)!,
-    compare_at_czk_cents: r.compare_at_czk ? decimalToCents(r.compare_at_czk) : null,
-    price_czk_manual: r.price_czk_manual,
+    ...r.lists,
     stock: Number(r.stock),
     low_stock_threshold: Number(r.low_stock_threshold),
   }
@@ -312,10 +307,9 @@ function variantValues(cell: Partial<Record<string, string>>, existing: StoredCs
 }
 
 /**
- * A list's two cells over the stored prices (decision 037). An empty price fills the list from USD
- * (a compare-at price then is refused: it would follow USD too); a price or compare-at price that
- * differs from the stored one is set by hand; the stored values written back unchanged keep the
- * list as it was (an exported file imported again changes nothing, and filled prices stay filled).
+ * A list's two cells over the stored prices (decision 037). An empty price lets the list follow
+ * USD (a compare-at price then is refused: it would follow USD too); a price is set by hand. The
+ * export writes hand-set prices only, so a file imported back changes nothing.
  */
 function listPrices(cur: (typeof HAND_SET_CURRENCIES)[number], cell: Partial<Record<string, string>>, out: Partial<VariantValues>, fail: (column: string, message: string) => void): boolean {
   const col = LIST_COLUMNS[cur]
@@ -346,7 +340,7 @@ function listPrices(cur: (typeof HAND_SET_CURRENCIES)[number], cell: Partial<Rec
   }
   // Only compare-at given for a new size: its price is the filled one, set below by hand with it.
   if (price === undefined) return fail(col.price, MSG.compareAtWithoutPrice), false
-  if (price === out[f.price] && compareAt === (out[f.compare_at] ?? null)) return true
+  if (out[f.manual] && price === out[f.price] && compareAt === (out[f.compare_at] ?? null)) return true
   if (compareAt !== null && compareAt <= price) return fail(col.compare_at, MSG.compareAtNotAbove), false
   Object.assign(out, { [f.price]: price, [f.compare_at]: compareAt, [f.manual]: 1 })
   return true

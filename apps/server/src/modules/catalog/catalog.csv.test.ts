@@ -65,18 +65,11 @@ describe.each(testDialects())('products CSV export and import (%s)', (dialect) =
     expect(await lastAudit(ctx, 'products')).toMatchObject({ action: 'product.csv_import', details: { variants_updated: others.length } })
   })
 
-  it('carries the EUR and CZK prices: a value is set by hand, an empty cell fills from USD, the file as exported changes nothing', async () => {
+  it('carries the EUR and CZK prices: a price is set by hand, an empty cell follows USD, the file as exported changes nothing', async () => {
     const exported = rowsOf((await exportCsv()).body)
     expect(PRODUCT_CSV_COLUMNS.slice(PRODUCT_CSV_COLUMNS.indexOf('price'), PRODUCT_CSV_COLUMNS.indexOf('price') + 6)).toEqual(['price', 'compare_at_price', 'price_eur', 'compare_at_eur', 'price_czk', 'compare_at_czk'])
-    const stored = await variantsBySku()
-    for (const r of exported.slice(0, 50)) {
-      const v = stored.get(r.sku!)!
-      expect([r.price_eur, r.price_czk]).toEqual([(v.price_eur_cents / 100).toFixed(2), (v.price_czk_cents / 100).toFixed(2)])
-      expect(r.compare_at_czk).toBe(v.compare_at_czk_cents === null ? '' : (v.compare_at_czk_cents / 100).toFixed(2))
-    }
-    // Imported back as it came: filled prices stay filled, nothing is written.
-    const same = await importCsv(toCsv(exported))
-    expect(same.json()).toMatchObject({ variants_updated: 0, variants_unchanged: exported.length })
+    // Seeded prices all follow USD: their cells are empty.
+    expect(exported.every((r) => r.price_eur === '' && r.price_czk === '' && r.compare_at_eur === '' && r.compare_at_czk === '')).toBe(true)
 
     const rows = exported.filter((r) => r.compare_at_price === '').slice(0, 3).map((r) => ({ ...r }))
     const [handEur, handCzk, newUsd] = rows as [Row, Row, Row]
@@ -90,19 +83,24 @@ describe.each(testDialects())('products CSV export and import (%s)', (dialect) =
     let now = await variantsBySku()
     expect(now.get(handEur.sku!)).toMatchObject({ price_eur_cents: 2149, compare_at_eur_cents: 2500, price_eur_manual: 1, price_czk_manual: 0 })
     expect(now.get(handCzk.sku!)).toMatchObject({ price_czk_cents: 51250, compare_at_czk_cents: null, price_czk_manual: 1 })
-    // Its EUR and CZK cells were the filled prices, written back: they follow the new USD price.
+    // Its lists follow the new USD price.
     expect(now.get(newUsd.sku!)).toMatchObject({ price_cents: 4000, price_eur_cents: convertPrice(4000, 920_000, 'cents_90_95'), price_czk_cents: convertPrice(4000, 23_000_000, 'whole_9'), price_eur_manual: 0, price_czk_manual: 0 })
     const shown = (await ctx.app.inject(`/api/product/${handCzk.product_id}?currency=CZK`)).json<ProductDetail>()
     expect(shown.variants.find((v) => v.sku === handCzk.sku)!.price_cents).toBe(51250)
+    // The same file again: nothing to write.
+    expect((await importCsv(toCsv(rows))).json()).toMatchObject({ variants_updated: 0, variants_unchanged: 3 })
 
-    // Exported again, the hand-set prices round-trip; an emptied cell fills from USD and clears the flag.
-    const again = rowsOf((await exportCsv()).body).filter((r) => r.sku === handEur.sku || r.sku === handCzk.sku)
-    expect(again.find((r) => r.sku === handEur.sku)).toMatchObject({ price_eur: '21.49', compare_at_eur: '25.00' })
-    for (const r of again) if (r.sku === handEur.sku) Object.assign(r, { price_eur: '', compare_at_eur: '' })
-    expect((await importCsv(toCsv(again))).json()).toMatchObject({ variants_updated: 1, variants_unchanged: 1 })
+    // Exported again, the hand-set prices are written and round-trip; an emptied price follows USD again.
+    const again = rowsOf((await exportCsv()).body)
+    expect((await importCsv(toCsv(again))).json()).toMatchObject({ variants_updated: 0, variants_unchanged: again.length })
+    const mine = again.filter((r) => r.sku === handEur.sku || r.sku === handCzk.sku)
+    expect(mine.find((r) => r.sku === handEur.sku)).toMatchObject({ price_eur: '21.49', compare_at_eur: '25.00', price_czk: '' })
+    expect(mine.find((r) => r.sku === handCzk.sku)).toMatchObject({ price_czk: '512.50', compare_at_czk: '', price_eur: '' })
+    for (const r of mine) if (r.sku === handEur.sku) Object.assign(r, { price_eur: '', compare_at_eur: '' })
+    expect((await importCsv(toCsv(mine))).json()).toMatchObject({ variants_updated: 1, variants_unchanged: 1 })
     now = await variantsBySku()
     const eurRow = now.get(handEur.sku!)!
-    expect(eurRow).toMatchObject({ price_eur_manual: 0, price_eur_cents: convertPrice(eurRow.price_cents, 920_000, 'cents_90_95') })
+    expect(eurRow).toMatchObject({ price_eur_manual: 0, price_eur_cents: convertPrice(eurRow.price_cents, 920_000, 'cents_90_95'), compare_at_eur_cents: null })
     expect(now.get(handCzk.sku!)).toMatchObject({ price_czk_cents: 51250, price_czk_manual: 1 })
   })
 
@@ -113,7 +111,6 @@ describe.each(testDialects())('products CSV export and import (%s)', (dialect) =
     rows[1]!.price_czk = '0'
     rows[2]!.price_czk = '300.00'
     rows[2]!.compare_at_czk = '250.00'
-    rows[3]!.price_eur = ''
     rows[3]!.compare_at_eur = '30.00'
     const res = await importCsv(toCsv(rows))
     expect(res.statusCode).toBe(400)
