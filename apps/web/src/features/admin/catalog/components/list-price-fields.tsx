@@ -34,7 +34,7 @@ export function ListPriceFields({
         return (
           <fieldset key={cur} className="grid gap-2 rounded-lg bg-white/60 p-3 ring-1 ring-cream-200">
             <legend className="px-1 text-sm font-medium text-ink-800">{t(`prices.list.${cur}`)}</legend>
-            <div className="grid grid-cols-2 gap-2">
+            <div className="grid gap-2 xl:grid-cols-2">
               <TextField label={t(`prices.price.${cur}`)} inputMode="decimal" value={values[cur].price} error={error(f.price)} onChange={(e) => set(cur, { price: e.target.value })} />
               <TextField label={t(`prices.compareAt.${cur}`)} inputMode="decimal" value={values[cur].compare_at} error={error(f.compare_at)} onChange={(e) => set(cur, { compare_at: e.target.value })} />
             </div>
