@@ -14,7 +14,10 @@ const root = path.resolve(import.meta.dirname, '..')
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
-/** `BENCH_ONLY=pages`: the bare route and the pages only (bench/pages.ts); `cold`: of those, the cold pages only. */
+/**
+ * `BENCH_ONLY=pages`: the bare route and the pages only (bench/pages.ts); `cold`: of those, the
+ * cold pages only; `catalog`: the bare route and the catalog's list and details, in dollars and in crowns.
+ */
 const ONLY = process.env.BENCH_ONLY
 /** The server to measure: this checkout, or another one (e.g. the build before a change) with its own node_modules. */
 const serverRoot = path.resolve(process.env.BENCH_SERVER_ROOT ?? root)
@@ -72,6 +75,8 @@ for (let page = 1; page <= 5; page++) {
   ids.push(...r.data.map((p) => p.id))
 }
 const detailPaths = ids.map((id) => `/api/product/${id}`)
+/** The same addresses in the crown price list (decision 037): other columns, other cache entries. */
+const inCzk = (paths: string[]) => paths.map((p) => `${p}${p.includes('?') ? '&' : '?'}currency=CZK`)
 const queries = ['lavender', 'shampoo', 'rosehip oil', 'shea butter', 'lavendr shampo', 'argan', 'serum', 'neem', 'aloe', 'calendula', 'face oil', 'body lotion', 'butyrospermum', 'hyaluronate', 'vitamin c']
 const searchPaths = queries.map((q) => `/api/search?query=${encodeURIComponent(q)}`)
 
@@ -109,11 +114,19 @@ function runWrk(url: string, paths: string[], duration: number, connections = CO
 }
 
 const bareRow = await measure('bare Fastify JSON route', `http://127.0.0.1:${barePort}`, ['/bare'])
-if (!ONLY) {
+if (!ONLY || ONLY === 'catalog') {
   await measure(`product list, 24 items (${listPaths.length} urls)`, shopUrl, listPaths)
+  await measure(`product list in CZK (${listPaths.length} urls)`, shopUrl, inCzk(listPaths))
   await measure(`product details (${detailPaths.length} ids)`, shopUrl, detailPaths)
-  await measure(`search (${searchPaths.length} queries)`, shopUrl, searchPaths)
+  await measure(`product details in CZK (${detailPaths.length} ids)`, shopUrl, inCzk(detailPaths))
 }
+if (ONLY === 'catalog') {
+  console.log('\n| endpoint | req/s | × bare | p50 ms | p99 ms |\n|---|---:|---:|---:|---:|')
+  for (const r of rows) console.log(`| ${r.name} | ${r.reqPerSec} | ${Math.round((r.reqPerSec / bareRow.reqPerSec) * 100) / 100} | ${r.p50} | ${r.p99} |`)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  process.exit(0)
+}
+if (!ONLY) await measure(`search (${searchPaths.length} queries)`, shopUrl, searchPaths)
 // Pages as a browser first asks for them: HTML rendered on the server with their data (decision
 // 016), warm (cached) and cold (every request another product), and the API beside them (bench/pages.ts).
 const pageRows = await pagesBench({

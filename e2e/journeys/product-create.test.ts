@@ -129,6 +129,16 @@ describe('a product staff create', () => {
       await status.getByRole('button', { name: 'Publish', exact: true }).click()
       await toast(page, 'Product published').waitFor()
       await status.getByText('Published', { exact: true }).waitFor()
+
+      // The 100 ml size's crown price is set by hand (decision 037); the euro list follows USD.
+      const large = main.getByRole('form', { name: `Size ${SIZES[1]!.sku}` })
+      await large.getByText('Follows the USD price at the current exchange rate. Type a price to set it by hand.').first().waitFor()
+      await large.getByLabel('Price (Kč)', { exact: true }).fill('599')
+      await large.getByRole('button', { name: 'Save size' }).click()
+      await main.getByRole('form', { name: `Size ${SIZES[1]!.sku}` }).getByText('Set by hand: it stays when the USD price or the exchange rate changes.').waitFor()
+      const inCrowns = await apiOk<{ currency: string; variants: Array<{ sku: string; price_cents: number }> }>('GET', `/api/product/${productId}?currency=CZK`)
+      assert.equal(inCrowns.currency, 'CZK')
+      assert.equal(inCrowns.variants.find((v) => v.sku === SIZES[1]!.sku)?.price_cents, 59900)
       await snap(page, 'product-create-2-editor-desktop')
       assert.deepEqual(unexpectedErrors(errors), [], `console or page errors:\n${errors.join('\n')}`)
     } finally {

@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
+import { HAND_SET_CURRENCIES } from '@shop/domain'
 import type { Config } from './config'
 import type { Db } from './db/database'
 import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling, problem, sendProblem } from './http/errors'
@@ -311,11 +312,13 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(complaintRoutes, { complaints, limiter })
   // staff: catalog editing (products, photos, categories, brands) and the photos it serves
   const searchIndex = createSearchReindexer(db, createCatalogSearchSource(db))
-  const catalogAdminDeps = { db, catalog, audit, search: searchIndex }
+  // Prices not set by hand are filled from USD at the owner's current rates (decision 037).
+  const priceLists = () => Promise.all(HAND_SET_CURRENCIES.map((currency) => markets.priceList(currency)))
+  const catalogAdminDeps = { db, catalog, audit, search: searchIndex, priceLists }
   const catalogAdmin = createCatalogAdminService(catalogAdminDeps)
   const lifecycle = createProductLifecycle({ ...catalogAdminDeps, products: catalogAdmin })
   await app.register(catalogAdminRoutes, { products: catalogAdmin, taxonomy: createTaxonomyService(catalogAdminDeps), lifecycle })
-  await app.register(variantAdminRoutes, { variants: createVariantAdmin({ db, catalog, audit, read: (id) => catalogAdmin.get(id) }) })
+  await app.register(variantAdminRoutes, { variants: createVariantAdmin({ db, catalog, audit, priceLists, read: (id) => catalogAdmin.get(id) }) })
   await app.register(productAuthoringRoutes, {
     authoring: createProductAuthoring({ ...catalogAdminDeps, read: (id) => catalogAdmin.get(id) }),
     stock: createStockAdjustments({ db, catalog, audit, read: (id) => catalogAdmin.get(id) }),

@@ -17,6 +17,9 @@ import {
 import { VariantSchema } from './variants'
 import { CURRENCIES, CURRENCY } from './locale-format'
 
+/** The currency an answer's amounts are in (decision 036): every `_cents` field of a priced answer is hundredths of it. */
+const answerCurrency = z.enum(CURRENCIES)
+
 export * from './catalog-vocab'
 
 /* ---- Query schemas (parsed on the server, built by the web client) ---- */
@@ -134,6 +137,8 @@ export type ProductSummary = z.infer<typeof ProductSummarySchema>
 export const ProductImageSchema = z.object({ url: z.string(), alt: z.string() })
 
 export const ProductDetailSchema = ProductSummarySchema.extend({
+  /** The price list of every price in the answer (its variants, parts and related products) */
+  currency: answerCurrency,
   description: z.string(),
   usage: z.string(),
   inci: z.array(z.string()),
@@ -150,6 +155,8 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
 export type ProductDetail = z.infer<typeof ProductDetailSchema>
 
 export const ProductListSchema = z.object({
+  /** The price list of the prices below (filters and price sorts use it too) */
+  currency: answerCurrency,
   data: z.array(ProductSummarySchema),
   page: z.number().int(),
   page_size: z.number().int(),
@@ -198,6 +205,8 @@ export const BannerSchema = z.object({
 export type Banner = z.infer<typeof BannerSchema>
 
 export const HomePageSchema = z.object({
+  /** The price list of the products' prices */
+  currency: answerCurrency,
   promo: z.object({ text: z.string(), code: z.string() }),
   banners: z.array(BannerSchema),
   featured: z.array(ProductSummarySchema),
@@ -208,6 +217,8 @@ export type HomePage = z.infer<typeof HomePageSchema>
 
 export const SearchAnswerSchema = z.object({
   query: z.string(),
+  /** The price list of the results' prices */
+  currency: answerCurrency,
   /** The query as the typo corrector understood it, when it differs. */
   did_you_mean: z.string().nullable(),
   results: z.array(ProductSummarySchema),

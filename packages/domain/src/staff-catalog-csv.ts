@@ -12,10 +12,15 @@ export const PRODUCT_CSV_PRODUCT_COLUMNS = [
   'pao_months',
 ] as const
 
-/** Columns the import changes on the variant named by `sku`. */
+/**
+ * Columns the import changes on the variant named by `sku`. `price` and `compare_at_price` are the
+ * USD base; the EUR and CZK columns (decision 037) hold each list's prices: a value sets it by hand,
+ * an empty cell fills it from the USD price at the current rate (`compare_at_*` empty: none when
+ * the list is set by hand, else filled).
+ */
 export const PRODUCT_CSV_VARIANT_COLUMNS = [
   'gtin', 'size_value', 'size_unit', 'label_en', 'label_cz', 'label_sl', 'label_ge',
-  'weight_g', 'price', 'compare_at_price', 'stock', 'low_stock_threshold',
+  'weight_g', 'price', 'compare_at_price', 'price_eur', 'compare_at_eur', 'price_czk', 'compare_at_czk', 'stock', 'low_stock_threshold',
 ] as const
 
 /**
@@ -64,6 +69,8 @@ export const PRODUCT_CSV_MESSAGES = {
   outOfRange: 'The number is out of range',
   notPrice: 'Write a price with a dot and at most two decimals, like 12.50',
   compareAtNotAbove: 'The compare-at price must be above the price',
+  compareAtWithoutPrice: 'A compare-at price in this currency needs the price in this currency too',
+  priceZero: 'A price must be above zero',
   sizeUnit: 'The size unit is ml, g or pcs',
   gtinInvalid: 'The GTIN is not a valid EAN-13 (13 digits with its check digit)',
   gtinTaken: 'Another size already has this GTIN',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { StaffVariantSchema } from './variants'
+import { checkListPrices, StaffListPriceFieldsSchema, StaffVariantSchema } from './variants'
 import { PRODUCT_KINDS, PRODUCT_STATUSES, type ProductStatus } from './catalog'
 import { LANGUAGES, type Language, type Translated } from './languages'
 
@@ -167,12 +167,15 @@ export const StaffProductUpdateSchema = z
     stock: z.number({ error: 'stock must be a number' }).int('stock must be a whole number').min(0, 'stock must not be negative').max(1_000_000, 'stock is too high'),
     expected_stock: z.number().int().min(0).optional(),
     featured: z.boolean({ error: 'featured must be true or false' }),
+    /** A product of one size: its EUR and CZK prices, typed (kept by hand) or filled from USD (decision 037) */
+    ...StaffListPriceFieldsSchema.shape,
   })
   .partial()
   .refine((u) => u.price_cents === undefined || u.compare_at_cents === undefined || u.compare_at_cents === null || u.compare_at_cents > u.price_cents, {
     message: STAFF_CATALOG_MESSAGES.compareAtNotAbove,
     path: ['compare_at_cents'],
   })
+  .superRefine(checkListPrices)
 export type StaffProductUpdate = z.infer<typeof StaffProductUpdateSchema>
 
 /** A photo upload: the picture as base64 (a data: URL prefix is accepted too). */

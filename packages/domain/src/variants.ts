@@ -85,7 +85,56 @@ export const VARIANT_MESSAGES = {
   compareAtNotAbove: 'The compare-at price must be higher than the price (or empty)',
   stockChanged: 'The stock changed meanwhile (orders keep taking units); check the current number and try again',
   nothingToChange: 'Nothing to change',
+  listPriceFillOrSet: 'Type a price in this currency or fill it from the USD price, not both',
+  listPricePositive: 'A price must be above zero',
 } as const
+
+/**
+ * The price lists staff may set by hand beside the USD base (decision 037): a price typed in one of
+ * them is kept (`manual`) until staff fill it from the USD price again; otherwise it follows the
+ * USD price at the current exchange rate.
+ */
+export const HAND_SET_CURRENCIES = ['EUR', 'CZK'] as const
+export type HandSetCurrency = (typeof HAND_SET_CURRENCIES)[number]
+/** The fields of one list on the staff forms (and the variant's columns). */
+export const LIST_PRICE_FIELDS = {
+  EUR: { price: 'price_eur_cents', compare_at: 'compare_at_eur_cents', manual: 'price_eur_manual', fill: 'fill_eur' },
+  CZK: { price: 'price_czk_cents', compare_at: 'compare_at_czk_cents', manual: 'price_czk_manual', fill: 'fill_czk' },
+} as const satisfies Record<HandSetCurrency, { price: string; compare_at: string; manual: string; fill: string }>
+
+const listCents = (name: string) =>
+  z
+    .number({ error: `${name} must be a number of hundredths` })
+    .int(`${name} must be whole hundredths`)
+    .min(1, VARIANT_MESSAGES.listPricePositive)
+    .max(100_000_000, `${name} is too high`)
+
+/**
+ * A EUR or CZK price and compare-at price typed by staff (kept by hand), or `fill_<cur>: true` to
+ * fill them from the USD price again. Any hundredths are taken (whole crowns are not required).
+ */
+export const StaffListPriceFieldsSchema = z.object({
+  price_eur_cents: listCents('price_eur_cents'),
+  compare_at_eur_cents: listCents('compare_at_eur_cents').nullable(),
+  fill_eur: z.literal(true, { error: 'fill_eur must be true' }),
+  price_czk_cents: listCents('price_czk_cents'),
+  compare_at_czk_cents: listCents('compare_at_czk_cents').nullable(),
+  fill_czk: z.literal(true, { error: 'fill_czk must be true' }),
+}).partial()
+export type StaffListPriceFields = z.infer<typeof StaffListPriceFieldsSchema>
+
+/** The list-price rules a form's fields must keep on their own (the server checks the merged values again). */
+export function checkListPrices(v: StaffListPriceFields, ctx: z.RefinementCtx): void {
+  for (const cur of HAND_SET_CURRENCIES) {
+    const f = LIST_PRICE_FIELDS[cur]
+    const price = v[f.price]
+    const compareAt = v[f.compare_at]
+    if (v[f.fill] && (price !== undefined || compareAt !== undefined)) ctx.addIssue({ code: 'custom', path: [f.fill], message: VARIANT_MESSAGES.listPriceFillOrSet })
+    if (price !== undefined && compareAt !== undefined && compareAt !== null && compareAt <= price) {
+      ctx.addIssue({ code: 'custom', path: [f.compare_at], message: VARIANT_MESSAGES.compareAtNotAbove })
+    }
+  }
+}
 
 const whole = (name: string, min: number, max: number) =>
   z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(min, `${name} must be at least ${min}`).max(max, `${name} is too high`)
@@ -122,13 +171,17 @@ export const StaffVariantCreateSchema = StaffVariantFieldsSchema.extend({
   compare_at_cents: StaffVariantFieldsSchema.shape.compare_at_cents.default(null),
   low_stock_threshold: StaffVariantFieldsSchema.shape.low_stock_threshold.default(5),
   photo_id: StaffVariantFieldsSchema.shape.photo_id.default(null),
-}).refine(compareAbove, { message: VARIANT_MESSAGES.compareAtNotAbove, path: ['compare_at_cents'] })
+  ...StaffListPriceFieldsSchema.shape,
+})
+  .refine(compareAbove, { message: VARIANT_MESSAGES.compareAtNotAbove, path: ['compare_at_cents'] })
+  .superRefine(checkListPrices)
 export type StaffVariantCreate = z.infer<typeof StaffVariantCreateSchema>
 
 /** PATCH /api/staff/products/{id}/variants/{variantId}: any fields; `expected_stock` as on the product form. */
 export const StaffVariantUpdateSchema = StaffVariantFieldsSchema.partial()
-  .extend({ expected_stock: z.number().int().min(0).optional() })
+  .extend({ expected_stock: z.number().int().min(0).optional(), ...StaffListPriceFieldsSchema.shape })
   .refine(compareAbove, { message: VARIANT_MESSAGES.compareAtNotAbove, path: ['compare_at_cents'] })
+  .superRefine(checkListPrices)
 export type StaffVariantUpdate = z.infer<typeof StaffVariantUpdateSchema>
 
 export const StaffVariantParamsSchema = z.object({ id: z.string(), variantId: z.string() })
@@ -144,6 +197,13 @@ export const StaffVariantSchema = z.object({
   weight_g: z.number().int(),
   price_cents: z.number().int(),
   compare_at_cents: z.number().int().nullable(),
+  /** EUR price and compare-at price, and whether staff set them by hand (else filled from USD) */
+  price_eur_cents: z.number().int(),
+  compare_at_eur_cents: z.number().int().nullable(),
+  price_eur_manual: z.boolean(),
+  price_czk_cents: z.number().int(),
+  compare_at_czk_cents: z.number().int().nullable(),
+  price_czk_manual: z.boolean(),
   stock: z.number().int(),
   low_stock_threshold: z.number().int(),
   photo_id: z.string().nullable(),

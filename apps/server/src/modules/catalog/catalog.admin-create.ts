@@ -21,7 +21,7 @@ import type { AuditLog } from '../audit/audit.service'
 import type { SearchReindexer } from '../search/search.types'
 import { photoIdsOf, storeTranslated } from './catalog.admin-mapper'
 import type { CatalogService } from './catalog.service'
-import { autoListPrices, refreshSummaries } from './catalog.variants'
+import { autoListPrices, handSetPrices, refreshSummaries, type PriceLists, type PriceListsSource } from './catalog.variants'
 
 type Staff = Pick<AuthUser, 'id' | 'username'>
 
@@ -32,6 +32,8 @@ export interface ProductAuthoringDeps {
   search: SearchReindexer
   /** The product as the editor shows it, after the change committed */
   read: (productId: string) => Promise<StaffProduct>
+  /** The current exchange rates: prices not set by hand are filled from USD at them (decision 037) */
+  priceLists: PriceListsSource
   now?: () => Date
 }
 
@@ -66,7 +68,7 @@ function copySku(sku: string, n: number): string {
  * transaction with its audit line and search entry; a taken slug or SKU (the database's unique
  * indexes decide, even between two staff racing) rolls everything back and names the field.
  */
-export function createProductAuthoring({ db, catalog, audit, search, read, now = () => new Date() }: ProductAuthoringDeps) {
+export function createProductAuthoring({ db, catalog, audit, search, read, priceLists, now = () => new Date() }: ProductAuthoringDeps) {
   const own = (tx: Tx) => tablesOf<CatalogTables>(tx)
 
   async function checkTaxonomy(tx: Tx, input: Pick<StaffProductCreateParsed, 'brand_id' | 'category_id' | 'subcategory_id'>): Promise<void> {
@@ -98,10 +100,11 @@ export function createProductAuthoring({ db, catalog, audit, search, read, now =
     }
   }
 
-  async function commit(work: (tx: Tx) => Promise<string>): Promise<StaffProduct> {
+  async function commit(work: (tx: Tx, lists: PriceLists) => Promise<string>): Promise<StaffProduct> {
     let id: string
+    const lists = await priceLists()
     try {
-      id = await db.kysely.transaction().execute(work)
+      id = await db.kysely.transaction().execute((tx) => work(tx, lists))
     } catch (err) {
       throw uniqueViolation(err) ?? err
     }
@@ -111,7 +114,7 @@ export function createProductAuthoring({ db, catalog, audit, search, read, now =
 
   return {
     async create(staff: Staff, input: StaffProductCreateParsed): Promise<StaffProduct> {
-      return commit(async (tx) => {
+      return commit(async (tx, lists) => {
         await checkTaxonomy(tx, input)
         const id = newId('prd')
         const slug = input.slug ?? (await freeSlug(tx, slugFromName(input.name.en)))
@@ -148,27 +151,31 @@ export function createProductAuthoring({ db, catalog, audit, search, read, now =
           status: 'draft',
         }
         await own(tx).insertInto('product').values(row).execute()
-        const variants: ProductVariantTable[] = input.variants.map((v, position) => ({
-          id: newId('var'),
-          product_id: id,
-          position,
-          sku: v.sku,
-          gtin: v.gtin,
-          size_value: v.size_value,
-          size_unit: v.size_unit,
-          // No text in any language is no label; a language left empty shows the English one (decision 034).
-          label: v.label?.en ? filled(v.label) : null,
-          weight_g: v.weight_g,
-          price_cents: v.price_cents,
-          compare_at_cents: v.compare_at_cents,
-          ...autoListPrices(v),
-          stock: v.stock,
-          low_stock_threshold: v.low_stock_threshold,
-          photo_id: null,
-        }))
+        const variants: ProductVariantTable[] = input.variants.map((v, position) => {
+          const listPrices = autoListPrices(v, lists)
+          return {
+            id: newId('var'),
+            product_id: id,
+            position,
+            sku: v.sku,
+            gtin: v.gtin,
+            size_value: v.size_value,
+            size_unit: v.size_unit,
+            // No text in any language is no label; a language left empty shows the English one (decision 034).
+            label: v.label?.en ? filled(v.label) : null,
+            weight_g: v.weight_g,
+            price_cents: v.price_cents,
+            compare_at_cents: v.compare_at_cents,
+            ...listPrices,
+            ...handSetPrices(listPrices, v),
+            stock: v.stock,
+            low_stock_threshold: v.low_stock_threshold,
+            photo_id: null,
+          }
+        })
         await own(tx).insertInto('product_variant').values(variants).execute()
         await insertAttributes(tx, id, input)
-        await refreshSummaries(tx, [id])
+        await refreshSummaries(tx, [id], lists)
         await search.reindex(tx, [id])
         const empty = (['cz', 'sl', 'ge'] as const).filter((l) => !input.name[l] || !input.description[l] || !input.usage[l])
         await audit.record(tx, staff, {
@@ -187,7 +194,7 @@ export function createProductAuthoring({ db, catalog, audit, search, read, now =
      * cleared (they name one article), stock starts at 0 (the copy holds no goods yet).
      */
     async duplicate(staff: Staff, sourceId: string): Promise<StaffProduct> {
-      return commit(async (tx) => {
+      return commit(async (tx, lists) => {
         const src = await own(tx).selectFrom('product').selectAll().where('id', '=', sourceId).executeTakeFirst()
         if (!src) throw new NotFound('Product', 'product_not_found')
         if (src.kind === 'combo') throw new DomainError('validation_failed', 'A set is made of other products and cannot be duplicated')
@@ -221,7 +228,8 @@ export function createProductAuthoring({ db, catalog, audit, search, read, now =
         }
         const attributes = await own(tx).selectFrom('product_attribute').select(['kind', 'value']).where('product_id', '=', sourceId).execute()
         if (attributes.length) await own(tx).insertInto('product_attribute').values(attributes.map((a) => ({ ...a, product_id: id }))).execute()
-        await refreshSummaries(tx, [id])
+        // The copy's prices not set by hand follow USD at today's rates.
+        await refreshSummaries(tx, [id], lists)
         await search.reindex(tx, [id])
         await audit.record(tx, staff, { action: 'product.duplicate', entity: 'product', entity_id: id, details: { from: sourceId, slug, skus } })
         return id

@@ -18,7 +18,7 @@ import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'
 import { storeTranslated } from './catalog.admin-mapper'
 import type { CatalogService } from './catalog.service'
-import { autoListPrices, refreshSummaries } from './catalog.variants'
+import { autoListPrices, handSetPrices, refreshSummaries, type PriceLists, type PriceListsSource } from './catalog.variants'
 import { recordStockMovement, TYPED_STOCK_NOTE } from './catalog.admin-stock'
 
 type Staff = Pick<AuthUser, 'id' | 'username'>
@@ -29,6 +29,8 @@ export interface VariantAdminDeps {
   audit: AuditLog
   /** The product as the editor shows it, after the change committed */
   read: (productId: string) => Promise<StaffProduct>
+  /** The current exchange rates: prices not set by hand are filled from USD at them */
+  priceLists: PriceListsSource
 }
 
 /**
@@ -37,16 +39,17 @@ export interface VariantAdminDeps {
  * product first (as the product form does) and refreshes the product's summary of its variants.
  * SKU and GTIN are unique: the database's unique indexes settle two staff members racing.
  */
-export function createVariantAdmin({ db, catalog, audit, read }: VariantAdminDeps) {
+export function createVariantAdmin({ db, catalog, audit, read, priceLists }: VariantAdminDeps) {
   const own = (tx: Tx) => tablesOf<CatalogTables>(tx)
 
-  async function change(productId: string, work: (tx: Tx) => Promise<void>): Promise<StaffProduct> {
+  async function change(productId: string, work: (tx: Tx, lists: PriceLists) => Promise<void>): Promise<StaffProduct> {
+    const lists = await priceLists()
     try {
       await db.kysely.transaction().execute(async (tx) => {
         const locked = await own(tx).updateTable('product').set({ id: productId }).where('id', '=', productId).executeTakeFirst()
         if (Number(locked.numUpdatedRows) !== 1) throw new NotFound('Product', 'product_not_found')
-        await work(tx)
-        await refreshSummaries(tx, [productId])
+        await work(tx, lists)
+        await refreshSummaries(tx, [productId], lists)
       })
     } catch (err) {
       throw uniqueViolation(err) ?? err
@@ -73,8 +76,9 @@ export function createVariantAdmin({ db, catalog, audit, read }: VariantAdminDep
 
   return {
     async add(staff: Staff, productId: string, input: StaffVariantCreate): Promise<StaffProduct> {
-      return change(productId, async (tx) => {
+      return change(productId, async (tx, lists) => {
         await checkPhoto(tx, productId, input.photo_id)
+        const filled = autoListPrices(input, lists)
         const last = await own(tx).selectFrom('product_variant').select((eb) => eb.fn.max('position').as('p')).where('product_id', '=', productId).executeTakeFirst()
         const id = newId('var')
         const row: ProductVariantTable = {
@@ -89,7 +93,8 @@ export function createVariantAdmin({ db, catalog, audit, read }: VariantAdminDep
           weight_g: input.weight_g,
           price_cents: input.price_cents,
           compare_at_cents: input.compare_at_cents,
-          ...autoListPrices(input),
+          ...filled,
+          ...handSetPrices(filled, input),
           stock: input.stock,
           low_stock_threshold: input.low_stock_threshold,
           photo_id: input.photo_id,
@@ -113,8 +118,8 @@ export function createVariantAdmin({ db, catalog, audit, read }: VariantAdminDep
         if (compareAt !== null && compareAt <= price) {
           throw new ValidationFailed('compare_at_not_above', VARIANT_MESSAGES.compareAtNotAbove, [{ path: 'compare_at_cents', message: VARIANT_MESSAGES.compareAtNotAbove }])
         }
-        const { label, ...plain } = fields
-        const values: Updateable<ProductVariantTable> = { ...plain }
+        const { label, fill_eur: _fillEur, fill_czk: _fillCzk, price_eur_cents: _pe, compare_at_eur_cents: _ce, price_czk_cents: _pc, compare_at_czk_cents: _cc, ...plain } = fields
+        const values: Updateable<ProductVariantTable> = { ...plain, ...handSetPrices(row, fields) }
         if (label !== undefined) values.label = label ? storeTranslated(label) : null
         const changes: Record<string, unknown> = {}
         for (const [key, next] of Object.entries(values)) {

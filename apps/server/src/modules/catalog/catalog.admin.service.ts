@@ -27,7 +27,7 @@ import type { SearchReindexer } from '../search/search.types'
 import { checkUpload } from './catalog.admin-image'
 import { photoIdsOf, storeTranslated, toStaffProduct, toStaffRow, translated } from './catalog.admin-mapper'
 import { createCatalogAdminRepository } from './catalog.admin.repository'
-import { clearVariantPhoto, syncOnlyVariant, variantRowsOf } from './catalog.variants'
+import { clearVariantPhoto, handSetPrices, refreshSummaries, syncOnlyVariant, touchesListPrices, variantRowsOf, type PriceListsSource } from './catalog.variants'
 import { recordStockMovement, TYPED_STOCK_NOTE } from './catalog.admin-stock'
 
 export interface CatalogAdminDeps {
@@ -37,6 +37,8 @@ export interface CatalogAdminDeps {
   audit: AuditLog
   /** Product names are searched: an edit re-indexes them in its own transaction */
   search: SearchReindexer
+  /** The current exchange rates: prices not set by hand are filled from USD at them (decision 037) */
+  priceLists: PriceListsSource
   now?: () => Date
 }
 
@@ -46,7 +48,7 @@ const TEXT_FIELDS = ['name', 'description', 'usage'] as const
 const NUMBER_FIELDS = ['price_cents', 'compare_at_cents', 'stock'] as const
 
 /** Staff editing of products and their photos. Each change is one transaction with its audit line. */
-export function createCatalogAdminService({ db, catalog, audit, search, now = () => new Date() }: CatalogAdminDeps) {
+export function createCatalogAdminService({ db, catalog, audit, search, priceLists, now = () => new Date() }: CatalogAdminDeps) {
   const repo = createCatalogAdminRepository(db)
   async function read(k: Tx, id: string): Promise<StaffProduct> {
     const row = await repo.product(k, id)
@@ -82,11 +84,12 @@ export function createCatalogAdminService({ db, catalog, audit, search, now = ()
     async update(staff: Staff, id: string, patch: StaffProductUpdate): Promise<StaffProduct> {
       const { expected_stock: expectedStock, ...fields } = patch
       if (!Object.values(fields).some((v) => v !== undefined)) throw new ValidationFailed('nothing_to_change', MSG.nothingToChange)
+      const lists = await priceLists()
       return withProduct(id, async (tx) => {
         const row = (await repo.product(tx, id))!
         // Price and stock are a size's (decision 029): with one size the product's fields are its.
         const sizes = await variantRowsOf(tx, id)
-        const sized = NUMBER_FIELDS.some((f) => fields[f] !== undefined)
+        const sized = NUMBER_FIELDS.some((f) => fields[f] !== undefined) || touchesListPrices(fields)
         if (sized && sizes.length > 1) throw new ValidationFailed('product_has_sizes', VARIANT_MESSAGES.hasSizes)
         if (fields.stock !== undefined && expectedStock !== undefined && expectedStock !== row.stock) {
           throw new DomainError('stock_changed', `${MSG.stockChanged} (now ${row.stock})`)
@@ -118,11 +121,18 @@ export function createCatalogAdminService({ db, catalog, audit, search, now = ()
           values.featured = fields.featured ? 1 : 0
           changes.featured = { from: row.featured === 1, to: fields.featured }
         }
-        if (!Object.keys(values).length) return read(tx, id)
+        // EUR and CZK prices typed by staff are kept by hand; "fill from USD" lets them follow it again.
+        const handSet = sized && sizes[0] ? handSetPrices(sizes[0], fields) : {}
+        for (const [key, next] of Object.entries(handSet)) {
+          const before = sizes[0]![key as keyof typeof handSet]
+          if (next !== before) changes[key] = { from: before, to: next }
+        }
+        if (!Object.keys(changes).length) return read(tx, id)
 
-        await repo.updateProduct(tx, id, values)
+        if (Object.keys(values).length) await repo.updateProduct(tx, id, values)
         if (sized && sizes[0]) {
-          await syncOnlyVariant(tx, sizes[0].id, values)
+          await syncOnlyVariant(tx, sizes[0].id, values, handSet)
+          await refreshSummaries(tx, [id], lists)
           if (values.stock !== undefined && values.stock !== sizes[0].stock) {
             const stock = Number(values.stock)
             await recordStockMovement(tx, staff, { product_id: id, variant_id: sizes[0].id, sku: sizes[0].sku, delta: stock - sizes[0].stock, reason: 'correction', note: TYPED_STOCK_NOTE, stock_after: stock }, new Date())

@@ -5,10 +5,11 @@ import { tablesOf } from '../../db/tables'
 import type { CatalogTables } from '../../db/tables/catalog'
 import type { Tx } from '../../db/tx'
 import { translated } from './catalog.admin-mapper'
+import type { ListPriceColumns } from './catalog.variants'
 
 export type CsvRow = Record<ProductCsvColumn, string>
-/** A row as stored now, with the ids the import needs (not written to the file). */
-export type StoredCsvRow = CsvRow & { variant_id: string; position: number }
+/** A row as stored now, with the ids and list prices the import needs (not written to the file as such). */
+export type StoredCsvRow = CsvRow & { variant_id: string; position: number; lists: ListPriceColumns }
 
 /** A JSON list column as one cell ("Aqua; Glycerin"); not a list: the text itself. */
 export function listCell(json: string): string {
@@ -35,12 +36,14 @@ export async function csvRows(ex: Tx): Promise<StoredCsvRow[]> {
     .select([
       'p.id as product_id', 'p.slug as product_slug', 'p.status', 'c.slug as category', 's.slug as subcategory', 'b.slug as brand',
       'p.name', 'p.description', 'p.inci', 'p.allergens', 'p.pao_months', 'p.certifications',
-      'v.id as variant_id', 'v.position', 'v.sku', 'v.gtin', 'v.size_value', 'v.size_unit', 'v.label', 'v.weight_g', 'v.price_cents', 'v.compare_at_cents', 'v.stock', 'v.low_stock_threshold',
+      'v.id as variant_id', 'v.position', 'v.sku', 'v.gtin', 'v.size_value', 'v.size_unit', 'v.label', 'v.weight_g', 'v.price_cents', 'v.compare_at_cents',
+      'v.price_eur_cents', 'v.compare_at_eur_cents', 'v.price_eur_manual', 'v.price_czk_cents', 'v.compare_at_czk_cents', 'v.price_czk_manual', 'v.stock', 'v.low_stock_threshold',
     ])
     .orderBy('p.slug')
     .orderBy('v.position')
     .orderBy('v.id')
     .execute()
+  const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents))
   return rows.map((r) => {
     const name = translated(r.name)
     const description = translated(r.description)
@@ -48,6 +51,14 @@ export async function csvRows(ex: Tx): Promise<StoredCsvRow[]> {
     return {
       variant_id: r.variant_id,
       position: r.position,
+      lists: {
+        price_eur_cents: r.price_eur_cents,
+        compare_at_eur_cents: r.compare_at_eur_cents,
+        price_eur_manual: r.price_eur_manual,
+        price_czk_cents: r.price_czk_cents,
+        compare_at_czk_cents: r.compare_at_czk_cents,
+        price_czk_manual: r.price_czk_manual,
+      },
       product_id: r.product_id,
       product_slug: r.product_slug,
       status: r.status,
@@ -76,7 +87,13 @@ export async function csvRows(ex: Tx): Promise<StoredCsvRow[]> {
       label_ge: label?.ge ?? '',
       weight_g: String(r.weight_g),
       price: centsToDecimal(r.price_cents),
-      compare_at_price: r.compare_at_cents === null ? '' : centsToDecimal(r.compare_at_cents),
+      compare_at_price: money(r.compare_at_cents),
+      // Each list's prices set by hand (decision 037); a list that follows USD is left empty, so
+      // the file says which prices follow the rate and an import of it keeps them following.
+      price_eur: r.price_eur_manual ? money(r.price_eur_cents) : '',
+      compare_at_eur: r.price_eur_manual ? money(r.compare_at_eur_cents) : '',
+      price_czk: r.price_czk_manual ? money(r.price_czk_cents) : '',
+      compare_at_czk: r.price_czk_manual ? money(r.compare_at_czk_cents) : '',
       stock: String(r.stock),
       low_stock_threshold: String(r.low_stock_threshold),
     }

@@ -4,6 +4,9 @@ import {
   csvIssuePath,
   decimalToCents,
   DomainError,
+  fillListPrices,
+  HAND_SET_CURRENCIES,
+  LIST_PRICE_FIELDS,
   isValidEan13,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MAX_ROWS,
@@ -18,7 +21,6 @@ import {
   type ProductCsvIssue,
 } from '@shop/domain'
 import { parse } from 'csv-parse/sync'
-import { sql, type RawBuilder } from 'kysely'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
 import type { CatalogTables, ProductVariantTable } from '../../db/tables/catalog'
@@ -28,9 +30,10 @@ import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'
 import type { SearchReindexer } from '../search/search.types'
 import { translated } from './catalog.admin-mapper'
+import { BATCH, chunks, refreshSummariesMany, updateMany } from './catalog.batch'
 import { csvRows, exportProductsCsv, type StoredCsvRow } from './catalog.csv-export'
 import type { CatalogService } from './catalog.service'
-import { autoListPrices } from './catalog.variants'
+import type { ListPriceColumns, PriceLists, PriceListsSource } from './catalog.variants'
 
 type Staff = Pick<AuthUser, 'id' | 'username'>
 
@@ -39,19 +42,25 @@ export interface ProductCsvDeps {
   catalog: Pick<CatalogService, 'invalidate'>
   audit: AuditLog
   search: SearchReindexer
+  /** The current exchange rates: EUR and CZK prices left empty are filled from USD at them (decision 037) */
+  priceLists: PriceListsSource
 }
 
 /** At most this many problems are listed (a file of 5,000 bad rows still answers in a readable size). */
 export const MAX_ISSUES = 1000
-/** Rows per statement: far below either database's limit on bound parameters. */
-const BATCH = 400
 
 const KNOWN = new Set<string>(PRODUCT_CSV_COLUMNS)
 /** A cell the export escaped (csv-stringify's escape_formulas): ' before one of these. */
 const ESCAPED = /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
 
-type VariantValues = Pick<ProductVariantTable, 'gtin' | 'size_value' | 'size_unit' | 'label' | 'weight_g' | 'price_cents' | 'compare_at_cents' | 'stock' | 'low_stock_threshold'>
-const VARIANT_FIELDS = ['gtin', 'size_value', 'size_unit', 'label', 'weight_g', 'price_cents', 'compare_at_cents', 'stock', 'low_stock_threshold'] as const
+type VariantValues = Pick<ProductVariantTable, 'gtin' | 'size_value' | 'size_unit' | 'label' | 'weight_g' | 'price_cents' | 'compare_at_cents' | 'stock' | 'low_stock_threshold'> & ListPriceColumns
+const VARIANT_FIELDS = [
+  'gtin', 'size_value', 'size_unit', 'label', 'weight_g', 'price_cents', 'compare_at_cents',
+  'price_eur_cents', 'compare_at_eur_cents', 'price_eur_manual', 'price_czk_cents', 'compare_at_czk_cents', 'price_czk_manual',
+  'stock', 'low_stock_threshold',
+] as const
+/** Each list's columns in the file (decision 037). */
+const LIST_COLUMNS = { EUR: { price: 'price_eur', compare_at: 'compare_at_eur' }, CZK: { price: 'price_czk', compare_at: 'compare_at_czk' } } as const
 type ProductValues = { name: string; description: string; pao_months: number }
 
 interface Plan {
@@ -60,12 +69,6 @@ interface Plan {
   inserts: Array<{ product_id: string; sku: string; values: VariantValues }>
   products: Map<string, ProductValues>
   unchanged: number
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = []
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
-  return out
 }
 
 /** The file's records (header first), each cell trimmed and unescaped. A file that is not CSV is one issue on the line where it broke. */
@@ -87,7 +90,7 @@ export function readCsv(text: string): string[][] {
  * Checks every row of the file against the catalog as it is and says what to write: nothing is
  * written here. Throws one DomainError listing every bad cell (line and column) when any is bad.
  */
-export function planImport(records: string[][], current: StoredCsvRow[]): Plan {
+export function planImport(records: string[][], current: StoredCsvRow[], lists: PriceLists): Plan {
   const header = records[0]
   if (!header || records.length < 2) throw new DomainError('csv_empty', MSG.empty)
   if (records.length - 1 > PRODUCT_CSV_MAX_ROWS) throw new DomainError('csv_too_large', MSG.tooManyRows)
@@ -178,7 +181,7 @@ export function planImport(records: string[][], current: StoredCsvRow[]): Plan {
     }
 
     // Variant columns over what is stored (or, for a new size, what the row must give).
-    const values = variantValues(cell, existing, bad)
+    const values = variantValues(cell, existing, lists, bad)
     if (!values) continue
     if (values.gtin) {
       const taken = finalGtin.get(values.gtin)
@@ -220,14 +223,17 @@ function storedValues(r: StoredCsvRow): VariantValues {
     weight_g: Number(r.weight_g),
     price_cents: decimalToCents(r.price)!,
     compare_at_cents: r.compare_at_price ? decimalToCents(r.compare_at_price) : null,
+    ...r.lists,
     stock: Number(r.stock),
     low_stock_threshold: Number(r.low_stock_threshold),
   }
 }
 
 /** The row's variant fields over the stored ones; null when a cell is bad (each reported). */
-function variantValues(cell: Partial<Record<string, string>>, existing: StoredCsvRow | undefined, bad: (column: string, message: string) => void): VariantValues | null {
-  const base: Partial<VariantValues> = existing ? storedValues(existing) : { gtin: null, label: null, compare_at_cents: null, low_stock_threshold: 5 }
+function variantValues(cell: Partial<Record<string, string>>, existing: StoredCsvRow | undefined, lists: PriceLists, bad: (column: string, message: string) => void): VariantValues | null {
+  const base: Partial<VariantValues> = existing
+    ? storedValues(existing)
+    : { gtin: null, label: null, compare_at_cents: null, low_stock_threshold: 5, price_eur_manual: 0, price_czk_manual: 0 }
   const out = { ...base }
   let ok = true
   const fail = (column: string, message: string) => {
@@ -274,6 +280,9 @@ function variantValues(cell: Partial<Record<string, string>>, existing: StoredCs
     if (cents === null) fail(column, text ? MSG.notPrice : MSG.required)
     else out[key] = cents
   }
+  for (const cur of HAND_SET_CURRENCIES) {
+    if (!listPrices(cur, cell, out, fail)) ok = false
+  }
   number('stock', 'stock', 0, 1_000_000)
   number('low_stock_threshold', 'low_stock_threshold', 0, 10_000)
   if (!existing) {
@@ -288,7 +297,53 @@ function variantValues(cell: Partial<Record<string, string>>, existing: StoredCs
     bad('compare_at_price', MSG.compareAtNotAbove)
     return null
   }
+  // Lists not set by hand follow the (new) USD prices at today's rates.
+  const filled = fillListPrices(v, lists)
+  for (const cur of HAND_SET_CURRENCIES) {
+    const f = LIST_PRICE_FIELDS[cur]
+    if (!v[f.manual]) Object.assign(v, { [f.price]: filled[f.price], [f.compare_at]: filled[f.compare_at] })
+  }
   return v
+}
+
+/**
+ * A list's two cells over the stored prices (decision 037). An empty price lets the list follow
+ * USD (a compare-at price then is refused: it would follow USD too); a price is set by hand. The
+ * export writes hand-set prices only, so a file imported back changes nothing.
+ */
+function listPrices(cur: (typeof HAND_SET_CURRENCIES)[number], cell: Partial<Record<string, string>>, out: Partial<VariantValues>, fail: (column: string, message: string) => void): boolean {
+  const col = LIST_COLUMNS[cur]
+  const f = LIST_PRICE_FIELDS[cur]
+  const priceText = cell[col.price]
+  const compareText = cell[col.compare_at]
+  if (priceText === undefined && compareText === undefined) return true
+  if (priceText === '') {
+    if (compareText) {
+      fail(col.compare_at, MSG.compareAtWithoutPrice)
+      return false
+    }
+    out[f.manual] = 0
+    return true
+  }
+  let price = out[f.price]
+  if (priceText !== undefined) {
+    const cents = decimalToCents(priceText)
+    if (cents === null) return fail(col.price, MSG.notPrice), false
+    if (cents === 0) return fail(col.price, MSG.priceZero), false
+    price = cents
+  }
+  let compareAt = out[f.compare_at] ?? null
+  if (compareText !== undefined) {
+    const cents = compareText ? decimalToCents(compareText) : null
+    if (compareText && cents === null) return fail(col.compare_at, MSG.notPrice), false
+    compareAt = cents
+  }
+  // Only compare-at given for a new size: its price is the filled one, set below by hand with it.
+  if (price === undefined) return fail(col.price, MSG.compareAtWithoutPrice), false
+  if (out[f.manual] && price === out[f.price] && compareAt === (out[f.compare_at] ?? null)) return true
+  if (compareAt !== null && compareAt <= price) return fail(col.compare_at, MSG.compareAtNotAbove), false
+  Object.assign(out, { [f.price]: price, [f.compare_at]: compareAt, [f.manual]: 1 })
+  return true
 }
 
 function issuesError(reason: 'csv_columns' | 'csv_rows_invalid', issues: ProductCsvIssue[]): DomainError {
@@ -297,45 +352,12 @@ function issuesError(reason: 'csv_columns' | 'csv_rows_invalid', issues: Product
   return new DomainError(reason, `${MSG.rowsInvalid} (${issues.length} problem${issues.length === 1 ? '' : 's'} on ${lines} line${lines === 1 ? '' : 's'})`, listed)
 }
 
-/** `cast(? as type)`: parameters in a VALUES list have no type on PostgreSQL until told. */
-const typed = (value: unknown, type: 'text' | 'integer'): RawBuilder<unknown> => sql`cast(${value} as ${sql.raw(type)})`
-
-/**
- * Sets columns of many rows in one statement per BATCH rows (`with u as (values ...) update ...
- * from u`), understood alike by SQLite (≥ 3.33) and PostgreSQL.
- */
-async function updateMany(tx: Tx, table: 'product' | 'product_variant', columns: ReadonlyArray<readonly [string, 'text' | 'integer']>, rows: ReadonlyArray<{ id: string; values: Record<string, unknown> }>): Promise<void> {
-  for (const part of chunks(rows, BATCH)) {
-    const values = sql.join(part.map((r) => sql`(${sql.join([typed(r.id, 'text'), ...columns.map(([c, t]) => typed(r.values[c], t))])})`))
-    // A VALUES list's columns are column1, column2, … on both databases: column1 is the id.
-    const sets = sql.join(columns.map(([c], i) => sql`${sql.ref(c)} = u.${sql.ref(`column${i + 2}`)}`))
-    await sql`with u as (values ${values}) update ${sql.table(table)} set ${sets} from u where ${sql.table(table)}.id = u.column1`.execute(tx)
-  }
-}
-
-/**
- * The products' summaries of their variants (decision 029, as refreshSummaries) in one statement
- * per BATCH products: the lowest-priced variant's price, compare-at price and size (ties: the first
- * in position), the summed stock and the count.
- */
-async function refreshSummariesMany(tx: Tx, productIds: readonly string[]): Promise<void> {
-  const lowest = (column: string) =>
-    sql`(select ${sql.ref(`v.${column}`)} from product_variant v where v.product_id = product.id order by v.price_cents, v.position, v.id limit 1)`
-  for (const part of chunks([...productIds].sort(), BATCH)) {
-    await sql`update product set
-      price_cents = ${lowest('price_cents')},
-      compare_at_cents = ${lowest('compare_at_cents')},
-      size_value = ${lowest('size_value')},
-      size_unit = ${lowest('size_unit')},
-      stock = (select coalesce(sum(v.stock), 0) from product_variant v where v.product_id = product.id),
-      variant_count = (select count(*) from product_variant v where v.product_id = product.id)
-      where id in (${sql.join(part)})`.execute(tx)
-  }
-}
-
 const VARIANT_COLUMN_TYPES = [
   ['gtin', 'text'], ['size_value', 'integer'], ['size_unit', 'text'], ['label', 'text'], ['weight_g', 'integer'],
-  ['price_cents', 'integer'], ['compare_at_cents', 'integer'], ['stock', 'integer'], ['low_stock_threshold', 'integer'],
+  ['price_cents', 'integer'], ['compare_at_cents', 'integer'],
+  ['price_eur_cents', 'integer'], ['compare_at_eur_cents', 'integer'], ['price_eur_manual', 'integer'],
+  ['price_czk_cents', 'integer'], ['compare_at_czk_cents', 'integer'], ['price_czk_manual', 'integer'],
+  ['stock', 'integer'], ['low_stock_threshold', 'integer'],
 ] as const
 const PRODUCT_COLUMN_TYPES = [['name', 'text'], ['description', 'text'], ['pao_months', 'integer']] as const
 
@@ -343,7 +365,7 @@ const PRODUCT_COLUMN_TYPES = [['name', 'text'], ['description', 'text'], ['pao_m
  * Staff CSV of products and sizes (decision 035): export, and an import keyed by SKU that checks
  * every row first and then writes all of them in one transaction, or nothing.
  */
-export function createProductCsv({ db, catalog, audit, search }: ProductCsvDeps) {
+export function createProductCsv({ db, catalog, audit, search, priceLists }: ProductCsvDeps) {
   const own = (tx: Tx) => tablesOf<CatalogTables>(tx)
 
   return {
@@ -351,7 +373,7 @@ export function createProductCsv({ db, catalog, audit, search }: ProductCsvDeps)
 
     async import(staff: Staff, text: string): Promise<ProductCsvImportResult> {
       const records = readCsv(text)
-      const plan = planImport(records, await csvRows(db.kysely))
+      const plan = planImport(records, await csvRows(db.kysely), await priceLists())
       const touched = [...new Set([...plan.updates.map((u) => u.product_id), ...plan.inserts.map((i) => i.product_id)])].sort()
       const renamed = [...plan.products.keys()].sort()
       if (touched.length || renamed.length) {
@@ -366,7 +388,7 @@ export function createProductCsv({ db, catalog, audit, search }: ProductCsvDeps)
                 await own(tx).selectFrom('product').select('id').where('id', 'in', part).orderBy('id').forUpdate().execute()
               }
             }
-            await updateMany(tx, 'product_variant', VARIANT_COLUMN_TYPES, plan.updates.map((u) => ({ id: u.variant_id, values: u.values })))
+            await updateMany(tx, 'product_variant', VARIANT_COLUMN_TYPES, plan.updates.map((u) => ({ id: u.variant_id, values: { ...u.values } })))
             if (plan.inserts.length) {
               const positions = new Map<string, number>()
               const byProduct = [...new Set(plan.inserts.map((i) => i.product_id))]
@@ -377,7 +399,7 @@ export function createProductCsv({ db, catalog, audit, search }: ProductCsvDeps)
               const values: ProductVariantTable[] = plan.inserts.map((i) => {
                 const position = (positions.get(i.product_id) ?? -1) + 1
                 positions.set(i.product_id, position)
-                return { id: newId('var'), product_id: i.product_id, position, sku: i.sku, photo_id: null, ...autoListPrices(i.values), ...i.values }
+                return { id: newId('var'), product_id: i.product_id, position, sku: i.sku, photo_id: null, ...i.values }
               })
               for (const part of chunks(values, 200)) await own(tx).insertInto('product_variant').values(part).execute()
             }

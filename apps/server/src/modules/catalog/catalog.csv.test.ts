@@ -1,4 +1,4 @@
-import { PRODUCT_CSV_MAX_BYTES, PRODUCT_CSV_MAX_ROWS, PRODUCT_CSV_MESSAGES as MSG, type ProductDetail } from '@shop/domain'
+import { convertPrice, PRODUCT_CSV_COLUMNS, PRODUCT_CSV_MAX_BYTES, PRODUCT_CSV_MAX_ROWS, PRODUCT_CSV_MESSAGES as MSG, type ProductDetail } from '@shop/domain'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -63,6 +63,64 @@ describe.each(testDialects())('products CSV export and import (%s)', (dialect) =
     const shown = await product(target.product_id!)
     expect(shown.price_cents).toBe(125)
     expect(await lastAudit(ctx, 'products')).toMatchObject({ action: 'product.csv_import', details: { variants_updated: others.length } })
+  })
+
+  it('carries the EUR and CZK prices: a price is set by hand, an empty cell follows USD, the file as exported changes nothing', async () => {
+    const exported = rowsOf((await exportCsv()).body)
+    expect(PRODUCT_CSV_COLUMNS.slice(PRODUCT_CSV_COLUMNS.indexOf('price'), PRODUCT_CSV_COLUMNS.indexOf('price') + 6)).toEqual(['price', 'compare_at_price', 'price_eur', 'compare_at_eur', 'price_czk', 'compare_at_czk'])
+    // Seeded prices all follow USD: their cells are empty.
+    expect(exported.every((r) => r.price_eur === '' && r.price_czk === '' && r.compare_at_eur === '' && r.compare_at_czk === '')).toBe(true)
+
+    const rows = exported.filter((r) => r.compare_at_price === '').slice(0, 3).map((r) => ({ ...r }))
+    const [handEur, handCzk, newUsd] = rows as [Row, Row, Row]
+    handEur.price_eur = '21.49'
+    handEur.compare_at_eur = '25.00'
+    handCzk.price_czk = '512.50'
+    newUsd.price = '40.00'
+    const res = await importCsv(toCsv(rows))
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({ variants_updated: 3 })
+    let now = await variantsBySku()
+    expect(now.get(handEur.sku!)).toMatchObject({ price_eur_cents: 2149, compare_at_eur_cents: 2500, price_eur_manual: 1, price_czk_manual: 0 })
+    expect(now.get(handCzk.sku!)).toMatchObject({ price_czk_cents: 51250, compare_at_czk_cents: null, price_czk_manual: 1 })
+    // Its lists follow the new USD price.
+    expect(now.get(newUsd.sku!)).toMatchObject({ price_cents: 4000, price_eur_cents: convertPrice(4000, 920_000, 'cents_90_95'), price_czk_cents: convertPrice(4000, 23_000_000, 'whole_9'), price_eur_manual: 0, price_czk_manual: 0 })
+    const shown = (await ctx.app.inject(`/api/product/${handCzk.product_id}?currency=CZK`)).json<ProductDetail>()
+    expect(shown.variants.find((v) => v.sku === handCzk.sku)!.price_cents).toBe(51250)
+    // The same file again: nothing to write.
+    expect((await importCsv(toCsv(rows))).json()).toMatchObject({ variants_updated: 0, variants_unchanged: 3 })
+
+    // Exported again, the hand-set prices are written and round-trip; an emptied price follows USD again.
+    const again = rowsOf((await exportCsv()).body)
+    expect((await importCsv(toCsv(again))).json()).toMatchObject({ variants_updated: 0, variants_unchanged: again.length })
+    const mine = again.filter((r) => r.sku === handEur.sku || r.sku === handCzk.sku)
+    expect(mine.find((r) => r.sku === handEur.sku)).toMatchObject({ price_eur: '21.49', compare_at_eur: '25.00', price_czk: '' })
+    expect(mine.find((r) => r.sku === handCzk.sku)).toMatchObject({ price_czk: '512.50', compare_at_czk: '', price_eur: '' })
+    for (const r of mine) if (r.sku === handEur.sku) Object.assign(r, { price_eur: '', compare_at_eur: '' })
+    expect((await importCsv(toCsv(mine))).json()).toMatchObject({ variants_updated: 1, variants_unchanged: 1 })
+    now = await variantsBySku()
+    const eurRow = now.get(handEur.sku!)!
+    expect(eurRow).toMatchObject({ price_eur_manual: 0, price_eur_cents: convertPrice(eurRow.price_cents, 920_000, 'cents_90_95'), compare_at_eur_cents: null })
+    expect(now.get(handCzk.sku!)).toMatchObject({ price_czk_cents: 51250, price_czk_manual: 1 })
+  })
+
+  it('names bad EUR and CZK cells by line and column', async () => {
+    const rows = rowsOf((await exportCsv()).body).slice(0, 4)
+    const before = await variantsBySku()
+    rows[0]!.price_eur = '12,50'
+    rows[1]!.price_czk = '0'
+    rows[2]!.price_czk = '300.00'
+    rows[2]!.compare_at_czk = '250.00'
+    rows[3]!.compare_at_eur = '30.00'
+    const res = await importCsv(toCsv(rows))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errors).toEqual([
+      { path: '2.price_eur', message: MSG.notPrice },
+      { path: '3.price_czk', message: MSG.priceZero },
+      { path: '4.compare_at_czk', message: MSG.compareAtNotAbove },
+      { path: '5.compare_at_eur', message: MSG.compareAtWithoutPrice },
+    ])
+    expect(await variantsBySku()).toEqual(before)
   })
 
   it('adds a size to an existing product by an unknown SKU, and changes names in four languages', async () => {

@@ -4,6 +4,7 @@ import {
   stockStateOf,
   PRODUCT_IMAGE_VIEWS,
   type Certification,
+  type Currency,
   type HairType,
   type Language,
   type ProductDetail,
@@ -80,11 +81,13 @@ export function imageAlt(name: string, brand: string, view: ProductImageView, la
 export function toDetail(
   r: DetailRow,
   lang: Language,
+  currency: Currency,
   extra: { combo_items: ProductDetail['combo_items']; related: ProductSummary[]; variants: ProductVariantTable[] },
 ): ProductDetail {
   const summary = toSummary(r, lang)
   return {
     ...summary,
+    currency,
     description: pick(r.description, lang),
     usage: pick(r.usage, lang),
     inci: parseList(r.inci),
@@ -94,7 +97,7 @@ export function toDetail(
     pao_months: r.pao_months,
     images: galleryOf(r, summary, lang),
     combo_items: extra.combo_items,
-    variants: toVariants(extra.variants, lang, { combo: r.kind === 'combo', sellable: summary.stock }),
+    variants: toVariants(extra.variants, lang, { combo: r.kind === 'combo', sellable: summary.stock, currency }),
     related: extra.related,
   }
 }

@@ -1,4 +1,4 @@
-import type { ProductSort, ProductStatus } from '@shop/domain'
+import { priceColumns, type Currency, type ProductSort, type ProductStatus } from '@shop/domain'
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
@@ -11,6 +11,7 @@ export interface SummaryRow {
   slug: string
   kind: 'single' | 'combo'
   name: string
+  /** In the price list asked for (the row's columns of that currency, decision 036) */
   price_cents: number
   compare_at_cents: number | null
   size_value: number
@@ -47,6 +48,8 @@ export interface DetailRow extends SummaryRow {
 }
 
 export interface ProductFilter {
+  /** The price list of the prices answered, of the price filters and of the price sorts (USD by default) */
+  currency?: Currency
   categoryId?: string
   subcategoryIds?: string[]
   brandSlugs?: string[]
@@ -109,8 +112,9 @@ export function createCatalogRepository(db: Db) {
         parts.push(sql`exists (select 1 from product_attribute pa where pa.product_id = p.id and pa.kind = ${kind} and ${inList(sql`pa.value`, values)})`)
       }
     }
-    if (f.minPrice !== undefined) parts.push(sql`p.price_cents >= ${f.minPrice}`)
-    if (f.maxPrice !== undefined) parts.push(sql`p.price_cents <= ${f.maxPrice}`)
+    const price = priceRef(f.currency)
+    if (f.minPrice !== undefined) parts.push(sql`${price} >= ${f.minPrice}`)
+    if (f.maxPrice !== undefined) parts.push(sql`${price} <= ${f.maxPrice}`)
     if (f.inStock) parts.push(sql`${sellable} > 0`)
     if (f.featured) parts.push(sql`p.featured = 1`)
     if (f.ids) parts.push(inList(sql`p.id`, f.ids))
@@ -118,12 +122,13 @@ export function createCatalogRepository(db: Db) {
     return sql<SqlBool>`${sql.join(parts, sql` and `)}`
   }
 
-  function orderOf(page: ProductPage): RawBuilder<unknown> {
+  function orderOf(page: ProductPage, currency?: Currency): RawBuilder<unknown> {
     const first = page.preferSubcategoryId ? sql`case when p.subcategory_id = ${page.preferSubcategoryId} then 0 else 1 end, ` : sql``
+    const price = priceRef(currency)
     const by = {
       popularity: sql`p.sold_count desc`,
-      price_asc: sql`p.price_cents asc`,
-      price_desc: sql`p.price_cents desc`,
+      price_asc: sql`${price} asc`,
+      price_desc: sql`${price} desc`,
       // The average as shown (one decimal, see toSummary), so equal shown ratings order by count.
       rating: sql`case when p.rating_count = 0 then 0 else round(p.rating_sum * 10.0 / p.rating_count) end desc, p.rating_count desc`,
       newest: sql`p.created_at desc`,
@@ -132,8 +137,9 @@ export function createCatalogRepository(db: Db) {
     return sql`${first}${by}, p.id asc`
   }
 
-  function summaryQuery(extra: RawBuilder<unknown> = sql``) {
-    return sql`select p.id, p.slug, p.kind, p.name, p.price_cents, p.compare_at_cents, p.size_value, p.size_unit,
+  function summaryQuery(currency: Currency | undefined, extra: RawBuilder<unknown> = sql``) {
+    const col = priceColumns(currency ?? 'USD')
+    return sql`select p.id, p.slug, p.kind, p.name, ${sql.ref(`p.${col.price}`)} as price_cents, ${sql.ref(`p.${col.compare_at}`)} as compare_at_cents, p.size_value, p.size_unit,
         p.rating_sum, p.rating_count, p.certifications, p.created_at, p.photos, p.status, p.variant_count, ${sellable} as stock,
         b.id as brand_id, b.slug as brand_slug, b.name as brand_name,
         c.id as category_id, c.slug as category_slug, c.name as category_name,
@@ -146,15 +152,15 @@ export function createCatalogRepository(db: Db) {
 
   return {
     async listSummaries(filter: ProductFilter, page: ProductPage): Promise<SummaryRow[]> {
-      const { rows } = await sql<SummaryRow>`${summaryQuery()} where ${whereOf(filter)}
-        order by ${orderOf(page)} limit ${page.limit} offset ${page.offset}`.execute(k)
+      const { rows } = await sql<SummaryRow>`${summaryQuery(filter.currency)} where ${whereOf(filter)}
+        order by ${orderOf(page, filter.currency)} limit ${page.limit} offset ${page.offset}`.execute(k)
       return rows
     },
 
     /** Only the ids of a page: cheaper when the summaries come from elsewhere. */
     async listIds(filter: ProductFilter, page: ProductPage): Promise<string[]> {
       const { rows } = await sql<{ id: string }>`select p.id from product p where ${whereOf(filter)}
-        order by ${orderOf(page)} limit ${page.limit} offset ${page.offset}`.execute(k)
+        order by ${orderOf(page, filter.currency)} limit ${page.limit} offset ${page.offset}`.execute(k)
       return rows.map((r) => r.id)
     },
 
@@ -168,17 +174,17 @@ export function createCatalogRepository(db: Db) {
      * Summaries of these products, in no particular order: those on sale, or with `anyStatus` also
      * drafts and archived ones (a wishlist still names what it holds; a bundle lists all its parts).
      */
-    async summariesByIds(ids: string[], { anyStatus = false }: { anyStatus?: boolean } = {}): Promise<SummaryRow[]> {
+    async summariesByIds(ids: string[], { anyStatus = false, currency }: { anyStatus?: boolean; currency?: Currency } = {}): Promise<SummaryRow[]> {
       if (!ids.length) return []
       const onSale = anyStatus ? sql`` : sql` and ${ON_SALE}`
-      const { rows } = await sql<SummaryRow>`${summaryQuery()} where ${inList(sql`p.id`, ids)}${onSale}`.execute(k)
+      const { rows } = await sql<SummaryRow>`${summaryQuery(currency)} where ${inList(sql`p.id`, ids)}${onSale}`.execute(k)
       return rows
     },
 
     /** Any product, whatever its status: the caller answers 404 for a draft, 410 for an archived one. */
-    async detail(id: string): Promise<DetailRow | undefined> {
+    async detail(id: string, currency?: Currency): Promise<DetailRow | undefined> {
       const extra = sql`, p.description, p.usage, p.inci, p.skin_types, p.hair_types, p.allergens, p.pao_months`
-      const { rows } = await sql<DetailRow>`${summaryQuery(extra)} where p.id = ${id}`.execute(k)
+      const { rows } = await sql<DetailRow>`${summaryQuery(currency, extra)} where p.id = ${id}`.execute(k)
       return rows[0]
     },
 
@@ -238,6 +244,11 @@ export function createCatalogRepository(db: Db) {
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>
+
+/** The product row's lowest price in a currency's list (decision 036): filters and sorts read it. */
+function priceRef(currency: Currency = 'USD'): RawBuilder<unknown> {
+  return sql.ref(`p.${priceColumns(currency).price}`)
+}
 
 function inList(column: RawBuilder<unknown>, values: readonly string[]): RawBuilder<unknown> {
   if (!values.length) return sql`1 = 0`

@@ -1,6 +1,7 @@
 import {
   ConvertToQuerySchema,
   LangQuerySchema,
+  PricedLangQuerySchema,
   ProductIdParamsSchema,
   ProductListQuerySchema,
 } from '@shop/domain'
@@ -29,14 +30,14 @@ export function catalogPageReads(catalog: CatalogService) {
     categories: pageRead({ path: '/api/category', query: LangQuerySchema, hot, read: (q) => catalog.categoryTreeJson(q.lang) }),
     allCategories: pageRead({ path: '/api/all-categories', query: ConvertToQuerySchema, hot, read: (q) => catalog.categoryTreeJson(q.convert_to) }),
     brands: pageRead({ path: '/api/brands', query: LangQuerySchema, hot, read: (q) => catalog.brandListJson(q.lang) }),
-    homePage: pageRead({ path: '/api/home-page', query: LangQuerySchema, hot, read: (q) => catalog.homePageJson(q.lang) }),
+    homePage: pageRead({ path: '/api/home-page', query: PricedLangQuerySchema, hot, read: (q) => catalog.homePageJson(q.lang, q.currency) }),
     productList: pageRead({ path: '/api/product', query: ProductListQuerySchema, hot, read: (q) => catalog.productListJson(q) }),
     product: pageRead({
       path: '/api/product/:id',
-      query: LangQuerySchema,
+      query: PricedLangQuerySchema,
       params: ProductIdParamsSchema,
       hot,
-      read: (q, p) => catalog.productDetailJson(p.id, q.lang),
+      read: (q, p) => catalog.productDetailJson(p.id, q.lang, q.currency),
     }),
   }
 }
@@ -76,14 +77,14 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: CatalogService }> = as
   }, async (req, reply) => answer(reply, await reads.brands.read(req.query, {})))
 
   app.get(reads.homePage.path, {
-    schema: { querystring: LangQuerySchema, tags, summary: 'Promo, banners, featured products, bestsellers and new arrivals' },
+    schema: { querystring: PricedLangQuerySchema, tags, summary: 'Promo, banners, featured products, bestsellers and new arrivals, priced in the currency asked (USD by default)' },
   }, async (req, reply) => answer(reply, await reads.homePage.read(req.query, {})))
 
   app.get(reads.productList.path, {
-    schema: { querystring: ProductListQuerySchema, tags, summary: 'Filtered, sorted and paged product list' },
+    schema: { querystring: ProductListQuerySchema, tags, summary: 'Filtered, sorted and paged product list; prices, price filters and sorts in the currency asked' },
   }, async (req, reply) => answer(reply, await reads.productList.read(req.query, {})))
 
   app.get(reads.product.path, {
-    schema: { params: ProductIdParamsSchema, querystring: LangQuerySchema, tags, summary: 'One product with images, bundle contents and related products' },
+    schema: { params: ProductIdParamsSchema, querystring: PricedLangQuerySchema, tags, summary: 'One product with images, sizes, bundle contents and related products, priced in the currency asked' },
   }, async (req, reply) => answer(reply, await reads.product.read(req.query, req.params)))
 }

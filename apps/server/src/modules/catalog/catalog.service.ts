@@ -9,6 +9,7 @@ import {
   type Banner,
   type Brand,
   type CategoryNode,
+  type Currency,
   type HomePage,
   type Language,
   type ProductDetail,
@@ -91,6 +92,7 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
 
   async function resolveListFilter(q: ProductListQuery): Promise<ProductFilter> {
     const filter: ProductFilter = {
+      currency: q.currency,
       brandSlugs: q.brand?.length ? q.brand : undefined,
       skinTypes: q.skin_type,
       hairTypes: q.hair_type,
@@ -117,8 +119,11 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
     return filter
   }
 
-  /** Summaries in the order of `ids`: products on sale only, or any with `anyStatus` (marked `unavailable`). */
-  async function summaries(ids: string[], lang: Language, options: { anyStatus?: boolean } = {}): Promise<ProductSummary[]> {
+  /**
+   * Summaries in the order of `ids`: products on sale only, or any with `anyStatus` (marked
+   * `unavailable`); prices in `currency`'s list (USD by default).
+   */
+  async function summaries(ids: string[], lang: Language, options: { anyStatus?: boolean; currency?: Currency } = {}): Promise<ProductSummary[]> {
     const rows = await repo.summariesByIds(ids, options)
     const byId = new Map(rows.map((r) => [r.id, r]))
     return ids.flatMap((id) => {
@@ -127,8 +132,8 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
     })
   }
 
-  async function top(lang: Language, sort: 'popularity' | 'newest', filter: ProductFilter = {}, limit = HOME_LIST_SIZE): Promise<ProductSummary[]> {
-    const rows = await repo.listSummaries(filter, { sort, limit, offset: 0 })
+  async function top(lang: Language, currency: Currency, sort: 'popularity' | 'newest', filter: ProductFilter = {}, limit = HOME_LIST_SIZE): Promise<ProductSummary[]> {
+    const rows = await repo.listSummaries({ ...filter, currency }, { sort, limit, offset: 0 })
     return rows.map((r) => toSummary(r, lang))
   }
 
@@ -176,7 +181,7 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
     return JSON.parse(text) as string[]
   }
 
-  async function detailOf(row: DetailRow, lang: Language): Promise<ProductDetail> {
+  async function detailOf(row: DetailRow, lang: Language, currency: Currency): Promise<ProductDetail> {
     const id = row.id
     const [parts, pool, variants] = await Promise.all([
       row.kind === 'combo' ? repo.comboParts(id) : Promise.resolve([]),
@@ -186,11 +191,11 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
     const relatedIds = pool.filter((other) => other !== id).slice(0, RELATED_SIZE)
     // A bundle names every part it holds, even one no longer sold on its own; related products are on sale.
     const [partSummaries, relatedSummaries] = await Promise.all([
-      summaries(parts.map((p) => p.product_id), lang, { anyStatus: true }),
-      summaries(relatedIds, lang),
+      summaries(parts.map((p) => p.product_id), lang, { anyStatus: true, currency }),
+      summaries(relatedIds, lang, { currency }),
     ])
     const byId = new Map(partSummaries.map((p) => [p.id, p]))
-    return toDetail(row, lang, {
+    return toDetail(row, lang, currency, {
       combo_items: parts.flatMap((p) => {
         const product = byId.get(p.product_id)
         return product ? [{ product, quantity: p.quantity }] : []
@@ -234,8 +239,8 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
       return (JSON.parse(await brandListJson(lang)) as { data: Brand[] }).data
     },
 
-    async bestsellers(lang: Language): Promise<ProductSummary[]> {
-      return top(lang, 'popularity')
+    async bestsellers(lang: Language, currency: Currency = 'USD'): Promise<ProductSummary[]> {
+      return top(lang, currency, 'popularity')
     },
 
     /** Whether the product is on sale (published): what a shopper may add to a wishlist or review. */
@@ -261,14 +266,14 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
       }
     },
 
-    homePageJson(lang: Language): Promise<string> {
-      return cached(`home:${lang}`, async (): Promise<HomePage> => {
+    homePageJson(lang: Language, currency: Currency = 'USD'): Promise<string> {
+      return cached(`home:${lang}:${currency}`, async (): Promise<HomePage> => {
         const [bannerRows, featured, popular, newArrivals] = await Promise.all([
           repo.banners(),
-          top(lang, 'popularity', { featured: true }),
+          top(lang, currency, 'popularity', { featured: true }),
           // Read past the featured ones: a rail that repeats the one above it shows nothing new.
-          top(lang, 'popularity', {}, HOME_LIST_SIZE * 2),
-          top(lang, 'newest'),
+          top(lang, currency, 'popularity', {}, HOME_LIST_SIZE * 2),
+          top(lang, currency, 'newest'),
         ])
         const featuredIds = new Set(featured.map((p) => p.id))
         const bestsellers = popular.filter((p) => !featuredIds.has(p.id)).slice(0, HOME_LIST_SIZE)
@@ -280,7 +285,7 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
           href: b.href,
           image: bannerImageUrl(b.id),
         }))
-        return { promo: { text: promoText(lang), code: PROMO_CODE }, banners, featured, bestsellers, new_arrivals: newArrivals }
+        return { currency, promo: { text: promoText(lang), code: PROMO_CODE }, banners, featured, bestsellers, new_arrivals: newArrivals }
       })
     },
 
@@ -293,6 +298,7 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
           repo.listSummaries(filter, { sort: q.sort, limit: q.page_size, offset }),
         ])
         return {
+          currency: q.currency,
           data: rows.map((r) => toSummary(r, q.lang)),
           page: q.page,
           page_size: q.page_size,
@@ -302,23 +308,23 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
       })
     },
 
-    productDetailJson(id: string, lang: Language): Promise<string> {
+    productDetailJson(id: string, lang: Language, currency: Currency = 'USD'): Promise<string> {
       // Not looked up, nor a cache key: any text may arrive here.
       if (!PRODUCT_ID.test(id)) return Promise.reject(new NotFound('Product', 'product_not_found'))
-      return cached(`product:${id}:${lang}`, async (): Promise<ProductDetail> => {
-        const row = await repo.detail(id)
+      return cached(`product:${id}:${lang}:${currency}`, async (): Promise<ProductDetail> => {
+        const row = await repo.detail(id, currency)
         // A draft is nobody's business but staff's: not found. An archived product's address is gone for good.
         if (!row || row.status === 'draft') throw new NotFound('Product', 'product_not_found')
         if (row.status === 'archived') throw new DomainError('product_archived', PRODUCT_NO_LONGER_SOLD)
-        return detailOf(row, lang)
+        return detailOf(row, lang, currency)
       })
     },
 
     /** Staff's preview of a product in any state, as the shop would show it once published (never cached). */
-    async productPreview(id: string, lang: Language): Promise<ProductDetail> {
-      const row = await repo.detail(id)
+    async productPreview(id: string, lang: Language, currency: Currency = 'USD'): Promise<ProductDetail> {
+      const row = await repo.detail(id, currency)
       if (!row) throw new NotFound('Product', 'product_not_found')
-      return detailOf(row, lang)
+      return detailOf(row, lang, currency)
     },
   }
 }
@@ -336,6 +342,7 @@ function listKey(q: ProductListQuery): string {
   const list = (v?: string[]) => (v?.length ? [...new Set(v)].sort().join(',') : '')
   return [
     q.lang,
+    q.currency,
     q.category ?? '',
     q.subcategory ?? '',
     list(q.brand),

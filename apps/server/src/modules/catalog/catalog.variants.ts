@@ -1,5 +1,19 @@
-import { EXCHANGE_RATE_SEEDS, fillListPrices, variantStockState, type Currency, type Language, type ListPrices, type PriceRounding, type Variant } from '@shop/domain'
-import { productPhotoUrl } from '@shop/domain'
+import {
+  fillListPrices,
+  HAND_SET_CURRENCIES,
+  LIST_PRICE_FIELDS,
+  priceColumns,
+  productPhotoUrl,
+  ValidationFailed,
+  VARIANT_MESSAGES,
+  variantStockState,
+  type Currency,
+  type Language,
+  type ListPrices,
+  type PriceRounding,
+  type StaffListPriceFields,
+  type Variant,
+} from '@shop/domain'
 import { tablesOf } from '../../db/tables'
 import type { CatalogTables, ProductVariantTable } from '../../db/tables/catalog'
 import type { Tx } from '../../db/tx'
@@ -7,10 +21,50 @@ import { pick } from './catalog.mapper'
 
 /** The exchange rates and roundings the EUR and CZK lists are filled with (markets service `priceList`). */
 export type PriceLists = ReadonlyArray<{ currency: Currency; rate_micros: number; rounding: PriceRounding }>
+/** The current rates, read when a write fills prices (app.ts wires it to the markets service). */
+export type PriceListsSource = () => Promise<PriceLists>
+
+/** A variant's EUR and CZK prices with whether staff set each list by hand (1) or it follows USD (0). */
+export type ListPriceColumns = ListPrices & { price_eur_manual: number; price_czk_manual: number }
 
 /** A new variant's EUR and CZK prices, filled from its base price (none set by hand yet). */
-export function autoListPrices(base: { price_cents: number; compare_at_cents: number | null }, lists: PriceLists = EXCHANGE_RATE_SEEDS): ListPrices & { price_eur_manual: number; price_czk_manual: number } {
+export function autoListPrices(base: { price_cents: number; compare_at_cents: number | null }, lists: PriceLists): ListPriceColumns {
   return { ...fillListPrices(base, lists), price_eur_manual: 0, price_czk_manual: 0 }
+}
+
+/**
+ * What staff typed for the EUR and CZK lists (decision 037), over the variant's stored (or, for a
+ * new one, filled) list prices: a typed price or compare-at price is kept by hand (`manual` 1);
+ * `fill_<cur>` clears that, so the next refresh fills the list from USD again. A compare-at price
+ * must stay above its price in the merged result.
+ */
+export function handSetPrices(stored: ListPriceColumns, fields: StaffListPriceFields): Partial<ListPriceColumns> {
+  const set: Partial<ListPriceColumns> = {}
+  for (const cur of HAND_SET_CURRENCIES) {
+    const f = LIST_PRICE_FIELDS[cur]
+    if (fields[f.fill]) {
+      if (stored[f.manual]) set[f.manual] = 0
+      continue
+    }
+    const price = fields[f.price]
+    const compareAt = fields[f.compare_at]
+    if (price === undefined && compareAt === undefined) continue
+    const p = price ?? stored[f.price]
+    const c = compareAt === undefined ? stored[f.compare_at] : compareAt
+    if (c !== null && c <= p) {
+      throw new ValidationFailed('compare_at_not_above', VARIANT_MESSAGES.compareAtNotAbove, [{ path: f.compare_at, message: VARIANT_MESSAGES.compareAtNotAbove }])
+    }
+    Object.assign(set, { [f.price]: p, [f.compare_at]: c, [f.manual]: 1 })
+  }
+  return set
+}
+
+/** Whether a change names any EUR or CZK field. */
+export function touchesListPrices(fields: StaffListPriceFields): boolean {
+  return HAND_SET_CURRENCIES.some((cur) => {
+    const f = LIST_PRICE_FIELDS[cur]
+    return fields[f.price] !== undefined || fields[f.compare_at] !== undefined || fields[f.fill] !== undefined
+  })
 }
 
 /**
@@ -21,7 +75,7 @@ export function autoListPrices(base: { price_cents: number; compare_at_cents: nu
  * First, each variant's EUR and CZK prices not set by hand are filled again from its base price
  * (decision 036), and the product keeps the lowest price of each list too.
  */
-export async function refreshSummaries(tx: Tx, productIds: readonly string[], lists: PriceLists = EXCHANGE_RATE_SEEDS): Promise<void> {
+export async function refreshSummaries(tx: Tx, productIds: readonly string[], lists: PriceLists): Promise<void> {
   const k = tablesOf<CatalogTables>(tx)
   for (const id of [...new Set(productIds)].sort()) {
     const variants = await k.selectFrom('product_variant').selectAll().where('product_id', '=', id).orderBy('price_cents').orderBy('position').orderBy('id').execute()
@@ -71,10 +125,11 @@ export async function variantRowsOf(ex: Tx, productId: string): Promise<ProductV
 }
 
 /**
- * Variants as the product page shows them. `sellable` is the product's sellable stock: a combo's one
- * variant is limited by its parts as the product is.
+ * Variants as the product page shows them, priced in `currency`'s list. `sellable` is the product's
+ * sellable stock: a combo's one variant is limited by its parts as the product is.
  */
-export function toVariants(rows: ProductVariantTable[], lang: Language, opts: { combo: boolean; sellable: number }): Variant[] {
+export function toVariants(rows: ProductVariantTable[], lang: Language, opts: { combo: boolean; sellable: number; currency: Currency }): Variant[] {
+  const col = priceColumns(opts.currency)
   return rows.map((v) => {
     const stock = opts.combo ? Math.min(v.stock, opts.sellable) : v.stock
     return {
@@ -85,8 +140,8 @@ export function toVariants(rows: ProductVariantTable[], lang: Language, opts: { 
       size: { value: v.size_value, unit: v.size_unit },
       label: v.label ? pick(v.label, lang) : null,
       weight_g: v.weight_g,
-      price_cents: v.price_cents,
-      compare_at_cents: v.compare_at_cents,
+      price_cents: v[col.price],
+      compare_at_cents: v[col.compare_at],
       stock,
       stock_state: variantStockState(stock, v.low_stock_threshold),
       image: v.photo_id ? productPhotoUrl(v.photo_id) : null,
@@ -94,9 +149,12 @@ export function toVariants(rows: ProductVariantTable[], lang: Language, opts: { 
   })
 }
 
-/** A product of one size edited on the product form: its variant takes the price, compare-at price and stock. */
-export async function syncOnlyVariant(tx: Tx, variantId: string, values: { price_cents?: number; compare_at_cents?: number | null; stock?: number }): Promise<void> {
-  const set: Partial<Pick<ProductVariantTable, 'price_cents' | 'compare_at_cents' | 'stock'>> = {}
+/**
+ * A product of one size edited on the product form: its variant takes the price, compare-at price,
+ * EUR and CZK prices (`handSet`, see handSetPrices) and stock.
+ */
+export async function syncOnlyVariant(tx: Tx, variantId: string, values: { price_cents?: number; compare_at_cents?: number | null; stock?: number }, handSet: Partial<ListPriceColumns> = {}): Promise<void> {
+  const set: Partial<ProductVariantTable> = { ...handSet }
   if (values.price_cents !== undefined) set.price_cents = values.price_cents
   if (values.compare_at_cents !== undefined) set.compare_at_cents = values.compare_at_cents
   if (values.stock !== undefined) set.stock = values.stock

@@ -43,6 +43,7 @@ export function createSearchService({ db, catalog }: SearchDeps) {
 
   async function buildSearch(q: SearchQuery, words: string[]): Promise<CachedSearch> {
     const answer: Omit<SearchAnswer, 'query'> = {
+      currency: q.currency,
       did_you_mean: null,
       results: [],
       total: 0,
@@ -60,12 +61,12 @@ export function createSearchService({ db, catalog }: SearchDeps) {
       ])
       answer.did_you_mean = planned.didYouMean
       answer.total = total
-      answer.results = await catalog.summaries(ids, q.lang)
+      answer.results = await catalog.summaries(ids, q.lang, { currency: q.currency })
       if (total > 0) countAs = planned.understood
     }
     answer.popular_searches = await popularSearches(q.lang)
     // Nothing found (or nothing asked): offer the bestsellers instead of an empty page.
-    if (answer.total === 0) answer.popular_results = await catalog.bestsellers(q.lang)
+    if (answer.total === 0) answer.popular_results = await catalog.bestsellers(q.lang, q.currency)
     return { body: JSON.stringify(answer), countAs }
   }
 
@@ -109,7 +110,7 @@ export function createSearchService({ db, catalog }: SearchDeps) {
     /** The serialised SearchAnswer. A query that found something is counted, cached or not. */
     async search(q: SearchQuery): Promise<string> {
       const words = tokenise(q.query)
-      const text = await cachedText(`search:${q.lang}:${q.page}:${q.page_size}:${words.join(' ')}`, async () => {
+      const text = await cachedText(`search:${q.lang}:${q.currency}:${q.page}:${q.page_size}:${words.join(' ')}`, async () => {
         const { body, countAs } = await buildSearch(q, words)
         return `${countAs ?? ''}\n${body}`
       })

@@ -205,4 +205,69 @@ describe('staff product editor: sizes (decision 029)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Remove ALP/ })).toBeNull())
     expect(screen.getByLabelText('Price ($)')).toBeTruthy()
   })
+
+  it('sets a size’s crown price by hand, lets a hand-set euro price follow USD again, and checks list prices first (decision 037)', async () => {
+    signIn()
+    const sizes = () =>
+      makeStaffProduct({
+        variants: [
+          makeStaffVariant(),
+          makeStaffVariant({ id: 'var_roseoil02', position: 1, sku: 'ALP-00001-100ML', gtin: null, size_value: 100, price_cents: 4290, price_eur_cents: 3995, compare_at_eur_cents: 4500, price_eur_manual: true, stock: 8 }),
+        ],
+      })
+    const server = fakeServer({
+      [`GET ${PATH}`]: { body: sizes() },
+      [`PATCH ${PATH}/variants/var_roseoil01`]: { body: sizes() },
+      [`PATCH ${PATH}/variants/var_roseoil02`]: { body: sizes() },
+    })
+    open()
+    const small = await screen.findByRole('form', { name: 'Size ALP-00001-30ML' }, { timeout: 4000 })
+    const large = screen.getByRole('form', { name: 'Size ALP-00001-100ML' })
+    expect((within(small).getByLabelText('Price (Kč)') as HTMLInputElement).value).toBe('439.00')
+    expect(within(small).getByTestId('list-state-CZK').textContent).toBe('Follows the USD price at the current exchange rate. Type a price to set it by hand.')
+    expect(within(large).getByTestId('list-state-EUR').textContent).toBe('Set by hand: it stays when the USD price or the exchange rate changes.')
+
+    // Checked before sending: a zero price, a compare-at price alone.
+    fireEvent.change(within(small).getByLabelText('Price (Kč)'), { target: { value: '0' } })
+    fireEvent.click(within(small).getByRole('button', { name: 'Save size' }))
+    expect(await within(small).findByText('A price must be above zero')).toBeTruthy()
+    fireEvent.change(within(small).getByLabelText('Price (Kč)'), { target: { value: '' } })
+    fireEvent.change(within(small).getByLabelText('Compare-at price (Kč)'), { target: { value: '499' } })
+    fireEvent.click(within(small).getByRole('button', { name: 'Save size' }))
+    expect(await within(small).findByText('Type the price too, or leave both empty')).toBeTruthy()
+    expect(server.called(`PATCH ${PATH}/variants/var_roseoil01`)).toHaveLength(0)
+
+    // Any hundredths are taken; the unchanged euro list is not sent.
+    fireEvent.change(within(small).getByLabelText('Price (Kč)'), { target: { value: '412,50' } })
+    fireEvent.click(within(small).getByRole('button', { name: 'Save size' }))
+    await waitFor(() => expect(server.called(`PATCH ${PATH}/variants/var_roseoil01`)).toHaveLength(1))
+    const sent = server.called(`PATCH ${PATH}/variants/var_roseoil01`)[0]!.body as Record<string, unknown>
+    expect(sent).toMatchObject({ price_czk_cents: 41250, compare_at_czk_cents: 49900 })
+    expect(sent).not.toHaveProperty('price_eur_cents')
+    expect(sent).not.toHaveProperty('fill_eur')
+
+    fireEvent.click(within(large).getByRole('button', { name: 'Fill from USD' }))
+    expect(within(large).getByTestId('list-state-EUR').textContent).toBe('Will follow the USD price again once saved.')
+    fireEvent.click(within(large).getByRole('button', { name: 'Save size' }))
+    await waitFor(() => expect(server.called(`PATCH ${PATH}/variants/var_roseoil02`)).toHaveLength(1))
+    const filled = server.called(`PATCH ${PATH}/variants/var_roseoil02`)[0]!.body as Record<string, unknown>
+    expect(filled).toMatchObject({ fill_eur: true })
+    expect(filled).not.toHaveProperty('price_eur_cents')
+    expect(filled).not.toHaveProperty('price_czk_cents')
+  })
+
+  it('sends a one-size product’s euro price from the product form', async () => {
+    signIn()
+    const server = fakeServer({
+      [`GET ${PATH}`]: { body: makeStaffProduct() },
+      [`PATCH ${PATH}`]: { body: makeStaffProduct() },
+    })
+    open()
+    const form = await screen.findByRole('form', { name: 'Product details' }, { timeout: 4000 })
+    fireEvent.change(within(form).getByLabelText('Price (€)'), { target: { value: '19.90' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }))
+    await waitFor(() => expect(server.called(`PATCH ${PATH}`)).toHaveLength(1))
+    expect(server.called(`PATCH ${PATH}`)[0]!.body).toMatchObject({ price_eur_cents: 1990, compare_at_eur_cents: null, price_cents: 1899 })
+    expect(server.called(`PATCH ${PATH}`)[0]!.body).not.toHaveProperty('price_czk_cents')
+  })
 })

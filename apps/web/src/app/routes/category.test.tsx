@@ -9,7 +9,7 @@ const PATH = '/category/:categoryName/:subCategoryId'
 
 function list(total: number): ProductList {
   const data = Array.from({ length: Math.min(total, 2) }, (_, i) => productSummary({ id: `prd_item000${i}`, name: `Serum ${i}` }))
-  return { data, page: 1, page_size: 24, total, total_pages: Math.ceil(total / 24) }
+  return { currency: 'USD', data, page: 1, page_size: 24, total, total_pages: Math.ceil(total / 24) }
 }
 
 describe('category page', () => {

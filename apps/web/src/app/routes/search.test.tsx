@@ -8,7 +8,7 @@ import { Component as SearchPage } from './search'
 const PATH = '/search/:text'
 
 function answer(overrides: Partial<SearchAnswer>): SearchAnswer {
-  return { query: '', did_you_mean: null, results: [], total: 0, page: 1, page_size: 24, popular_searches: [], popular_results: [], ...overrides }
+  return { query: '', currency: 'USD', did_you_mean: null, results: [], total: 0, page: 1, page_size: 24, popular_searches: [], popular_results: [], ...overrides }
 }
 
 describe('search page', () => {

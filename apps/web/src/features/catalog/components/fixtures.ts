@@ -47,6 +47,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
   const base = productSummary({ id: 'prd_rose0001', name: 'Rose Night Cream', category: { id: 'cat_skin', slug: 'skin-care', name: 'Skin Care' }, subcategory: { id: 'cat_serums', slug: 'serums', name: 'Serums & Face Oils' } })
   const detail: ProductDetail = {
     ...base,
+    currency: 'USD',
     description: 'A rich night cream with damask rose.',
     usage: 'Warm a pea-sized amount between the fingertips.',
     inci: ['Aqua', 'Rosa Damascena Flower Water', 'Linalool', 'Citronellol'],

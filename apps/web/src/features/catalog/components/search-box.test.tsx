@@ -8,6 +8,7 @@ import { SearchBox } from './search-box'
 
 const POPULAR: SearchAnswer = {
   query: '',
+  currency: 'USD',
   did_you_mean: null,
   results: [],
   total: 0,

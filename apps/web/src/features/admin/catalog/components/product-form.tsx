@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button'
 import { Notice, TextAreaField, TextField } from '../../../../components/ui/fields'
 import { CheckField, FormSection } from './form-section'
 import { LanguageTabs } from './language-tabs'
+import { ListPriceFields } from './list-price-fields'
 import { languageHasError, TEXT_MAX, toProductUpdate, toProductValues, type ProductErrors, type ProductFormValues, type TextField as TextKey } from './product-values'
 import { splitServerError } from './server-errors'
 import { VariantsEditor } from './variants-editor'
@@ -26,14 +27,14 @@ export function ProductForm({ product, busy, serverError, onSubmit }: { product:
 
   const err = (path: string) => {
     const text = errors[path] ?? server.fields[path]
-    return text?.startsWith('form.') ? t(text, { max: maxOf(path) }) : text
+    return text?.startsWith('form.') || text?.startsWith('prices.') ? t(text, { max: maxOf(path) }) : text
   }
   const update = (changes: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...changes }))
   const setText = (field: TextKey, lang: Language, text: string) => setValues((v) => ({ ...v, [field]: { ...v[field], [lang]: text } }))
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const result = toProductUpdate(values, startStock, { sized })
+    const result = toProductUpdate(values, startStock, { sized, only: product.variants[0] })
     if (result.errors) {
       setErrors(result.errors)
       return
@@ -88,6 +89,11 @@ export function ProductForm({ product, busy, serverError, onSubmit }: { product:
             onChange={(e) => update({ stock: e.target.value })}
           />
         </div>
+        )}
+        {!sized && (
+          <div className="mt-4">
+            <ListPriceFields values={values.lists} stored={product.variants[0] ?? null} onChange={(lists) => update({ lists })} error={err} />
+          </div>
         )}
         {!sized && product.stock !== startStock && (
           <div className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-clay-50 px-4 py-3 text-sm text-clay-800 ring-1 ring-clay-100" role="status">

@@ -1,5 +1,6 @@
 import { CATALOG_DESCRIPTION_MAX, CATALOG_NAME_MAX, CATALOG_USAGE_MAX, LANGUAGES, type Language, type StaffProduct, type StaffProductUpdate, type Translated } from '@shop/domain'
 import { moneyText, parseMoney } from '../../components/coupon-values'
+import { BLANK_LIST_PRICES, listPriceValuesOf, toListPriceFields, type ListPriceValues } from './list-price-values'
 
 /**
  * The product form works on strings (what inputs hold): prices in dollars ("18.99"), stock as
@@ -19,6 +20,8 @@ export interface ProductFormValues {
   compare_at: string
   stock: string
   featured: boolean
+  /** A product of one size: its EUR and CZK prices (decision 037) */
+  lists: ListPriceValues
 }
 
 /** Field path as the server's errors[] name it ('name.cz', 'price_cents') → admin2 key or server text. */
@@ -35,6 +38,7 @@ export function toProductValues(p: StaffProduct): ProductFormValues {
     compare_at: p.compare_at_cents === null ? '' : moneyText(p.compare_at_cents),
     stock: String(p.stock),
     featured: p.featured,
+    lists: p.variants[0] ? listPriceValuesOf(p.variants[0]) : BLANK_LIST_PRICES,
   }
 }
 
@@ -45,7 +49,7 @@ const trimmed = (t: Translated): Translated => ({ en: t.en.trim(), cz: t.cz.trim
  * form started from as `expected_stock`: if orders took units meanwhile the server refuses (409)
  * rather than overwrite them.
  */
-export function toProductUpdate(values: ProductFormValues, startStock: number, opts: { sized?: boolean } = {}): { update: StaffProductUpdate; errors?: undefined } | { errors: ProductErrors } {
+export function toProductUpdate(values: ProductFormValues, startStock: number, opts: { sized?: boolean; only?: StaffProduct['variants'][number] } = {}): { update: StaffProductUpdate; errors?: undefined } | { errors: ProductErrors } {
   const errors: ProductErrors = {}
   const texts = { name: trimmed(values.name), description: trimmed(values.description), usage: trimmed(values.usage) }
   for (const field of TEXT_FIELDS) {
@@ -72,9 +76,12 @@ export function toProductUpdate(values: ProductFormValues, startStock: number, o
   const stock = /^\d+$/.test(stockText) ? Number(stockText) : Number.NaN
   if (Number.isNaN(stock)) errors.stock = 'form.error.wholeNumber'
   else if (stock > STOCK_MAX) errors.stock = 'form.error.stockHigh'
+  // The one size's EUR and CZK prices: sent only when changed (or emptied, to follow USD again).
+  const lists = opts.only ? toListPriceFields(values.lists, opts.only) : { fields: {}, errors: {} }
+  Object.assign(errors, lists.errors)
   if (Object.keys(errors).length) return { errors }
 
-  const update: StaffProductUpdate = { ...texts, price_cents: price, compare_at_cents: compareAt, featured: values.featured }
+  const update: StaffProductUpdate = { ...texts, price_cents: price, compare_at_cents: compareAt, featured: values.featured, ...lists.fields }
   if (stock !== startStock) {
     update.stock = stock
     update.expected_stock = startStock

@@ -6,9 +6,11 @@ import { useTranslation } from '../../../../lib/i18n-runtime'
 import { moneyText, parseMoney } from '../../components/coupon-values'
 import { useAddVariant, useRemoveVariant, useUpdateVariant } from '../api/catalog-api'
 import { FormSection } from './form-section'
+import { ListPriceFields } from './list-price-fields'
+import { BLANK_LIST_PRICES, listPriceValuesOf, toListPriceFields, type ListPriceValues, type StoredListPrices } from './list-price-values'
 import { splitServerError } from './server-errors'
 
-/** What a size's inputs hold: texts as typed, prices in dollars. */
+/** What a size's inputs hold: texts as typed, prices in dollars (and in the EUR and CZK lists). */
 export interface VariantValues {
   sku: string
   gtin: string
@@ -21,10 +23,11 @@ export interface VariantValues {
   stock: string
   low_stock_threshold: string
   photo_id: string
+  lists: ListPriceValues
 }
 
 const EMPTY_LABEL: Translated = { en: '', cz: '', sl: '', ge: '' }
-export const BLANK_VARIANT: VariantValues = { sku: '', gtin: '', size_value: '', size_unit: 'ml', label: EMPTY_LABEL, weight_g: '', price: '', compare_at: '', stock: '0', low_stock_threshold: '5', photo_id: '' }
+export const BLANK_VARIANT: VariantValues = { sku: '', gtin: '', size_value: '', size_unit: 'ml', label: EMPTY_LABEL, weight_g: '', price: '', compare_at: '', stock: '0', low_stock_threshold: '5', photo_id: '', lists: BLANK_LIST_PRICES }
 
 function valuesOf(v: StaffVariant): VariantValues {
   return {
@@ -39,14 +42,19 @@ function valuesOf(v: StaffVariant): VariantValues {
     stock: String(v.stock),
     low_stock_threshold: String(v.low_stock_threshold),
     photo_id: v.photo_id ?? '',
+    lists: listPriceValuesOf(v),
   }
 }
 
 const wholeOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
 
-/** The fields as the API takes them, or the problems (admin2 keys) by the server's field names. */
-export function toVariantInput(v: VariantValues): { input: StaffVariantCreate; errors?: undefined } | { errors: Record<string, string> } {
-  const errors: Record<string, string> = {}
+/**
+ * The fields as the API takes them, or the problems (admin2 keys) by the server's field names.
+ * `stored` is the size as saved (null for a new one): list prices are sent only when they changed.
+ */
+export function toVariantInput(v: VariantValues, stored: StoredListPrices | null = null): { input: StaffVariantCreate; errors?: undefined } | { errors: Record<string, string> } {
+  const lists = toListPriceFields(v.lists, stored)
+  const errors: Record<string, string> = { ...lists.errors }
   const sku = v.sku.trim()
   if (!SKU_PATTERN.test(sku)) errors.sku = 'variants.error.sku'
   const gtin = v.gtin.trim()
@@ -73,6 +81,7 @@ export function toVariantInput(v: VariantValues): { input: StaffVariantCreate; e
   if (Object.keys(errors).length) return { errors }
   return {
     input: {
+      ...lists.fields,
       sku,
       gtin: gtin || null,
       size_value: size,
@@ -132,6 +141,7 @@ function VariantRow({ productId, variant, removable, photos }: { productId: stri
         // A saved or moved-on variant starts the form over from what the server holds.
         key={JSON.stringify(variant)}
         initial={valuesOf(variant)}
+        stored={variant}
         photos={photos}
         busy={update.isPending}
         serverError={update.error}
@@ -156,6 +166,7 @@ function VariantRow({ productId, variant, removable, photos }: { productId: stri
 
 function VariantFields({
   initial,
+  stored = null,
   photos,
   busy,
   serverError,
@@ -164,6 +175,7 @@ function VariantFields({
   extra,
 }: {
   initial: VariantValues
+  stored?: StaffVariant | null
   photos: StaffProduct['photos']
   busy: boolean
   serverError: unknown
@@ -179,12 +191,12 @@ function VariantFields({
   const setLabel = (lang: Language, text: string) => setValues((v) => ({ ...v, label: { ...v.label, [lang]: text } }))
   const err = (path: string) => {
     const text = errors[path] ?? server.fields[`body.${path}`] ?? server.fields[path]
-    return text?.startsWith('form.') || text?.startsWith('variants.') ? t(text) : text
+    return text?.startsWith('form.') || text?.startsWith('variants.') || text?.startsWith('prices.') ? t(text) : text
   }
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const result = toVariantInput(values)
+    const result = toVariantInput(values, stored)
     if (result.errors) {
       setErrors(result.errors)
       return
@@ -223,6 +235,7 @@ function VariantFields({
           />
         )}
       </div>
+      <ListPriceFields values={values.lists} stored={stored} onChange={(lists) => set({ lists })} error={err} />
       <fieldset className="grid gap-3 sm:grid-cols-4">
         <legend className="mb-1 text-sm font-medium text-ink-800">{t('variants.field.label')}</legend>
         {LANGUAGES.map((lang) => (
