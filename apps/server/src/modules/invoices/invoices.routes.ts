@@ -13,9 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/database'
 import { requireStaff, requireUser } from '../../http/auth'
 import { security } from '../../http/openapi'
-import type { RateLimiter } from '../../http/rate-limit'
-import { documentOwner, documentOwnerByNumber } from '../orders/orders.documents'
-import { ORDER_LIMITS } from '../orders/orders.routes'
+import type { RateLimiter, RateRule } from '../../http/rate-limit'
+import { documentOwner, documentOwnerByNumber } from '../orders/orders.documents.service'
 import { creditNotePdf, invoicePdf } from './invoices.pdf'
 import { vatReport, vatReportCsv } from './invoices.report'
 import type { InvoicesService } from './invoices.service'
@@ -31,6 +30,15 @@ function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
     .header('cache-control', 'private, no-store')
     .send(pdf)
 }
+
+/**
+ * A guest's way to the documents is order tracking's (number and email), so it shares tracking's
+ * buckets: the same names and limits as orders.routes.ts ORDER_LIMITS, one guessing budget for both.
+ */
+export const DOCUMENT_TRACK_LIMITS = {
+  trackIp: { name: 'track-order:ip', limit: 20, windowSeconds: 600 },
+  trackNumber: { name: 'track-order:number', limit: 10, windowSeconds: 600 },
+} satisfies Record<string, RateRule>
 
 const byIp = (req: FastifyRequest) => req.ip
 const byNumber = (req: FastifyRequest) => {
@@ -89,7 +97,7 @@ export const invoiceRoutes: FastifyPluginAsync<{ db: Db; invoices: InvoicesServi
       tags,
       summary: "A tracked order's documents (its number and the email it was placed with), with links that open without signing in",
     },
-    preHandler: limiter.guard([ORDER_LIMITS.trackIp, byIp], [ORDER_LIMITS.trackNumber, byNumber]),
+    preHandler: limiter.guard([DOCUMENT_TRACK_LIMITS.trackIp, byIp], [DOCUMENT_TRACK_LIMITS.trackNumber, byNumber]),
   }, async (req) => {
     const owner = await documentOwnerByNumber(db, req.body.number, req.body.email)
     if (!owner) throw orderNotFound()

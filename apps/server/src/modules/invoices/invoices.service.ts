@@ -20,7 +20,7 @@ import type { Tx } from '../../db/tx'
 import { serverSecret } from '../../db/server-secret'
 import { hmac, sameText } from '../../lib/crypto'
 import { newId } from '../../lib/ids'
-import { documentOrder, type DocumentOrder } from '../orders/orders.documents'
+import { documentOrder, type DocumentOrder } from '../orders/orders.documents.service'
 import type { SettingsService } from '../settings/settings.service'
 import type { CreditNote, CreditRequest, DocumentBuyer, DocumentLine, DocumentPayment, DocumentSeller, Invoice } from './invoices.types'
 

@@ -4,6 +4,7 @@ import { createTestContext, testDialects, type TestContext } from '../../test/ha
 import { tempDataDir } from '../auth/auth.testing'
 import { forceStatus, placeFixtureOrder, signUp, signUpStaff, someProducts, type Account } from '../orders/orders.testing'
 import { caller } from '../staff/staff.testing'
+import { DOCUMENT_TRACK_LIMITS } from './invoices.routes'
 import { invoicesAt, makeVatOrder, pdfText, spaced } from './invoices.testing'
 
 const MAY = () => new Date('2026-05-10T10:00:00.000Z')
@@ -207,6 +208,17 @@ describe.each(testDialects())('invoices and credit notes (%s)', (dialect) => {
     expect((await call('POST', '/api/orders/documents/track', undefined, { number: guest.number, email: 'other@example.com' })).statusCode).toBe(404)
     expect((await call('GET', `/api/orders/${mine.id}/credit-notes/CN-2026-999999.pdf`, alice.token)).json()).toMatchObject({ reason: 'document_not_found' })
     expect((await call('GET', `/api/orders/${mine.id}/credit-notes/nonsense.pdf`, alice.token)).statusCode).toBe(400)
+  })
+
+  it("shares order tracking's guessing budget: guesses at a number through either route count together", async () => {
+    const o = await paidOrder({ guestEmail: 'budget@example.com' })
+    const guess = (url: string, i: number) =>
+      ctx.app.inject({ method: 'POST', url, remoteAddress: `10.77.0.${i + 1}`, payload: { number: o.number, email: `guess${i}@example.com` } })
+    const half = DOCUMENT_TRACK_LIMITS.trackNumber.limit / 2
+    for (let i = 0; i < half; i++) expect((await guess('/api/orders/track', i)).statusCode).toBe(404)
+    for (let i = half; i < 2 * half; i++) expect((await guess('/api/orders/documents/track', i)).statusCode).toBe(404)
+    expect((await guess('/api/orders/track', 50)).statusCode).toBe(429)
+    expect((await guess('/api/orders/documents/track', 51)).statusCode).toBe(429)
   })
 
   it('gives the confirmation email an absolute invoice link that opens without signing in', async () => {
