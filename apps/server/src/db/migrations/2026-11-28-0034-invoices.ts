@@ -53,10 +53,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('order_id', 'text', (c) => c.notNull().unique())
     .addColumn('order_number', 'text', (c) => c.notNull())
-    .addColumn('number', 'text', (c) => c.notNull().unique())
-    .addColumn('year', 'integer', (c) => c.notNull())
-    .addColumn('seq', 'integer', (c) => c.notNull())
-    .addColumn('issued_at', 'text', (c) => c.notNull())
+    // Null while the invoice waits for its number (written, not yet issued): see decision 039.
+    .addColumn('number', 'text', (c) => c.unique())
+    .addColumn('year', 'integer')
+    .addColumn('seq', 'integer')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('issued_at', 'text')
     .addColumn('supplied_at', 'text', (c) => c.notNull())
     .addColumn('lang', 'text', (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
@@ -71,6 +73,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('payment', 'text', (c) => c.notNull())
     .addUniqueConstraint('invoice_year_seq', ['year', 'seq'])
     .execute()
+  // The invoices waiting for a number, oldest first (a partial index: it holds only those).
+  await sql`create index invoice_waiting on invoice (created_at, id) where seq is null`.execute(db)
 
   await db.schema
     .createTable('credit_note')

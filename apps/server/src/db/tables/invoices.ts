@@ -3,11 +3,13 @@ export interface InvoiceTable {
   id: string
   order_id: string
   order_number: string
-  /** "2026-000123" */
-  number: string
-  year: number
-  seq: number
-  issued_at: string
+  /** "2026-000123"; null (with year, seq and issued_at) while the invoice waits for its number */
+  number: string | null
+  year: number | null
+  seq: number | null
+  /** When the invoice was written; it is issued when it gets its number */
+  created_at: string
+  issued_at: string | null
   /** The date of supply (Art. 226): when the order was paid, or delivered for cash on delivery */
   supplied_at: string
   lang: string

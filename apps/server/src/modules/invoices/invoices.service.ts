@@ -12,7 +12,7 @@ import {
   type OrderDocument,
   type VatRow,
 } from '@shop/domain'
-import type { Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
 import type { CreditNoteTable, InvoicesTables, InvoiceTable } from '../../db/tables/invoices'
@@ -116,7 +116,13 @@ function paymentOf(order: DocumentOrder): DocumentPayment[] {
   return parts.filter((p) => p.amount_cents > 0)
 }
 
-function toInvoice(r: Selectable<InvoiceTable>): Invoice {
+type NumberedInvoice = Selectable<InvoiceTable> & { number: string; issued_at: string }
+
+function isNumbered(r: Selectable<InvoiceTable>): r is NumberedInvoice {
+  return r.number !== null && r.issued_at !== null
+}
+
+function toInvoice(r: NumberedInvoice): Invoice {
   return {
     id: r.id,
     order_id: r.order_id,
@@ -162,12 +168,12 @@ function toCreditNote(r: Selectable<CreditNoteTable>, invoice: Invoice): CreditN
 }
 
 /**
- * The next number of `kind` in `year`, taken in the caller's short transaction (decision 039): the
- * year's row is inserted on first use, then a conditional update moves it on and says which number
- * was taken. On PostgreSQL the update holds the row's lock until that transaction ends, so two
- * documents never share a number, and a transaction that rolls back gives its number back: no gaps.
+ * Takes the next `count` numbers of `kind` in `year` in the caller's short transaction and answers
+ * the first (decision 039): the year's row is inserted on first use, then one conditional update
+ * moves it on. On PostgreSQL the update holds the row's lock until that transaction ends, so two
+ * documents never share a number, and a transaction that rolls back gives its numbers back: no gaps.
  */
-async function takeNumber(tx: Tx, kind: DocumentKind, year: number): Promise<number> {
+async function takeNumbers(tx: Tx, kind: DocumentKind, year: number, count = 1): Promise<number> {
   const k = tablesOf<InvoicesTables>(tx)
   await k
     .insertInto('document_sequence')
@@ -176,13 +182,18 @@ async function takeNumber(tx: Tx, kind: DocumentKind, year: number): Promise<num
     .execute()
   const row = await k
     .updateTable('document_sequence')
-    .set((eb) => ({ next_seq: eb('next_seq', '+', 1) }))
+    .set((eb) => ({ next_seq: eb('next_seq', '+', count) }))
     .where('kind', '=', kind)
     .where('year', '=', year)
     .returning('next_seq')
     .executeTakeFirstOrThrow()
-  return Number(row.next_seq) - 1
+  return Number(row.next_seq) - count
 }
+
+/** Any number, the same in every process: the invoice numbering's advisory lock on PostgreSQL. */
+const NUMBERING_LOCK = 39_001
+/** At most this many invoices numbered per transaction (keeps the lock's hold short). */
+const NUMBERING_BATCH = 200
 
 export interface DocumentLinks {
   /** Relative URL of the order's documents for its owner; with `key`, for anyone holding the link (emails, guests) */
@@ -201,37 +212,78 @@ export function createInvoicesService({ db, settings, now = () => new Date() }: 
 
   const invoiceRow = (orderId: string) => k().selectFrom('invoice').selectAll().where('order_id', '=', orderId).executeTakeFirst()
 
+  /** The order's invoice once it has its number; null before. */
   async function invoiceOf(orderId: string): Promise<Invoice | null> {
     const row = await invoiceRow(orderId)
-    return row ? toInvoice(row) : null
+    return row && isNumbered(row) ? toInvoice(row) : null
   }
 
+  /**
+   * Numbers every invoice waiting for one, oldest first, in one short transaction (decision 039).
+   * Whoever holds the numbering lock numbers the waiting invoices of everyone else too, so under
+   * load one transaction (and one commit) numbers many: the lock is not taken once per order. On
+   * PostgreSQL the lock is a transaction advisory lock: a caller that finds its invoice already
+   * numbered writes nothing, and its commit costs no disk flush. SQLite runs one transaction at a
+   * time anyway. The sequence row moves on by exactly the count numbered, in the same commit.
+   */
+  async function numberWaiting(): Promise<void> {
+    await db.kysely.transaction().execute(async (tx) => {
+      if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${NUMBERING_LOCK})`.execute(tx)
+      const t = tablesOf<InvoicesTables>(tx)
+      const waiting = await t
+        .selectFrom('invoice')
+        .select(['id', 'vat_country', 'currency', 'vat_rows'])
+        .where('seq', 'is', null)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(NUMBERING_BATCH)
+        .execute()
+      if (!waiting.length) return
+      const at = now()
+      const year = at.getUTCFullYear()
+      const issuedAt = at.toISOString()
+      const first = await takeNumbers(tx, 'invoice', year, waiting.length)
+      for (const [i, w] of waiting.entries()) {
+        const seq = first + i
+        await t.updateTable('invoice').set({ year, seq, number: invoiceNumber(year, seq), issued_at: issuedAt }).where('id', '=', w.id).execute()
+      }
+      await t
+        .insertInto('document_vat_line')
+        .values(
+          waiting.flatMap((w) =>
+            json<VatRow[]>(w.vat_rows).map((r) => ({ document_id: w.id, kind: 'invoice', issued_at: issuedAt, country: w.vat_country, currency: w.currency, vat_rate_bp: r.vat_rate_bp, net_cents: r.net_cents, vat_cents: r.vat_cents })),
+          ),
+        )
+        .execute()
+    })
+  }
+
+  /**
+   * Issues the order's invoice once it is paid: written first (its figures copied from the order,
+   * the seller from the settings), then numbered. Issuing again, or twice at once, answers the same
+   * invoice (order_id is unique). An invoice a crash left unnumbered is numbered by the next call.
+   */
   async function issueForOrder(orderId: string): Promise<Invoice> {
-    const existing = await invoiceOf(orderId)
-    if (existing) return existing
-    const order = await documentOrder(db, orderId)
-    if (!order) throw new DomainError('order_not_found', 'Order was not found')
-    if (!isPaid(order)) throw new DomainError('order_not_paid', INVOICE_MESSAGES.orderNotPaid)
-    const seller = await settings.seller()
-    const { updated_at: _u, ...sellerCopy } = seller
-    const lines = linesOf(order)
-    const vatRows = rowsOf(lines)
-    const at = now()
-    const year = at.getUTCFullYear()
-    try {
-      return await db.kysely.transaction().execute(async (tx) => {
-        const seq = await takeNumber(tx, 'invoice', year)
-        // After the sequence's lock: an invoice another request issued meanwhile is visible here.
-        const t = tablesOf<InvoicesTables>(tx)
-        if (await t.selectFrom('invoice').select('id').where('order_id', '=', orderId).executeTakeFirst()) throw new AlreadyIssued()
-        const row: Selectable<InvoiceTable> = {
+    const existing = await invoiceRow(orderId)
+    if (existing && isNumbered(existing)) return toInvoice(existing)
+    if (!existing) {
+      const order = await documentOrder(db, orderId)
+      if (!order) throw new DomainError('order_not_found', 'Order was not found')
+      if (!isPaid(order)) throw new DomainError('order_not_paid', INVOICE_MESSAGES.orderNotPaid)
+      const { updated_at: _u, ...seller } = await settings.seller()
+      const lines = linesOf(order)
+      const vatRows = rowsOf(lines)
+      await k()
+        .insertInto('invoice')
+        .values({
           id: newId('inv'),
           order_id: order.id,
           order_number: order.number,
-          number: invoiceNumber(year, seq),
-          year,
-          seq,
-          issued_at: at.toISOString(),
+          number: null,
+          year: null,
+          seq: null,
+          created_at: now().toISOString(),
+          issued_at: null,
           supplied_at: order.cod_cents > 0 && order.delivered_at ? order.delivered_at : order.created_at,
           lang: order.lang,
           currency: order.currency,
@@ -239,24 +291,21 @@ export function createInvoicesService({ db, settings, now = () => new Date() }: 
           net_cents: vatRows.reduce((s, r) => s + r.net_cents, 0),
           vat_cents: vatRows.reduce((s, r) => s + r.vat_cents, 0),
           total_cents: vatRows.reduce((s, r) => s + r.gross_cents, 0),
-          seller: JSON.stringify(sellerCopy),
+          seller: JSON.stringify(seller),
           buyer: JSON.stringify(buyerOf(order)),
           lines: JSON.stringify(lines),
           vat_rows: JSON.stringify(vatRows),
           payment: JSON.stringify(paymentOf(order)),
-        }
-        await t.insertInto('invoice').values(row).execute()
-        await t
-          .insertInto('document_vat_line')
-          .values(vatRows.map((r) => ({ document_id: row.id, kind: 'invoice', issued_at: row.issued_at, country: row.vat_country, currency: row.currency, vat_rate_bp: r.vat_rate_bp, net_cents: r.net_cents, vat_cents: r.vat_cents })))
-          .execute()
-        return toInvoice(row)
-      })
-    } catch (err) {
-      // Another request issued it first (seen after the lock, or by the unique order_id): answer that one.
-      const winner = await invoiceOf(orderId)
-      if (winner) return winner
-      throw err
+        })
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .execute()
+    }
+    // Batches are bounded: under a burst larger than one batch, go again until ours has its number.
+    for (;;) {
+      await numberWaiting()
+      const row = await invoiceRow(orderId)
+      if (!row) throw new Error(`The invoice of order ${orderId} was not written`)
+      if (isNumbered(row)) return toInvoice(row)
     }
   }
 
@@ -285,7 +334,7 @@ export function createInvoicesService({ db, settings, now = () => new Date() }: 
     const year = at.getUTCFullYear()
     try {
       return await db.kysely.transaction().execute(async (tx) => {
-        const seq = await takeNumber(tx, 'credit_note', year)
+        const seq = await takeNumbers(tx, 'credit_note', year)
         // Under the sequence's lock every credit note of the year is written one at a time, so what
         // is left of the invoice read here stays true until this one commits.
         const t = tablesOf<InvoicesTables>(tx)

@@ -69,7 +69,7 @@ describe.each(testDialects())('invoices and credit notes (%s)', (dialect) => {
     expect(byOrder.size).toBe(50)
     const rows = await seqs('invoice')
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))
-    expect(rows.map((r) => r.number)).toEqual(rows.map((r) => invoiceNumber(2026, r.seq)))
+    expect(rows.map((r) => r.number)).toEqual(rows.map((r) => invoiceNumber(2026, r.seq!)))
     expect(rows[0]!.number).toBe('2026-000001')
     const seq = await ctx.db.kysely.selectFrom('document_sequence').selectAll().where('kind', '=', 'invoice').execute()
     expect(seq).toEqual([{ kind: 'invoice', year: 2026, next_seq: 51 }])
@@ -89,6 +89,25 @@ describe.each(testDialects())('invoices and credit notes (%s)', (dialect) => {
     expect(inv.supplied_at).toBe(DELIVERED)
     expect(inv.seller).toMatchObject({ name: 'Lumen & Leaf s.r.o.', vat_number: 'CZ12345678', registration_number: '12345678' })
     expect(inv.buyer).toMatchObject({ name: 'Jana Nováková <b>', city: 'Praha', email: 'guest@example.com' })
+  })
+
+  it('numbers an invoice a crash left waiting (written, no number) with the next issue, oldest first; until then it is not shown', async () => {
+    const stranded = await paidOrder({ user: alice })
+    const later = await paidOrder()
+    // What a process killed between writing the invoice and numbering it leaves behind.
+    const template = await invoices.issueForOrder((await paidOrder()).id)
+    const row = await ctx.db.kysely.selectFrom('invoice').selectAll().where('id', '=', template.id).executeTakeFirstOrThrow()
+    await ctx.db.kysely
+      .insertInto('invoice')
+      .values({ ...row, id: 'inv_stranded000000', order_id: stranded.id, order_number: stranded.number, number: null, year: null, seq: null, issued_at: null, created_at: '2026-05-01T00:00:00.000Z' })
+      .execute()
+    expect((await call('GET', `/api/orders/${stranded.id}/documents`, alice.token)).json()).toEqual({ documents: [] })
+    expect((await call('GET', `/api/orders/${stranded.id}/invoice.pdf`, alice.token)).statusCode).toBe(404)
+    const next = await invoices.issueForOrder(later.id)
+    const numbered = await invoices.invoiceOf(stranded.id)
+    expect(numbered?.number).toBe(invoiceNumber(2026, Number(template.number.slice(5)) + 1))
+    expect(next.number).toBe(invoiceNumber(2026, Number(template.number.slice(5)) + 2))
+    expect((await call('GET', `/api/orders/${stranded.id}/documents`, alice.token)).json().documents).toHaveLength(1)
   })
 
   it('refuses an unpaid order (cash on delivery not yet delivered) and takes no number for it', async () => {
