@@ -30,7 +30,13 @@ export function VatReportTable({ report }: { report: VatReport }) {
           {report.rows.map((r) => (
             <tr key={`${r.country}-${r.currency}-${r.vat_rate_bp}`}>
               <th scope="row" className="px-3 py-2 text-left font-medium text-ink-900">
-                {countryName(r.country, lang)} <span className="font-mono text-xs text-ink-500">{r.country}</span>
+                {r.country ? (
+                  <>
+                    {countryName(r.country, lang)} <span className="font-mono text-xs text-ink-500">{r.country}</span>
+                  </>
+                ) : (
+                  '—'
+                )}
               </th>
               <td className="px-3 py-2">{r.currency}</td>
               <td className={num}>{formatVatRate(r.vat_rate_bp, lang)}</td>
