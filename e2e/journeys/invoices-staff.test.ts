@@ -62,9 +62,8 @@ describe('invoices, shop settings and the VAT report', () => {
           await page.goto('/admin/vat-report')
         }
         await adminHeading(page, 'VAT report').waitFor({ timeout: 15_000 })
-        const table = page.getByRole('table')
-        await table.waitFor({ timeout: 10_000 })
-        assert.match((await table.textContent()) ?? '', /1 inv\. · 0 cr\./)
+        // The table on a desktop, a card per line on a phone: either way the line shows its documents.
+        await page.getByRole('main').getByText('1 inv. · 0 cr.', { exact: true }).locator('visible=true').waitFor({ timeout: 10_000 })
         assert.equal(await horizontalOverflow(page, viewport.width), null, `${tag}: the page scrolls sideways`)
         await snap(page, `invoices-3-vat-report-${tag}`)
         assert.deepEqual(unexpectedErrors(errors), [])

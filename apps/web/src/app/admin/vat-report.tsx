@@ -40,7 +40,7 @@ export function Component() {
         </Button>
       }
     >
-      <div className="mb-5 grid max-w-md grid-cols-2 gap-4">
+      <div className="mb-5 grid max-w-xl gap-4 sm:grid-cols-[9rem_1fr]">
         <SelectField
           label={t('report.year')}
           value={String(chosen.year)}

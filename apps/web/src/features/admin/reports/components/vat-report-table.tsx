@@ -13,7 +13,48 @@ export function VatReportTable({ report }: { report: VatReport }) {
   const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase'
   const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
   return (
-    <div className="overflow-x-auto rounded-2xl border border-ink-100 bg-white shadow-xs">
+    <>
+      {/* Phones: one card per line, then the totals (the table below needs a wider screen). */}
+      <ul className="grid gap-3 sm:hidden" aria-label={t('report.caption', { quarter: report.quarter, year: report.year })}>
+        {report.rows.map((r) => (
+          <li key={`${r.country}-${r.currency}-${r.vat_rate_bp}`} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-xs">
+            <p className="flex items-baseline justify-between gap-3 font-medium text-ink-900">
+              <span>{r.country ? `${countryName(r.country, lang)} (${r.country})` : '—'}</span>
+              <span className="text-sm text-ink-600">
+                {r.currency} · {formatVatRate(r.vat_rate_bp, lang)}
+              </span>
+            </p>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-ink-600">{t('report.col.net')}</dt>
+              <dd className="text-right tabular-nums">{money(r.net_cents, r.currency)}</dd>
+              <dt className="text-ink-600">{t('report.col.vat')}</dt>
+              <dd className="text-right tabular-nums">{money(r.vat_cents, r.currency)}</dd>
+              <dt className="text-ink-600">{t('report.col.documents')}</dt>
+              <dd className="text-right">{t('report.documents', { invoices: r.invoices, notes: r.credit_notes })}</dd>
+            </dl>
+          </li>
+        ))}
+        {report.totals.map((total) => (
+          <li key={total.currency} className="rounded-2xl bg-sage-50 p-4 text-sm font-semibold text-ink-900 ring-1 ring-sage-100">
+            <p>
+              {t('report.total')} {total.currency}
+            </p>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt>{t('report.col.net')}</dt>
+              <dd className="text-right tabular-nums">{money(total.net_cents, total.currency)}</dd>
+              <dt>{t('report.col.vat')}</dt>
+              <dd className="text-right tabular-nums">{money(total.vat_cents, total.currency)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    {/* A scroller if the screen is still too narrow: focusable, so the keyboard can scroll it too. */}
+    <div
+      role="region"
+      aria-label={t('report.caption', { quarter: report.quarter, year: report.year })}
+      tabIndex={0}
+      className="hidden overflow-x-auto rounded-2xl border border-ink-100 bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-sage-700 sm:block"
+    >
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">{t('report.caption', { quarter: report.quarter, year: report.year })}</caption>
         <thead className="border-b border-ink-100 bg-ink-50/60">
@@ -60,5 +101,6 @@ export function VatReportTable({ report }: { report: VatReport }) {
         </tfoot>
       </table>
     </div>
+    </>
   )
 }
