@@ -104,6 +104,10 @@ import { staffTeamRoutes } from './modules/staff/staff.team.routes'
 import { createShippingService } from './modules/shipping/shipping.service'
 import { createMarketsService } from './modules/markets/markets.service'
 import { marketsRoutes } from './modules/markets/markets.routes'
+import { createSettingsService } from './modules/settings/settings.service'
+import { settingsRoutes } from './modules/settings/settings.routes'
+import { createInvoicesService } from './modules/invoices/invoices.service'
+import { invoiceRoutes, staffInvoiceRoutes } from './modules/invoices/invoices.routes'
 import { shippingRoutes } from './modules/shipping/shipping.routes'
 
 export interface AppDeps {
@@ -234,6 +238,13 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
 
   // money: payments, wallet, gift cards
   const audit = createAuditService({ db })
+  // invoices and credit notes with the seller's settings (decision 039): issued after an order's
+  // payment commits, each in a short transaction of its own that takes its number
+  const settings = createSettingsService({ db, audit })
+  await app.register(settingsRoutes, { settings })
+  const invoices = createInvoicesService({ db, settings })
+  await app.register(invoiceRoutes, { db, invoices, limiter })
+  await app.register(staffInvoiceRoutes, { db, invoices })
   const gateway = createGateway(config, db)
   const payments = createPaymentsService({ db, gateway })
   // Charges a killed process left half-done: settled at start and every few minutes (decision 015).

@@ -211,6 +211,10 @@ export const REASONS = [
   // Product creation and stock adjustments (modules/catalog, decision 034)
   'product_subcategory_mismatch',
   'stock_below_zero',
+  // Invoices and credit notes (modules/invoices, decision 039)
+  'document_not_found',
+  'order_not_paid',
+  'credit_exceeds_invoice',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -398,6 +402,9 @@ export const CODE_OF_REASON = {
   csv_too_large: 'payload_too_large',
   product_subcategory_mismatch: 'validation_failed',
   stock_below_zero: 'conflict',
+  document_not_found: 'not_found',
+  order_not_paid: 'conflict',
+  credit_exceeds_invoice: 'conflict',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

@@ -32,6 +32,7 @@ import * as m0029 from './migrations/2026-11-27-0029-stock-movements'
 import * as m0030 from './migrations/2026-11-28-0030-markets'
 import * as m0031 from './migrations/2026-11-28-0031-price-lists'
 import * as m0032 from './migrations/2026-11-28-0032-order-taxes'
+import * as m0034 from './migrations/2026-11-28-0034-invoices'
 import * as m0024 from './migrations/2026-11-27-0024-variants'
 import * as m0036 from './migrations/2026-11-28-0036-invitation-language'
 
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0031-price-lists': m0031,
   '2026-11-28-0032-order-taxes': m0032,
   '2026-11-28-0036-invitation-language': m0036,
+  '2026-11-28-0034-invoices': m0034,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -23,6 +23,8 @@ import type { NotificationsTables } from './tables/notifications'
 import type { StaffTables } from './tables/staff'
 import type { ShippingTables } from './tables/shipping'
 import type { MarketsTables } from './tables/markets'
+import type { InvoicesTables } from './tables/invoices'
+import type { SettingsTables } from './tables/settings'
 
 // Each table's row type, for code that names one.
 export type * from './tables/catalog'
@@ -49,6 +51,8 @@ export type * from './tables/notifications'
 export type * from './tables/staff'
 export type * from './tables/shipping'
 export type * from './tables/markets'
+export type * from './tables/invoices'
+export type * from './tables/settings'
 
 /**
  * Every table, joined from the modules that own them. Each module declares its own in
@@ -84,7 +88,9 @@ export interface Database
     NotificationsTables,
     StaffTables,
     ShippingTables,
-    MarketsTables {}
+    MarketsTables,
+    InvoicesTables,
+    SettingsTables {}
 
 export type Dialect = 'sqlite' | 'postgres'
 export type { Generated }

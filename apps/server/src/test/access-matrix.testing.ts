@@ -168,6 +168,35 @@ export const MATRIX: Entry[] = [
     route: 'POST /api/orders/{id}/return',
     probes: (w) => [theirs('POST', `/api/orders/${w.o2.id}/return`, { reason: 'damaged' }), theirs('POST', `/api/orders/${FAKE.order}/return`, { reason: 'damaged' }, GUESS)],
   },
+  // invoices and credit notes (decision 039): the order page's rule; a document key opens them without signing in
+  {
+    route: 'GET /api/orders/{id}/documents',
+    probes: (w) => [
+      theirs('GET', `/api/orders/${w.o1.id}/documents`),
+      theirs('GET', `/api/orders/${w.guestOrder.id}/documents`),
+      { ...theirs('GET', `/api/orders/${w.o1.id}/documents?key=guessed-key`, undefined, [404]), guest: [404] },
+      theirs('GET', `/api/orders/${FAKE.order}/documents`, undefined, GUESS),
+    ],
+  },
+  {
+    route: 'GET /api/orders/{id}/invoice.pdf',
+    probes: (w) => [
+      theirs('GET', `/api/orders/${w.o1.id}/invoice.pdf`),
+      theirs('GET', `/api/orders/${w.guestOrder.id}/invoice.pdf`),
+      { ...theirs('GET', `/api/orders/${w.o1.id}/invoice.pdf?key=guessed-key`, undefined, [404]), guest: [404] },
+    ],
+  },
+  {
+    route: 'GET /api/orders/{id}/credit-notes/{number}.pdf',
+    probes: (w) => [theirs('GET', `/api/orders/${w.o1.id}/credit-notes/CN-2026-000001.pdf`), theirs('GET', `/api/orders/${w.guestOrder.id}/credit-notes/CN-2026-000001.pdf`)],
+  },
+  {
+    route: 'POST /api/orders/documents/track',
+    probes: (w) => [
+      { method: 'POST', url: '/api/orders/documents/track', body: { number: w.o1.number, email: w.bob.email }, other: [404], guest: [404] },
+      { method: 'POST', url: '/api/orders/documents/track', body: { number: w.guestOrder.number, email: 'mal@example.com' }, other: [404], guest: [404] },
+    ],
+  },
 
   // complaints
   { route: 'GET /api/complaints', probes: () => [mine('GET', '/api/complaints')] },

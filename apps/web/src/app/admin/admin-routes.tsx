@@ -60,6 +60,9 @@ export const ADMIN_PATHS = {
   shipping: 'shipping',
   // products CSV (decision 035)
   productCsv: 'product-csv',
+  // invoices (decision 039): the seller's details and the VAT report
+  settings: 'settings',
+  vatReport: 'vat-report',
 } as const
 
 /** Absolute address of a staff page, e.g. adminHref('orders') → '/admin/orders'. */
@@ -97,6 +100,9 @@ export const adminPages: AdminPage[] = [
   { path: 'shipping', load: () => import('./shipping'), area: 'fulfilment' },
   // ── products CSV (decision 035) ──
   { path: 'product-csv', load: () => import('./admin-product-csv'), area: 'catalog' },
+  // ── invoices (decision 039) ──
+  { path: 'settings', load: () => import('./settings'), area: 'owner' },
+  { path: 'vat-report', load: () => import('./vat-report'), area: 'owner' },
 ]
 
 export const adminNav: AdminNavEntry[] = [
@@ -121,4 +127,6 @@ export const adminNav: AdminNavEntry[] = [
   { to: ADMIN_PATHS.team, label: 'staff:nav.team', group: 'overview', area: 'owner' },
   { to: ADMIN_PATHS.shipping, label: 'admin:nav.shipping', group: 'sales', area: 'fulfilment' },
   { to: ADMIN_PATHS.productCsv, label: 'admin2:nav.productCsv', group: 'catalog', area: 'catalog' },
+  { to: ADMIN_PATHS.vatReport, label: 'admin:nav.vatReport', group: 'sales', area: 'owner' },
+  { to: ADMIN_PATHS.settings, label: 'admin:nav.settings', group: 'overview', area: 'owner' },
 ]

@@ -1,0 +1,85 @@
+import { formatDate, formatMoney, type OrderDocument } from '@shop/domain'
+import { Button } from '../../../components/ui/button'
+import { Notice } from '../../../components/ui/fields'
+import { Spinner } from '../../../components/ui/spinner'
+import { ApiError } from '../../../lib/api-client'
+import { useLanguage } from '../../../lib/i18n'
+import { useTranslation } from '../../../lib/i18n-runtime'
+import { useReasonText } from '../../../lib/reasons'
+import { useState } from 'react'
+import { downloadDocument, useIssueInvoice, useOrderDocuments, type DocumentScope } from '../api/documents-api'
+
+/** The list itself: each document with its date and amount, and its PDF to open or save. */
+export function DocumentList({ documents }: { documents: readonly OrderDocument[] }) {
+  const { t } = useTranslation('invoices')
+  const lang = useLanguage()
+  const [busy, setBusy] = useState<string | null>(null)
+  const [failed, setFailed] = useState<string | null>(null)
+  async function open(d: OrderDocument) {
+    setBusy(d.number)
+    setFailed(null)
+    try {
+      await downloadDocument(d.url, d.number)
+    } catch {
+      setFailed(d.number)
+    } finally {
+      setBusy(null)
+    }
+  }
+  return (
+    <ul className="divide-y divide-ink-100">
+      {documents.map((d) => (
+        <li key={d.number} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2.5">
+          <div className="min-w-0">
+            <p className="font-medium text-ink-900">{t(d.kind === 'invoice' ? 'docs.invoice' : 'docs.creditNote', { number: d.number })}</p>
+            <p className="text-sm text-ink-600">
+              {t('docs.issued', { date: formatDate(d.issued_at, lang) })} · {formatMoney(d.kind === 'credit_note' ? -d.amount_cents : d.amount_cents, lang, { currency: d.currency, wholeUnits: false })}
+            </p>
+            {failed === d.number && <p role="alert" className="text-sm font-medium text-clay-700">{t('docs.downloadFailed')}</p>}
+          </div>
+          <Button size="sm" variant="secondary" busy={busy === d.number} onClick={() => void open(d)} aria-label={t('docs.downloadLabel', { number: d.number })}>
+            {t('docs.download')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * An order's invoice and credit notes (decision 039) for its order page: the shopper's (scope
+ * 'shopper', signed in as the order's owner) or the staff order page (scope 'staff', where a paid
+ * order without an invoice can have it issued by hand).
+ */
+export function OrderDocuments({ orderId, scope = 'shopper' }: { orderId: string; scope?: DocumentScope }) {
+  const { t } = useTranslation('invoices')
+  const reasonText = useReasonText()
+  const docs = useOrderDocuments(scope, orderId)
+  const issue = useIssueInvoice(orderId)
+  const list = docs.data ?? []
+  const issueError = issue.error instanceof ApiError ? reasonText(issue.error) || issue.error.message : issue.error ? t('docs.error') : undefined
+  return (
+    <section aria-labelledby={`documents-${orderId}`} className="grid gap-2">
+      <h2 id={`documents-${orderId}`} className="font-display text-xl text-ink-900">
+        {t('docs.title')}
+      </h2>
+      {docs.isPending ? (
+        <Spinner className="py-4" />
+      ) : docs.error ? (
+        <Notice>{t('docs.error')}</Notice>
+      ) : list.length ? (
+        <DocumentList documents={list} />
+      ) : (
+        <div className="grid justify-items-start gap-3">
+          <p className="text-sm text-ink-600">{t(scope === 'staff' ? 'docs.noneStaff' : 'docs.none')}</p>
+          {scope === 'staff' && (
+            <Button size="sm" variant="secondary" busy={issue.isPending} onClick={() => issue.mutate()}>
+              {t('docs.issue')}
+            </Button>
+          )}
+          {issueError && <Notice>{issueError}</Notice>}
+        </div>
+      )}
+    </section>
+  )
+}
