@@ -103,6 +103,7 @@ import { staffTeamRoutes } from './modules/staff/staff.team.routes'
 import { createShippingService } from './modules/shipping/shipping.service'
 import { createMarketsService } from './modules/markets/markets.service'
 import { marketsRoutes } from './modules/markets/markets.routes'
+import { requestShipTo } from './modules/markets/markets.ship-to'
 import { shippingRoutes } from './modules/shipping/shipping.routes'
 
 export interface AppDeps {
@@ -244,7 +245,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   })
   app.addHook('onClose', async () => stopRecovery?.())
   const wallet = createWalletService({ db, payments, mailer, config })
-  await app.register(walletRoutes, { wallet, limiter })
+  await app.register(walletRoutes, { wallet, limiter, marketCurrency: async (req) => (await markets.marketFor(requestShipTo(req.headers))).currency })
   // money: stock, cart, wishlist
   const stock = createStockService(db)
   const cart = createCartService({ db, stock })

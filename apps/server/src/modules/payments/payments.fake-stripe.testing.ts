@@ -47,7 +47,7 @@ interface Intent {
   shop_key: string | undefined
 }
 
-const COUNTRY_OF: Record<string, string> = { '4000000760000002': 'BR' }
+const COUNTRY_OF: Record<string, string> = { '4000000760000002': 'US', '4000005780000007': 'NO' }
 
 const cardError = (code: string, message: string, extra: Record<string, unknown> = {}) => ({
   status: 402,
@@ -89,7 +89,7 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
     if (!/^\d{12,19}$/.test(number) || !luhn(number)) return cardError('incorrect_number', 'Your card number is incorrect.', { param: 'number' })
     if (!/^\d{3,4}$/.test(form['card[cvc]'] ?? '')) return cardError('invalid_cvc', "Your card's security code is invalid.", { param: 'cvc' })
     const brand = number.startsWith('4') ? 'visa' : number.startsWith('5') ? 'mastercard' : 'unknown'
-    const method: Method = { id: id('pm'), number, brand, last4: number.slice(-4), country: COUNTRY_OF[number] ?? 'US' }
+    const method: Method = { id: id('pm'), number, brand, last4: number.slice(-4), country: COUNTRY_OF[number] ?? 'DE' }
     methods.set(method.id, method)
     const expMonth = Number(form['card[exp_month]'])
     const expYear = Number(form['card[exp_year]'])
