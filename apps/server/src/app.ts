@@ -104,6 +104,8 @@ import { createShippingService } from './modules/shipping/shipping.service'
 import { createMarketsService } from './modules/markets/markets.service'
 import { marketsRoutes } from './modules/markets/markets.routes'
 import { requestShipTo } from './modules/markets/markets.ship-to'
+import { createMarketsDesk } from './modules/markets/markets.desk.service'
+import { marketsDeskRoutes } from './modules/markets/markets.desk.routes'
 import { shippingRoutes } from './modules/shipping/shipping.routes'
 
 export interface AppDeps {
@@ -246,6 +248,8 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   app.addHook('onClose', async () => stopRecovery?.())
   const wallet = createWalletService({ db, payments, mailer, config })
   await app.register(walletRoutes, { wallet, limiter, marketCurrency: async (req) => (await markets.marketFor(requestShipTo(req.headers))).currency })
+  // the owner's markets desk: markets, exchange rates, VAT rates (decision 041)
+  await app.register(marketsDeskRoutes, { desk: createMarketsDesk({ db, markets, audit }) })
   // money: stock, cart, wishlist
   const stock = createStockService(db)
   const cart = createCartService({ db, stock })
