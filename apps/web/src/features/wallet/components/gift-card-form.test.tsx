@@ -15,6 +15,7 @@ afterEach(async () => {
 const RECEIPT: GiftCardReceipt = {
   id: 'gc_1',
   amount_cents: 7500,
+  currency: 'USD',
   recipient_email: 'petra@example.com',
   code_last4: 'K7QZ',
   created_at: '2026-11-21T10:00:00.000Z',
