@@ -60,6 +60,10 @@ export const ADMIN_PATHS = {
   shipping: 'shipping',
   // products CSV (decision 035)
   productCsv: 'product-csv',
+  // markets, exchange rates, VAT rates (decision 041)
+  markets: 'markets',
+  exchangeRates: 'exchange-rates',
+  vatRates: 'vat-rates',
 } as const
 
 /** Absolute address of a staff page, e.g. adminHref('orders') → '/admin/orders'. */
@@ -97,6 +101,10 @@ export const adminPages: AdminPage[] = [
   { path: 'shipping', load: () => import('./shipping'), area: 'fulfilment' },
   // ── products CSV (decision 035) ──
   { path: 'product-csv', load: () => import('./admin-product-csv'), area: 'catalog' },
+  // ── markets desk (decision 041) ──
+  { path: 'markets', load: () => import('./markets'), area: 'owner' },
+  { path: 'exchange-rates', load: () => import('./exchange-rates'), area: 'owner' },
+  { path: 'vat-rates', load: () => import('./vat-rates'), area: 'owner' },
 ]
 
 export const adminNav: AdminNavEntry[] = [
@@ -121,4 +129,7 @@ export const adminNav: AdminNavEntry[] = [
   { to: ADMIN_PATHS.team, label: 'staff:nav.team', group: 'overview', area: 'owner' },
   { to: ADMIN_PATHS.shipping, label: 'admin:nav.shipping', group: 'sales', area: 'fulfilment' },
   { to: ADMIN_PATHS.productCsv, label: 'admin2:nav.productCsv', group: 'catalog', area: 'catalog' },
+  { to: ADMIN_PATHS.markets, label: 'admin:nav.markets', group: 'sales', area: 'owner' },
+  { to: ADMIN_PATHS.exchangeRates, label: 'admin:nav.exchangeRates', group: 'sales', area: 'owner' },
+  { to: ADMIN_PATHS.vatRates, label: 'admin:nav.vatRates', group: 'sales', area: 'owner' },
 ]
