@@ -11,14 +11,14 @@ import { RateForm } from '../../features/admin/markets/components/rate-form'
  * rounding. The US dollar is the base list and stays 1.
  */
 export function Component() {
-  const { t } = useTranslation('markets')
+  const { t } = useTranslation('admin')
   const lang = useLanguage()
   const desk = useMarketsDesk()
   const setRate = useSetRate()
   const rates = desk.data?.exchange_rates ?? []
   const base = rates.find((r) => r.currency === 'USD')
   return (
-    <AdminPage title={t('rates.title')} intro={t('rates.intro')}>
+    <AdminPage title={t('desk.rates.title')} intro={t('desk.rates.intro')}>
       <ListState isPending={desk.isPending} error={desk.error} empty={false} emptyText="" onRetry={() => desk.refetch()} />
       <div className="grid gap-5 lg:grid-cols-2">
         {rates
@@ -30,16 +30,16 @@ export function Component() {
                 busy={setRate.isPending && setRate.variables?.currency === rate.currency}
                 serverError={setRate.variables?.currency === rate.currency ? setRate.error : null}
                 onSubmit={(input) =>
-                  setRate.mutate({ currency: rate.currency, input }, { onSuccess: () => notify.success(t('rates.saved', { currency: rate.currency, rate: input.rate })) })
+                  setRate.mutate({ currency: rate.currency, input }, { onSuccess: () => notify.success(t('desk.rates.saved', { currency: rate.currency, rate: input.rate })) })
                 }
               />
-              <p className="px-1 text-xs text-ink-500">{t('rates.updated', { at: formatDateTime(rate.updated_at, lang) })}</p>
+              <p className="px-1 text-xs text-ink-500">{t('desk.rates.updated', { at: formatDateTime(rate.updated_at, lang) })}</p>
             </div>
           ))}
       </div>
       {base && (
-        <Panel className="mt-5" title={t('rates.baseTitle')}>
-          <p className="text-sm text-ink-700">{t('rates.baseText')}</p>
+        <Panel className="mt-5" title={t('desk.rates.baseTitle')}>
+          <p className="text-sm text-ink-700">{t('desk.rates.baseText')}</p>
         </Panel>
       )}
     </AdminPage>

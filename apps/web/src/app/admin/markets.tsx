@@ -14,7 +14,7 @@ import { MarketForm } from '../../features/admin/markets/components/market-form'
  * default language and tax mode. Every change is audited and reaches the shop within seconds.
  */
 export function Component() {
-  const { t } = useTranslation('markets')
+  const { t } = useTranslation('admin')
   const reasonText = useReasonText()
   const desk = useMarketsDesk()
   const save = useSaveMarket()
@@ -30,7 +30,7 @@ export function Component() {
   if (editing) {
     const market = markets.find((m) => m.code === editing.code)
     return (
-      <AdminPage title={t('markets.title')} intro={t('markets.intro')}>
+      <AdminPage title={t('desk.markets.title')} intro={t('desk.markets.intro')}>
         <MarketForm
           market={market}
           markets={markets}
@@ -54,9 +54,9 @@ export function Component() {
   }
 
   return (
-    <AdminPage title={t('markets.title')} intro={t('markets.intro')} actions={<Button onClick={() => setEditing({ code: null })}>{t('market.new')}</Button>}>
-      <ListState isPending={desk.isPending} error={desk.error} empty={!desk.isPending && markets.length === 0} emptyText={t('markets.empty')} onRetry={() => desk.refetch()} />
-      {remove.error ? <Notice className="mb-4">{reasonText(remove.error) ?? t('error.generic')}</Notice> : null}
+    <AdminPage title={t('desk.markets.title')} intro={t('desk.markets.intro')} actions={<Button onClick={() => setEditing({ code: null })}>{t('desk.market.new')}</Button>}>
+      <ListState isPending={desk.isPending} error={desk.error} empty={!desk.isPending && markets.length === 0} emptyText={t('desk.markets.empty')} onRetry={() => desk.refetch()} />
+      {remove.error ? <Notice className="mb-4">{reasonText(remove.error) ?? t('desk.error.generic')}</Notice> : null}
       <div className="grid gap-5">
         {markets.map((market) => (
           <MarketCard
@@ -64,7 +64,7 @@ export function Component() {
             market={market}
             busy={remove.isPending && remove.variables === market.code}
             onEdit={() => setEditing({ code: market.code })}
-            onDelete={() => remove.mutate(market.code, { onSuccess: () => notify.success(t('market.deleted', { name: market.name })) })}
+            onDelete={() => remove.mutate(market.code, { onSuccess: () => notify.success(t('desk.market.deleted', { name: market.name })) })}
           />
         ))}
       </div>

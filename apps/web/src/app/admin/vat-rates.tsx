@@ -14,7 +14,7 @@ import { VatRateList } from '../../features/admin/markets/components/vat-rate-li
  * new rate applies from a day on; one not yet in force may be removed, history stays.
  */
 export function Component() {
-  const { t } = useTranslation('markets')
+  const { t } = useTranslation('admin')
   const lang = useLanguage()
   const reasonText = useReasonText()
   const desk = useMarketsDesk()
@@ -22,7 +22,7 @@ export function Component() {
   const remove = useDeleteVatRate()
   const busyKey = remove.isPending && remove.variables ? `${remove.variables.country}:${remove.variables.valid_from}` : null
   return (
-    <AdminPage title={t('vat.title')} intro={t('vat.intro')}>
+    <AdminPage title={t('desk.vat.title')} intro={t('desk.vat.intro')}>
       <ListState isPending={desk.isPending} error={desk.error} empty={false} emptyText="" onRetry={() => desk.refetch()} />
       {desk.data && (
         <div className="grid gap-5">
@@ -33,17 +33,17 @@ export function Component() {
             onSubmit={(input, done) =>
               add.mutate(input, {
                 onSuccess: () => {
-                  notify.success(t('vat.added', { country: countryName(input.country, lang) }))
+                  notify.success(t('desk.vat.added', { country: countryName(input.country, lang) }))
                   done()
                 },
               })
             }
           />
-          {remove.error ? <Notice>{reasonText(remove.error) ?? t('error.generic')}</Notice> : null}
+          {remove.error ? <Notice>{reasonText(remove.error) ?? t('desk.error.generic')}</Notice> : null}
           <VatRateList
             rates={desk.data.vat_rates}
             busyKey={busyKey}
-            onRemove={(country, valid_from) => remove.mutate({ country, valid_from }, { onSuccess: () => notify.success(t('vat.removed', { country: countryName(country, lang) })) })}
+            onRemove={(country, valid_from) => remove.mutate({ country, valid_from }, { onSuccess: () => notify.success(t('desk.vat.removed', { country: countryName(country, lang) })) })}
           />
         </div>
       )}

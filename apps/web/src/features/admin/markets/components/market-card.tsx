@@ -5,13 +5,13 @@ import { useTranslation } from '../../../../lib/i18n-runtime'
 
 /** One market: currency, language, tax mode and its countries; edit, and remove while it is empty. */
 export function MarketCard({ market, busy, onEdit, onDelete }: { market: Market; busy: boolean; onEdit: () => void; onDelete: () => void }) {
-  const { t } = useTranslation('markets')
+  const { t } = useTranslation('admin')
   const lang = useLanguage()
   const headingId = `market-${market.code}`
   const facts = [
-    [t('market.field.currency'), market.currency],
-    [t('market.field.language'), t(`language.${market.default_lang}`)],
-    [t('market.field.taxMode'), t(`taxMode.${market.tax_mode}`)],
+    [t('desk.market.field.currency'), market.currency],
+    [t('desk.market.field.language'), t(`desk.language.${market.default_lang}`)],
+    [t('desk.market.field.taxMode'), t(`desk.taxMode.${market.tax_mode}`)],
   ] as const
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-xs sm:p-5" data-testid={`market-${market.code}`}>
@@ -23,12 +23,12 @@ export function MarketCard({ market, busy, onEdit, onDelete }: { market: Market;
           <p className="mt-0.5 font-mono text-xs text-ink-500">{market.code}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t('market.editLabel', { name: market.name })}>
-            {t('market.edit')}
+          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t('desk.market.editLabel', { name: market.name })}>
+            {t('desk.market.edit')}
           </Button>
           {!market.rest_of_world && market.countries.length === 0 && (
-            <Button size="sm" variant="ghost" busy={busy} onClick={onDelete} aria-label={t('market.deleteLabel', { name: market.name })}>
-              {t('market.delete')}
+            <Button size="sm" variant="ghost" busy={busy} onClick={onDelete} aria-label={t('desk.market.deleteLabel', { name: market.name })}>
+              {t('desk.market.delete')}
             </Button>
           )}
         </div>
@@ -41,9 +41,9 @@ export function MarketCard({ market, busy, onEdit, onDelete }: { market: Market;
           </div>
         ))}
       </dl>
-      {market.rest_of_world && <p className="mt-3 rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink-700">{t('market.restOfWorld')}</p>}
+      {market.rest_of_world && <p className="mt-3 rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink-700">{t('desk.market.restOfWorld')}</p>}
       {market.countries.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('market.countriesLabel', { name: market.name })}>
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('desk.market.countriesLabel', { name: market.name })}>
           {market.countries.map((code) => (
             <li key={code} className="rounded-full bg-cream-100 px-2.5 py-0.5 text-xs text-ink-700 ring-1 ring-cream-200" title={code}>
               {countryName(code, lang)}
@@ -51,7 +51,7 @@ export function MarketCard({ market, busy, onEdit, onDelete }: { market: Market;
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-ink-600">{t('market.noCountries')}</p>
+        <p className="mt-3 text-sm text-ink-600">{t('desk.market.noCountries')}</p>
       )}
     </section>
   )

@@ -31,7 +31,7 @@ export function MarketForm({
   onSubmit: (input: MarketInput) => void
   onCancel: () => void
 }) {
-  const { t } = useTranslation('markets')
+  const { t } = useTranslation('admin')
   const lang = useLanguage()
   const reasonText = useReasonText()
   const [code, setCode] = useState(market?.code ?? '')
@@ -44,7 +44,7 @@ export function MarketForm({
   const holder = new Map(markets.filter((m) => m.code !== market?.code).flatMap((m) => m.countries.map((c) => [c, m.name] as const)))
   const fromServer = serverError instanceof ApiError ? fieldErrors(serverError.problem?.errors ?? [], FIELDS) : {}
   const shown = { ...fromServer, ...errors }
-  const serverNotice = serverError instanceof ApiError ? (reasonText(serverError) ?? (Object.keys(fromServer).length ? undefined : serverError.message)) : serverError ? t('error.generic') : undefined
+  const serverNotice = serverError instanceof ApiError ? (reasonText(serverError) ?? (Object.keys(fromServer).length ? undefined : serverError.message)) : serverError ? t('desk.error.generic') : undefined
 
   function toggle(country: CountryCode, on: boolean) {
     setChosen((prev) => {
@@ -61,22 +61,22 @@ export function MarketForm({
     const parsed = MarketInputSchema.safeParse(input)
     const found: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors(parsed.error.issues, FIELDS)
     // The screen's own words for what the owner typed (the schema's are English).
-    if (found.code) found.code = t('error.code')
-    if (found.name) found.name = t('error.name')
+    if (found.code) found.code = t('desk.error.code')
+    if (found.name) found.name = t('desk.error.name')
     setErrors(found)
     if (parsed.success) onSubmit(parsed.data)
   }
 
-  const title = market ? t('market.editTitle', { name: market.name }) : t('market.newTitle')
+  const title = market ? t('desk.market.editTitle', { name: market.name }) : t('desk.market.newTitle')
   return (
     <form onSubmit={submit} noValidate aria-label={title} className="grid gap-5 rounded-2xl border border-ink-100 bg-white p-4 shadow-xs sm:p-5">
       <h2 className="font-display text-xl text-ink-900">{title}</h2>
       {serverNotice && <Notice>{serverNotice}</Notice>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('market.field.name')} value={name} maxLength={80} error={shown.name} onChange={(e) => setName(e.target.value)} />
+        <TextField label={t('desk.market.field.name')} value={name} maxLength={80} error={shown.name} onChange={(e) => setName(e.target.value)} />
         <TextField
-          label={t('market.field.code')}
-          hint={market ? undefined : t('market.codeHint')}
+          label={t('desk.market.field.code')}
+          hint={market ? undefined : t('desk.market.codeHint')}
           value={code}
           maxLength={20}
           disabled={!!market}
@@ -85,29 +85,29 @@ export function MarketForm({
           inputClassName="font-mono"
         />
         <SelectField
-          label={t('market.field.currency')}
+          label={t('desk.market.field.currency')}
           value={currency}
           onChange={(e) => setCurrency(e.target.value as Currency)}
           options={CURRENCIES.map((c) => ({ value: c, label: c }))}
         />
         <SelectField
-          label={t('market.field.language')}
+          label={t('desk.market.field.language')}
           value={defaultLang}
           onChange={(e) => setDefaultLang(e.target.value as Language)}
-          options={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+          options={LANGUAGES.map((l) => ({ value: l, label: t(`desk.language.${l}`) }))}
         />
         <SelectField
           className="sm:col-span-2"
-          label={t('market.field.taxMode')}
-          hint={t(`taxModeHint.${taxMode}`)}
+          label={t('desk.market.field.taxMode')}
+          hint={t(`desk.taxModeHint.${taxMode}`)}
           value={taxMode}
           onChange={(e) => setTaxMode(e.target.value as TaxMode)}
-          options={TAX_MODES.map((m) => ({ value: m, label: t(`taxMode.${m}`) }))}
+          options={TAX_MODES.map((m) => ({ value: m, label: t(`desk.taxMode.${m}`) }))}
         />
       </div>
       <fieldset>
-        <legend className="text-sm font-medium text-ink-800">{t('market.field.countries', { count: chosen.size })}</legend>
-        <p className="mt-1 text-sm text-ink-600">{t('market.countriesHint')}</p>
+        <legend className="text-sm font-medium text-ink-800">{t('desk.market.field.countries', { count: chosen.size })}</legend>
+        <p className="mt-1 text-sm text-ink-600">{t('desk.market.countriesHint')}</p>
         <div className="mt-3 grid max-h-96 grid-cols-1 gap-x-4 gap-y-1 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
           {countriesByName(lang).map(({ code: country, name: countryName }) => {
             const elsewhere = holder.get(country)
@@ -121,7 +121,7 @@ export function MarketForm({
                 />
                 <span className="min-w-0">
                   {countryName} <span className="font-mono text-xs text-ink-500">{country}</span>
-                  {elsewhere && <span className="block text-xs text-ink-500">{chosen.has(country) ? t('market.movesFrom', { market: elsewhere }) : t('market.inOther', { market: elsewhere })}</span>}
+                  {elsewhere && <span className="block text-xs text-ink-500">{chosen.has(country) ? t('desk.market.movesFrom', { market: elsewhere }) : t('desk.market.inOther', { market: elsewhere })}</span>}
                 </span>
               </label>
             )
@@ -130,10 +130,10 @@ export function MarketForm({
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" busy={busy}>
-          {market ? t('action.save') : t('market.create')}
+          {market ? t('desk.action.save') : t('desk.market.create')}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
-          {t('action.cancel')}
+          {t('desk.action.cancel')}
         </Button>
       </div>
     </form>
