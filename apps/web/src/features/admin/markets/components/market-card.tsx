@@ -15,7 +15,7 @@ export function MarketCard({ market, busy, onEdit, onDelete }: { market: Market;
   ] as const
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-xs sm:p-5" data-testid={`market-${market.code}`}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="font-display text-xl text-ink-900">
             {market.name}
@@ -33,7 +33,7 @@ export function MarketCard({ market, busy, onEdit, onDelete }: { market: Market;
           )}
         </div>
       </div>
-      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt className="text-ink-500">{term}</dt>

@@ -108,7 +108,7 @@ export function MarketForm({
       <fieldset>
         <legend className="text-sm font-medium text-ink-800">{t('desk.market.field.countries', { count: chosen.size })}</legend>
         <p className="mt-1 text-sm text-ink-600">{t('desk.market.countriesHint')}</p>
-        <div className="mt-3 grid max-h-96 grid-cols-1 gap-x-4 gap-y-1 overflow-y-auto sm:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-3 grid max-h-96 grid-cols-1 gap-x-4 gap-y-1 overflow-y-auto rounded-xl border border-ink-100 p-2 sm:grid-cols-2 lg:grid-cols-3">
           {countriesByName(lang).map(({ code: country, name: countryName }) => {
             const elsewhere = holder.get(country)
             return (

@@ -45,7 +45,7 @@ export function RateForm({ rate, busy, serverError, onSubmit }: { rate: StaffExc
         <p className="text-sm text-ink-500">{t('desk.rates.current', { rate: rate.rate, currency: rate.currency })}</p>
       </div>
       {serverNotice && <Notice>{serverNotice}</Notice>}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)]">
         <TextField
           label={t('desk.rates.field.rate', { currency: rate.currency })}
           value={text}

@@ -15,7 +15,7 @@ export function VatRateList({ rates, busyKey, onRemove }: { rates: StaffVatRate[
         const coming = v.history.filter((r) => !r.in_force).reverse()
         const past = v.history.filter((r) => r.in_force)
         return (
-          <li key={v.country} className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(10rem,1fr)_minmax(9rem,auto)_2fr] sm:items-start sm:gap-4 sm:px-5" data-testid={`vat-${v.country}`}>
+          <li key={v.country} className="grid gap-2 px-4 py-3 sm:grid-cols-[13rem_13rem_1fr] sm:items-start sm:gap-4 sm:px-5" data-testid={`vat-${v.country}`}>
             <p className="font-medium text-ink-900">
               {countryName(v.country, lang)} <span className="font-mono text-xs text-ink-500">{v.country}</span>
             </p>
