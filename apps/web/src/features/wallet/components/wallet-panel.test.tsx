@@ -40,7 +40,7 @@ describe('wallet', () => {
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('$12.50')
     expect(screen.getByText('The balance cannot be withdrawn to a bank account.')).toBeTruthy()
     expect(screen.getByText('The wallet cannot buy gift cards: they are paid by card.')).toBeTruthy()
-    expect(screen.getByText('Cards issued abroad (outside the EU/EEA) cannot top up the wallet.')).toBeTruthy()
+    expect(screen.getByText('Cards issued abroad cannot top up the wallet (abroad: outside the EU/EEA).')).toBeTruthy()
     expect(screen.getByText('The wallet holds one currency at a time: USD. Amounts in another currency are refused, never converted.')).toBeTruthy()
     const rows = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem')
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringMatching(/^Order payment.*LL-10042.*−\$17\.50$/), expect.stringMatching(/^Top-up.*visa 4242.*\+\$30\.00$/)])
