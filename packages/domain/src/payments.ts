@@ -37,21 +37,24 @@ export function purposeFundsWallet(purpose: PaymentPurpose): boolean {
 }
 
 /**
- * Test card numbers of the built-in test gateway (the same as Stripe's where Stripe has one).
- * Any other number that passes the Luhn check is approved as a card issued in Germany (EU).
+ * Test card numbers of the built-in test gateway (Stripe's numbers, and Stripe's countries for
+ * its international cards). Any other number that passes the Luhn check, 4242… included, is
+ * approved as a card issued in Germany: inside the EU, so the journeys' card may fund a wallet.
  */
 export const TEST_CARDS = {
   approved: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
-  /** Approved, issued in the United States (outside the EU/EEA): pays orders, refused for wallet top-ups. */
+  /** Approved, issued in Brazil (outside the EU/EEA): pays orders, refused for wallet top-ups and gift cards. */
   issuedAbroad: '4000000760000002',
-  /** Approved, issued in Norway (EEA, not EU): may fund the wallet. */
+  /** Approved, issued in Germany (EU) at Stripe too: may fund a wallet there as well. */
+  issuedInGermany: '4000002760000016',
+  /** Approved, issued in Norway (EEA, not EU): may fund a wallet. */
   issuedInNorway: '4000005780000007',
 } as const
-/** Where the test gateway's cards are issued: the abroad card in the US, Norway's in NO, the others in DE. */
+/** Where the built-in test gateway's cards are issued: the abroad card in Brazil, Norway's in Norway, the others in Germany. */
 export function testCardCountry(number: string): string {
-  if (number === TEST_CARDS.issuedAbroad) return 'US'
+  if (number === TEST_CARDS.issuedAbroad) return 'BR'
   if (number === TEST_CARDS.issuedInNorway) return 'NO'
   return 'DE'
 }

@@ -11,9 +11,10 @@ describe('cards that may fund a wallet (decision 041)', () => {
   it('are not the rest of the world, nor a card of unknown country', () => {
     for (const c of ['US', 'GB', 'CH', 'BR', 'CA', '', null, undefined]) expect(cardMayFundWallet(c), String(c)).toBe(false)
   })
-  it('the test cards: the abroad one is American, the approved one German, one Norwegian', () => {
-    expect(testCardCountry(TEST_CARDS.issuedAbroad)).toBe('US')
+  it('the test cards: the abroad one is Brazilian, the approved one German, one Norwegian', () => {
+    expect(testCardCountry(TEST_CARDS.issuedAbroad)).toBe('BR')
     expect(testCardCountry(TEST_CARDS.approved)).toBe('DE')
+    expect(testCardCountry(TEST_CARDS.issuedInGermany)).toBe('DE')
     expect(testCardCountry(TEST_CARDS.issuedInNorway)).toBe('NO')
   })
 })

@@ -30,7 +30,7 @@ describe('the Stripe adapter against a local fake of its calls', () => {
   it('approves: a PaymentMethod from the card, then a confirmed PaymentIntent in usd', async () => {
     const req = request(TEST_CARDS.approved)
     const res = await gateway.charge(req)
-    expect(res).toMatchObject({ ok: true, brand: 'visa', last4: '4242', country: 'DE' })
+    expect(res).toMatchObject({ ok: true, brand: 'visa', last4: '4242', country: 'US' })
     expect(res.ok && res.reference).toMatch(/^pi_/)
     const [pm] = sent('/v1/payment_methods', req.idempotency_key)
     expect(pm?.form).toMatchObject({ type: 'card', 'card[number]': TEST_CARDS.approved, 'card[cvc]': '123' })
@@ -60,12 +60,16 @@ describe('the Stripe adapter against a local fake of its calls', () => {
     expect(await gateway.charge(request('4242424242424241'))).toMatchObject({ ok: false, reason: 'invalid_card' })
   })
 
-  it('refuses a card issued abroad for a top-up before any PaymentIntent, and charges it for an order', async () => {
-    const topUp = request(TEST_CARDS.issuedAbroad, { funds_wallet: true })
-    expect(await gateway.charge(topUp)).toMatchObject({ ok: false, reason: 'issued_abroad' })
-    expect(sent('/v1/payment_intents', topUp.idempotency_key)).toHaveLength(0)
-    expect(await gateway.charge(request(TEST_CARDS.issuedAbroad))).toMatchObject({ ok: true, country: 'US' })
-    // Norway is in the EEA: its card may fund a wallet.
+  it('refuses a card issued outside the EU/EEA for a top-up before any PaymentIntent, and charges it for an order', async () => {
+    // Stripe's 4242 is American and …0002 Brazilian: outside the EU/EEA, neither funds a wallet.
+    for (const number of [TEST_CARDS.issuedAbroad, TEST_CARDS.approved]) {
+      const topUp = request(number, { funds_wallet: true })
+      expect(await gateway.charge(topUp)).toMatchObject({ ok: false, reason: 'issued_abroad' })
+      expect(sent('/v1/payment_intents', topUp.idempotency_key)).toHaveLength(0)
+    }
+    expect(await gateway.charge(request(TEST_CARDS.issuedAbroad))).toMatchObject({ ok: true, country: 'BR' })
+    // Germany is in the EU, Norway in the EEA: their cards may fund a wallet.
+    expect(await gateway.charge(request(TEST_CARDS.issuedInGermany, { funds_wallet: true }))).toMatchObject({ ok: true, country: 'DE' })
     expect(await gateway.charge(request(TEST_CARDS.issuedInNorway, { funds_wallet: true }))).toMatchObject({ ok: true, country: 'NO' })
   })
 
