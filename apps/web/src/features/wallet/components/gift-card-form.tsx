@@ -1,8 +1,9 @@
-import { GIFT_CARD_LIMITS, type GiftCardReceipt } from '@shop/domain'
+import { formatNumber, GIFT_CARD_LIMITS, type GiftCardReceipt } from '@shop/domain'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { Notice, TextField } from '../../../components/ui/fields'
+import { Skeleton } from '../../../components/ui/skeleton'
 import { ApiError } from '../../../lib/api-client'
 import { useLanguage } from '../../../lib/i18n'
 import { useBuyGiftCard, useWallet } from '../api/wallet-api'
@@ -69,34 +70,39 @@ export function GiftCardForm({ onBought }: { onBought: (receipt: GiftCardReceipt
 
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
-      <AmountPicker
-        legend={t('gift.amount')}
-        amounts={limits.amounts}
-        currency={currency}
-        value={typeof details.preset === 'number' ? details.preset : null}
-        lang={lang}
-        error={fieldError('amount')}
-        onChange={(cents) => change({ preset: cents }, 'amount')}
-        gridClassName="grid-cols-2 sm:grid-cols-3"
-        extra={(radioName) => (
-          <label className="relative col-span-2 sm:col-span-1">
-            <input
-              type="radio"
-              name={radioName}
-              value="other"
-              checked={details.preset === 'other'}
-              onChange={() => change({ preset: 'other' }, 'amount')}
-              aria-invalid={errors.amount ? true : undefined}
-              className="peer sr-only"
-            />
-            <span className={cx(pillClasses, 'font-medium')}>{t('gift.other')}</span>
-          </label>
-        )}
-      />
+      {/* The amounts are the market currency's: none are shown before the server says which. */}
+      {wallet.isPending ? (
+        <Skeleton className="h-32 rounded-xl" />
+      ) : (
+        <AmountPicker
+          legend={t('gift.amount')}
+          amounts={limits.amounts}
+          currency={currency}
+          value={typeof details.preset === 'number' ? details.preset : null}
+          lang={lang}
+          error={fieldError('amount')}
+          onChange={(cents) => change({ preset: cents }, 'amount')}
+          gridClassName="grid-cols-2 sm:grid-cols-3"
+          extra={(radioName) => (
+            <label className="relative col-span-2 sm:col-span-1">
+              <input
+                type="radio"
+                name={radioName}
+                value="other"
+                checked={details.preset === 'other'}
+                onChange={() => change({ preset: 'other' }, 'amount')}
+                aria-invalid={errors.amount ? true : undefined}
+                className="peer sr-only"
+              />
+              <span className={cx(pillClasses, 'font-medium')}>{t('gift.other')}</span>
+            </label>
+          )}
+        />
+      )}
       {details.preset === 'other' && (
         <TextField
           className="max-w-60"
-          label={t('gift.customLabel', { unit: t(`gift.unit.${currency}`), min: limits.min_cents / 100, max: limits.max_cents / 100 })}
+          label={t('gift.customLabel', { unit: t(`gift.unit.${currency}`), min: formatNumber(limits.min_cents / 100, lang), max: formatNumber(limits.max_cents / 100, lang) })}
           value={details.custom}
           onChange={(e) => change({ custom: e.target.value.replace(/\D/g, '').slice(0, 5) }, 'amount')}
           inputMode="numeric"
