@@ -108,6 +108,10 @@ import { createSettingsService } from './modules/settings/settings.service'
 import { settingsRoutes } from './modules/settings/settings.routes'
 import { createInvoicesService } from './modules/invoices/invoices.service'
 import { invoiceRoutes, staffInvoiceRoutes } from './modules/invoices/invoices.routes'
+import { requestShipTo } from './modules/markets/markets.ship-to'
+import { createMarketsDesk } from './modules/markets/markets.desk.service'
+import { marketsDeskRoutes } from './modules/markets/markets.desk.routes'
+import { createPriceRefill } from './modules/catalog/catalog.admin-prices'
 import { shippingRoutes } from './modules/shipping/shipping.routes'
 
 export interface AppDeps {
@@ -229,6 +233,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const markets = createMarketsService({ db })
   await app.register(marketsRoutes, { markets })
   const catalog = createCatalogService({ db, cache: sharedCache, ttlSeconds: config.CATALOG_CACHE_SECONDS })
+  const priceLists = () => Promise.all(HAND_SET_CURRENCIES.map((currency) => markets.priceList(currency)))
   const search = createSearchService({ db, catalog })
   await app.register(catalogRoutes, { catalog })
   await app.register(searchRoutes, { search })
@@ -256,7 +261,13 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   })
   app.addHook('onClose', async () => stopRecovery?.())
   const wallet = createWalletService({ db, payments, mailer, config })
-  await app.register(walletRoutes, { wallet, limiter })
+  await app.register(walletRoutes, { wallet, limiter, marketCurrency: async (req) => (await markets.marketFor(requestShipTo(req.headers))).currency })
+  // the owner's markets desk: markets, exchange rates, VAT rates (decision 041)
+  // a new exchange rate refills every EUR or CZK price not set by hand (decision 037)
+  const priceRefill = createPriceRefill({ db, catalog, priceLists })
+  await app.register(marketsDeskRoutes, {
+    desk: createMarketsDesk({ db, markets, audit, onRateChanged: async (currency) => void (await priceRefill.refillPriceLists(currency)) }),
+  })
   // money: stock, cart, wishlist
   const stock = createStockService(db)
   const cart = createCartService({ db, stock })
@@ -324,7 +335,6 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   // staff: catalog editing (products, photos, categories, brands) and the photos it serves
   const searchIndex = createSearchReindexer(db, createCatalogSearchSource(db))
   // Prices not set by hand are filled from USD at the owner's current rates (decision 037).
-  const priceLists = () => Promise.all(HAND_SET_CURRENCIES.map((currency) => markets.priceList(currency)))
   const catalogAdminDeps = { db, catalog, audit, search: searchIndex, priceLists }
   const catalogAdmin = createCatalogAdminService(catalogAdminDeps)
   const lifecycle = createProductLifecycle({ ...catalogAdminDeps, products: catalogAdmin })

@@ -131,6 +131,21 @@ export const REASONS = [
   // Wallet and gift cards (modules/wallet)
   /** The balance ran out while the order was placed (another order spent it first) */
   'wallet_insufficient',
+  /** A move in a currency other than the (non-empty) wallet's: refused, never converted (decision 041) */
+  'wallet_currency',
+  /** A gift card spent on an order in another currency */
+  'gift_card_currency',
+  // Markets desk (modules/markets, owner)
+  'market_not_found',
+  'market_code_taken',
+  'market_rest_of_world',
+  'market_has_countries',
+  /** The base currency's rate is 1 by definition */
+  'exchange_rate_base',
+  'vat_rate_not_found',
+  'vat_rate_exists',
+  /** A VAT rate already in force is history: it cannot be removed */
+  'vat_rate_in_force',
   /** The wallet part asked for is more than the balance */
   'wallet_over_balance',
   'wallet_buys_no_gift_cards',
@@ -330,6 +345,16 @@ export const CODE_OF_REASON = {
   amount_invalid: 'validation_failed',
 
   wallet_insufficient: 'conflict',
+  wallet_currency: 'conflict',
+  gift_card_currency: 'conflict',
+  market_not_found: 'not_found',
+  market_code_taken: 'conflict',
+  market_rest_of_world: 'conflict',
+  market_has_countries: 'conflict',
+  exchange_rate_base: 'validation_failed',
+  vat_rate_not_found: 'not_found',
+  vat_rate_exists: 'conflict',
+  vat_rate_in_force: 'conflict',
   wallet_over_balance: 'validation_failed',
   wallet_buys_no_gift_cards: 'validation_failed',
   gift_card_unknown: 'validation_failed',

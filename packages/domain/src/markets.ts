@@ -261,11 +261,17 @@ export const MARKET_MESSAGES = {
   rateInvalid: 'Enter the rate as a positive number with at most six decimals',
   vatRateInvalid: 'Enter a VAT rate between 0 and 50 % with at most two decimals',
   validFromInvalid: 'Enter the date the rate applies from (YYYY-MM-DD)',
+  validFromPast: 'A new rate applies from today or a later day',
+  baseRateFixed: 'The US dollar is the base currency: its rate stays 1',
+  vatRateExists: 'This country already has a rate from that day',
+  vatRateInForce: 'A rate already in force is history and cannot be removed',
+  unknownVatRate: 'No such VAT rate',
+  nameRequired: 'Enter the market’s name',
 } as const
 
 export const MarketInputSchema = z.object({
   code: MarketCodeSchema,
-  name: z.string().trim().min(1).max(80),
+  name: z.string().trim().min(1, MARKET_MESSAGES.nameRequired).max(80),
   currency: CurrencySchema,
   default_lang: z.enum(LANGUAGES),
   tax_mode: z.enum(TAX_MODES),
@@ -309,6 +315,49 @@ export function parseVatRate(text: string): number | null {
   const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
   return bp <= 5000 ? bp : null
 }
+
+/** PATCH /api/staff/markets/{code}: any of the fields; `countries` becomes the market's whole list. */
+export const MarketPatchSchema = MarketInputSchema.omit({ code: true }).partial()
+export type MarketPatch = z.infer<typeof MarketPatchSchema>
+export const MarketParamsSchema = z.object({ code: z.string().max(40) })
+export const ExchangeRateParamsSchema = z.object({ currency: CurrencySchema })
+export const VatRateParamsSchema = z.object({ country: CountryCodeSchema, valid_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MARKET_MESSAGES.validFromInvalid) })
+
+/** Whether "YYYY-MM-DD" names a real day. */
+export function isIsoDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  const d = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text
+}
+
+export const StaffExchangeRateSchema = z.object({
+  currency: CurrencySchema,
+  /** Units per 1 USD as typed, e.g. "23.45" */
+  rate: z.string(),
+  rate_micros: z.number().int(),
+  rounding: z.enum(PRICE_ROUNDINGS),
+  updated_at: z.string(),
+})
+export type StaffExchangeRate = z.infer<typeof StaffExchangeRateSchema>
+
+export const StaffVatRateSchema = z.object({
+  country: z.string(),
+  /** The rate in force today (null when the country has none yet) */
+  current: z.object({ rate_bp: z.number().int(), valid_from: z.string() }).nullable(),
+  /** Every rate, newest first; those after today are not yet in force and may be removed */
+  history: z.array(z.object({ rate_bp: z.number().int(), valid_from: z.string(), in_force: z.boolean() })),
+})
+export type StaffVatRate = z.infer<typeof StaffVatRateSchema>
+
+/** GET /api/staff/markets: the owner's markets desk. */
+export const StaffMarketsAnswerSchema = z.object({
+  markets: z.array(MarketSchema),
+  exchange_rates: z.array(StaffExchangeRateSchema),
+  vat_rates: z.array(StaffVatRateSchema),
+  /** The day the server counts as today (UTC): rates from it on are in force */
+  today: z.string(),
+})
+export type StaffMarketsAnswer = z.infer<typeof StaffMarketsAnswerSchema>
 
 // ---------------------------------------------------------------------------------------------
 // What the shop starts with (migration 0030 copies these)

@@ -1,8 +1,13 @@
 import { z } from 'zod'
 import { FIELD_MESSAGES } from './field-messages'
+import { EU_COUNTRIES } from './markets'
 
-/** The shop's country: a card issued elsewhere cannot top up the wallet (SPEC section 1). */
-export const SHOP_COUNTRY = 'US'
+/**
+ * The payment area a card must come from to put money in a wallet (PRODUCT.md, decision 041): the
+ * 27 EU member states and the EEA's Iceland, Liechtenstein and Norway. "Issued abroad" is outside it.
+ */
+export const WALLET_CARD_COUNTRIES = [...EU_COUNTRIES, 'IS', 'LI', 'NO'] as const
+const WALLET_CARD_SET = new Set<string>(WALLET_CARD_COUNTRIES)
 
 export const PAYMENT_MESSAGES = {
   declined: 'Your card was declined',
@@ -17,13 +22,13 @@ export const PAYMENT_PURPOSES = ['order', 'top_up', 'gift_card'] as const
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number]
 
 /**
- * The one rule for money that reaches a wallet from a card (issue 14, decision 022): only a card
- * issued in the shop's country may put it there, whatever the road — a top-up, a gift card bought
- * and redeemed, or an order's card payment refunded to the wallet. A card of unknown country is
+ * The one rule for money that reaches a wallet from a card (decisions 022 and 041): only a card
+ * issued in the EU/EEA may put it there, whatever the road — a top-up, a gift card bought and
+ * redeemed, or an order's card payment refunded to the wallet. A card of unknown country is
  * treated as abroad.
  */
 export function cardMayFundWallet(cardCountry: string | null | undefined): boolean {
-  return cardCountry === SHOP_COUNTRY
+  return !!cardCountry && WALLET_CARD_SET.has(cardCountry.toUpperCase())
 }
 
 /** Charges whose money ends up in a wallet: the card must pass cardMayFundWallet before it is charged. */
@@ -32,16 +37,27 @@ export function purposeFundsWallet(purpose: PaymentPurpose): boolean {
 }
 
 /**
- * Test card numbers of the built-in test gateway (the same as Stripe's where Stripe has one).
- * Any other number that passes the Luhn check is approved as a card issued in the shop's country.
+ * Test card numbers of the built-in test gateway (Stripe's numbers, and Stripe's countries for
+ * its international cards). Any other number that passes the Luhn check, 4242… included, is
+ * approved as a card issued in Germany: inside the EU, so the journeys' card may fund a wallet.
  */
 export const TEST_CARDS = {
   approved: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
-  /** Approved, issued in Brazil: pays orders, refused for wallet top-ups. */
+  /** Approved, issued in Brazil (outside the EU/EEA): pays orders, refused for wallet top-ups and gift cards. */
   issuedAbroad: '4000000760000002',
+  /** Approved, issued in Germany (EU) at Stripe too: may fund a wallet there as well. */
+  issuedInGermany: '4000002760000016',
+  /** Approved, issued in Norway (EEA, not EU): may fund a wallet. */
+  issuedInNorway: '4000005780000007',
 } as const
+/** Where the built-in test gateway's cards are issued: the abroad card in Brazil, Norway's in Norway, the others in Germany. */
+export function testCardCountry(number: string): string {
+  if (number === TEST_CARDS.issuedAbroad) return 'BR'
+  if (number === TEST_CARDS.issuedInNorway) return 'NO'
+  return 'DE'
+}
 
 export function luhnValid(digits: string): boolean {
   let sum = 0

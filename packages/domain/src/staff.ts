@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { COUPON_KINDS, CouponCodeSchema } from './coupons'
 import type { ReasonOf } from './errors'
 import { LANGUAGES } from './languages'
+import { CURRENCIES } from './locale-format'
 import { LanguageSchema, TranslatedSchema } from './language-schemas'
 import { OrderRequestSchema, OrderSummarySchema, StaffOrderQuerySchema } from './orders'
 import { FIELD_MESSAGES } from './field-messages'
@@ -193,6 +194,8 @@ export const StaffGiftCardSchema = z.object({
   code_last4: z.string(),
   initial_cents: z.number().int(),
   balance_cents: z.number().int(),
+  /** The card's currency (decision 041) */
+  currency: z.enum(CURRENCIES),
   purchaser: person.nullable(),
   sender_name: z.string(),
   recipient_name: z.string(),

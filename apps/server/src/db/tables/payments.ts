@@ -10,6 +10,8 @@ export interface PaymentTable {
   /** The gateway's id of the charge */
   reference: string | null
   amount_cents: number
+  /** The charge's currency (decision 041) */
+  currency: Generated<string>
   refunded_cents: Generated<number>
   status: 'pending' | 'succeeded' | 'failed' | 'refunded'
   failure: string | null

@@ -1,7 +1,11 @@
+import type { Generated } from 'kysely'
+
 /** modules/wallet owns wallet, wallet_entry and gift_card. balance = sum(entries), never negative. */
 export interface WalletTable {
   user_id: string
   balance_cents: number
+  /** One currency per wallet (decision 041): set by its first credit, and by a credit while empty */
+  currency: Generated<string>
   updated_at: string
 }
 
@@ -10,6 +14,8 @@ export interface WalletEntryTable {
   user_id: string
   kind: 'top_up' | 'order_payment' | 'refund' | 'gift_card'
   amount_cents: number
+  /** The wallet's currency when it was written */
+  currency: Generated<string>
   reference: string
   idempotency_key: string | null
   created_at: string
@@ -22,6 +28,8 @@ export interface GiftCardTable {
   code_last4: string
   initial_cents: number
   balance_cents: number
+  /** Bought in the buyer's market currency; redeems and pays only in it (decision 041) */
+  currency: Generated<string>
   purchaser_user_id: string | null
   sender_name: string
   recipient_name: string

@@ -1,4 +1,5 @@
 import { defaultShipTo, isCountryCode, SHIP_TO_COOKIE, type CountryCode, type Language } from '@shop/domain'
+import { cookieLanguage, negotiateLanguage } from '../../http/page-language'
 
 /** The `ship_to` cookie's country when it names one the shop knows. */
 export function cookieShipTo(header: string | undefined): CountryCode | undefined {
@@ -19,4 +20,9 @@ export function cookieShipTo(header: string | undefined): CountryCode | undefine
  */
 export function shipToOf(headers: { cookie?: string; 'accept-language'?: string }, lang: Language): CountryCode {
   return cookieShipTo(headers.cookie) ?? defaultShipTo(lang, headers['accept-language'])
+}
+
+/** The Ship to country of an API request: its `lang` cookie (else the browser's language) picks the default. */
+export function requestShipTo(headers: { cookie?: string; 'accept-language'?: string }): CountryCode {
+  return shipToOf(headers, cookieLanguage(headers.cookie) ?? negotiateLanguage(headers['accept-language']))
 }

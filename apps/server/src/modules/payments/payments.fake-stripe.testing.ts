@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
  * A fake of exactly the Stripe calls the shop makes, on loopback: create a PaymentMethod from card
  * details, create-and-confirm a PaymentIntent, create a Refund. Stripe's own test numbers behave as
  * in Stripe's test mode (…0002 declined, …9995 insufficient funds, 4000000760000002 issued in
- * Brazil), errors come in Stripe's shape and status codes, and an Idempotency-Key replays the first
+ * Brazil, …0016 in Germany, …0007 in Norway, others in the US), errors come in Stripe's shape and status codes, and an Idempotency-Key replays the first
  * answer like Stripe does. Every request is recorded (path, form fields, headers) for assertions.
  */
 
@@ -47,7 +47,7 @@ interface Intent {
   shop_key: string | undefined
 }
 
-const COUNTRY_OF: Record<string, string> = { '4000000760000002': 'BR' }
+const COUNTRY_OF: Record<string, string> = { '4000000760000002': 'BR', '4000002760000016': 'DE', '4000005780000007': 'NO' }
 
 const cardError = (code: string, message: string, extra: Record<string, unknown> = {}) => ({
   status: 402,

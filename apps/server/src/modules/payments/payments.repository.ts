@@ -28,6 +28,7 @@ export function createPaymentsRepository(db: Db) {
           idempotency_key: input.idempotency_key,
           reference: null,
           amount_cents: input.amount_cents,
+          currency: input.currency ?? 'USD',
           status: 'pending',
           failure: null,
           card_brand: null,

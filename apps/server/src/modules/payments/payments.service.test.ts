@@ -62,9 +62,9 @@ describe.each(testDialects())('payments service (%s)', (dialect) => {
 
   it('records a succeeded charge with brand, last four and country, and never the card number', async () => {
     const charged = await payments.charge(input(TEST_CARDS.approved))
-    expect(charged).toMatchObject({ brand: 'visa', last4: '4242', country: 'US' })
+    expect(charged).toMatchObject({ brand: 'visa', last4: '4242', country: 'DE' })
     const stored = await row(charged.payment_id)
-    expect(stored).toMatchObject({ status: 'succeeded', amount_cents: 4200, card_last4: '4242', card_brand: 'visa', card_country: 'US', purpose: 'order' })
+    expect(stored).toMatchObject({ status: 'succeeded', amount_cents: 4200, currency: 'USD', card_last4: '4242', card_brand: 'visa', card_country: 'DE', purpose: 'order' })
     expect(stored.reference).toMatch(/^tg_ch_/)
     expect(JSON.stringify(stored)).not.toContain(TEST_CARDS.approved)
   })
@@ -82,7 +82,7 @@ describe.each(testDialects())('payments service (%s)', (dialect) => {
     expect((await failure(payments.charge(input(TEST_CARDS.insufficientFunds)))).message).toBe(PAYMENT_MESSAGES.insufficientFunds)
   })
 
-  it('refuses a card issued abroad for a top-up and a gift card before charging it, and charges it for an order', async () => {
+  it('refuses a card issued outside the EU/EEA (Brazil) for a top-up and a gift card before charging it, and charges it for an order', async () => {
     const before = obs.processorCharges()
     for (const purpose of ['top_up', 'gift_card'] as const) {
       const err = await failure(payments.charge(input(TEST_CARDS.issuedAbroad, { purpose })))
@@ -93,6 +93,20 @@ describe.each(testDialects())('payments service (%s)', (dialect) => {
     expect(order).toMatchObject({ country: 'BR' })
     expect(await payments.mayRefundToWallet(order.payment_id)).toBe(false)
     expect(await payments.mayRefundToWallet((await payments.charge(input(TEST_CARDS.approved))).payment_id)).toBe(true)
+  })
+
+  it('lets an EEA card outside the EU (Norway) fund a wallet, and keeps the charge’s currency', async () => {
+    const topUp = await payments.charge(input(TEST_CARDS.issuedInNorway, { purpose: 'top_up', currency: 'EUR' }))
+    expect(topUp).toMatchObject({ country: 'NO' })
+    expect(await row(topUp.payment_id)).toMatchObject({ status: 'succeeded', currency: 'EUR', card_country: 'NO' })
+    expect(await payments.mayRefundToWallet(topUp.payment_id)).toBe(true)
+  })
+
+  it('refuses a repeat of a key in another currency', async () => {
+    const req = input(TEST_CARDS.approved, { currency: 'EUR' })
+    await payments.charge(req)
+    const err = await failure(payments.charge({ ...req, currency: 'CZK' }))
+    expect(err.reason).toBe('payment_key_reused')
   })
 
   it('a repeat of a succeeded key answers the same payment without calling the gateway', async () => {

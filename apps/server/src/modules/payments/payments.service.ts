@@ -1,4 +1,4 @@
-import { cardMayFundWallet, DomainError, NotFound, PAYMENT_MESSAGES, purposeFundsWallet, SHOP_COUNTRY, type Reason } from '@shop/domain'
+import { cardMayFundWallet, DomainError, NotFound, PAYMENT_MESSAGES, purposeFundsWallet, type Reason } from '@shop/domain'
 import type { Db } from '../../db/database'
 import { createPaymentsRepository, type PaymentRow } from './payments.repository'
 import type { ChargedCard, ChargeInput, GatewayChargeResult, GatewayFailure, PaymentGateway, PaymentsService } from './payments.types'
@@ -60,7 +60,7 @@ export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway } 
         idempotency_key: input.idempotency_key,
         description: input.description,
         // Money bound for a wallet: a card issued abroad is refused before it is charged.
-        ...(purposeFundsWallet(input.purpose) ? { require_country: SHOP_COUNTRY } : {}),
+        ...(purposeFundsWallet(input.purpose) ? { funds_wallet: true } : {}),
       })
     } catch {
       // Deliberately not logged: the error of a gateway call may quote its request, card included.
@@ -80,7 +80,7 @@ export function createPaymentsService(deps: { db: Db; gateway: PaymentGateway } 
     for (let pause = 25; ; pause = Math.min(pause * 2, 500)) {
       const row = await repo.byKey(input.idempotency_key)
       if (!row) throw new DomainError('internal', 'A payment vanished while it was being read')
-      if (row.purpose !== input.purpose || row.amount_cents !== input.amount_cents || row.user_id !== input.user_id) {
+      if (row.purpose !== input.purpose || row.amount_cents !== input.amount_cents || row.currency !== (input.currency ?? 'USD') || row.user_id !== input.user_id) {
         throw new DomainError('payment_key_reused', PAYMENT_ERRORS.keyReused)
       }
       const settled = outcomeOf(row)

@@ -1,4 +1,4 @@
-import { SHOP_COUNTRY, TEST_CARDS } from '@shop/domain'
+import { TEST_CARDS } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GatewayChargeRequest, PaymentGateway } from './payments.types'
 import { createStripeGateway } from './payments.stripe-gateway'
@@ -60,11 +60,17 @@ describe('the Stripe adapter against a local fake of its calls', () => {
     expect(await gateway.charge(request('4242424242424241'))).toMatchObject({ ok: false, reason: 'invalid_card' })
   })
 
-  it('refuses a card issued abroad for a top-up before any PaymentIntent, and charges it for an order', async () => {
-    const topUp = request(TEST_CARDS.issuedAbroad, { require_country: SHOP_COUNTRY })
-    expect(await gateway.charge(topUp)).toMatchObject({ ok: false, reason: 'issued_abroad' })
-    expect(sent('/v1/payment_intents', topUp.idempotency_key)).toHaveLength(0)
+  it('refuses a card issued outside the EU/EEA for a top-up before any PaymentIntent, and charges it for an order', async () => {
+    // Stripe's 4242 is American and …0002 Brazilian: outside the EU/EEA, neither funds a wallet.
+    for (const number of [TEST_CARDS.issuedAbroad, TEST_CARDS.approved]) {
+      const topUp = request(number, { funds_wallet: true })
+      expect(await gateway.charge(topUp)).toMatchObject({ ok: false, reason: 'issued_abroad' })
+      expect(sent('/v1/payment_intents', topUp.idempotency_key)).toHaveLength(0)
+    }
     expect(await gateway.charge(request(TEST_CARDS.issuedAbroad))).toMatchObject({ ok: true, country: 'BR' })
+    // Germany is in the EU, Norway in the EEA: their cards may fund a wallet.
+    expect(await gateway.charge(request(TEST_CARDS.issuedInGermany, { funds_wallet: true }))).toMatchObject({ ok: true, country: 'DE' })
+    expect(await gateway.charge(request(TEST_CARDS.issuedInNorway, { funds_wallet: true }))).toMatchObject({ ok: true, country: 'NO' })
   })
 
   it('refunds with the idempotency key, never above the charge', async () => {

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@shop/domain'
+import { cardMayFundWallet, PAYMENT_MESSAGES } from '@shop/domain'
 import Stripe from 'stripe'
 import type { GatewayChargeResult, GatewayFailure, PaymentGateway } from './payments.types'
 
@@ -84,7 +84,7 @@ export function createStripeGateway(opts: StripeGatewayOptions): PaymentGateway 
       }
       const card = method.card
       if (!card) return failure('invalid_card')
-      if (req.require_country && card.country !== req.require_country) return failure('issued_abroad')
+      if (req.funds_wallet && !cardMayFundWallet(card.country)) return failure('issued_abroad')
       try {
         const intent = await stripe.paymentIntents.create(
           {

@@ -25,17 +25,17 @@ describe.each(testDialects())('the built-in test gateway (%s)', (dialect) => {
   afterAll(async () => ctx?.close())
   const createTestGateway = () => newTestGateway(ctx.db)
 
-  it('approves the approved card as a US visa and keeps only brand, last four and country', async () => {
+  it('approves the approved card as a German visa and keeps only brand, last four and country', async () => {
     const g = createTestGateway()
     const res = await g.charge(request(TEST_CARDS.approved))
-    expect(res).toMatchObject({ ok: true, brand: 'visa', last4: '4242', country: 'US' })
+    expect(res).toMatchObject({ ok: true, brand: 'visa', last4: '4242', country: 'DE' })
     expect(res.ok && res.reference).toMatch(/^tg_ch_[0-9a-f]{24}$/)
     expect(JSON.stringify(res)).not.toContain(TEST_CARDS.approved)
   })
 
-  it('approves any other Luhn-valid number as a card from the shop country', async () => {
+  it('approves any other Luhn-valid number as a card issued in the EU (Germany)', async () => {
     const res = await createTestGateway().charge(request('5555555555554444'))
-    expect(res).toMatchObject({ ok: true, brand: 'mastercard', last4: '4444', country: 'US' })
+    expect(res).toMatchObject({ ok: true, brand: 'mastercard', last4: '4444', country: 'DE' })
   })
 
   it('declines, runs out of funds and refuses a bad number like a processor', async () => {
@@ -46,12 +46,15 @@ describe.each(testDialects())('the built-in test gateway (%s)', (dialect) => {
     expect(g.chargeCount()).toBe(0)
   })
 
-  it('refuses a card issued abroad when a country is required, before charging, and charges it otherwise', async () => {
+  it('refuses a card issued outside the EU/EEA for money bound for a wallet, before charging, and charges it otherwise', async () => {
     const g = createTestGateway()
-    expect(await g.charge(request(TEST_CARDS.issuedAbroad, { require_country: 'US' }))).toMatchObject({ ok: false, reason: 'issued_abroad' })
+    expect(await g.charge(request(TEST_CARDS.issuedAbroad, { funds_wallet: true }))).toMatchObject({ ok: false, reason: 'issued_abroad' })
     expect(g.chargeCount()).toBe(0)
     expect(await g.charge(request(TEST_CARDS.issuedAbroad))).toMatchObject({ ok: true, country: 'BR', last4: '0002' })
     expect(g.chargeCount()).toBe(1)
+    // The other test cards are German and Norwegian: inside the EU/EEA, they fund a wallet.
+    expect(await g.charge(request(TEST_CARDS.approved, { funds_wallet: true }))).toMatchObject({ ok: true, country: 'DE' })
+    expect(await g.charge(request(TEST_CARDS.issuedInNorway, { funds_wallet: true }))).toMatchObject({ ok: true, country: 'NO' })
   })
 
   it('charges once per idempotency key and replays the first answer', async () => {

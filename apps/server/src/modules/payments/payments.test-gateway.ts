@@ -1,4 +1,4 @@
-import { cardBrand, luhnValid, PAYMENT_MESSAGES, SHOP_COUNTRY, TEST_CARDS } from '@shop/domain'
+import { cardBrand, cardMayFundWallet, luhnValid, PAYMENT_MESSAGES, TEST_CARDS, testCardCountry } from '@shop/domain'
 import { sql } from 'kysely'
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/database'
@@ -6,10 +6,6 @@ import { tablesOf } from '../../db/tables'
 import type { PaymentsTables } from '../../db/tables/payments'
 import type { GatewayChargeRequest, GatewayChargeResult, GatewayRefundResult, PaymentGateway } from './payments.types'
 
-/** Where a test card number was "issued": only the abroad test card is not from the shop's country. */
-function countryOf(number: string): string {
-  return number === TEST_CARDS.issuedAbroad ? 'BR' : SHOP_COUNTRY
-}
 
 const ref = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
@@ -18,7 +14,7 @@ function decide(req: GatewayChargeRequest): GatewayChargeResult {
   if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) return { ok: false, reason: 'invalid_card', message: PAYMENT_MESSAGES.invalidCard }
   if (number === TEST_CARDS.declined) return { ok: false, reason: 'declined', message: PAYMENT_MESSAGES.declined }
   if (number === TEST_CARDS.insufficientFunds) return { ok: false, reason: 'insufficient_funds', message: PAYMENT_MESSAGES.insufficientFunds }
-  return { ok: true, reference: ref('tg_ch'), brand: cardBrand(number), last4: number.slice(-4), country: countryOf(number) }
+  return { ok: true, reference: ref('tg_ch'), brand: cardBrand(number), last4: number.slice(-4), country: testCardCountry(number) }
 }
 
 const REFUND_TOO_LARGE = 'A refund cannot be more than what is left of the charge'
@@ -49,7 +45,7 @@ export function createTestGateway(db: Db): PaymentGateway & { chargeCount(): num
     async charge(req) {
       const number = req.card.number.replace(/[\s-]/g, '')
       // Refused before charging and not remembered under the key: no charge was attempted.
-      if (req.require_country && luhnValid(number) && countryOf(number) !== req.require_country) {
+      if (req.funds_wallet && luhnValid(number) && !cardMayFundWallet(testCardCountry(number))) {
         return (await answerOf(req.idempotency_key)) ?? { ok: false, reason: 'issued_abroad', message: PAYMENT_MESSAGES.issuedAbroad }
       }
       const result = decide(req)

@@ -9,8 +9,8 @@ export interface GatewayChargeRequest {
   /** Passed to the processor so a retried call charges once */
   idempotency_key: string
   description: string
-  /** When set, a card issued in another country is refused before any money moves (money for a wallet) */
-  require_country?: string
+  /** Money for a wallet: a card issued outside the EU/EEA (domain cardMayFundWallet) is refused before any money moves */
+  funds_wallet?: boolean
 }
 
 export type GatewayFailure = 'declined' | 'insufficient_funds' | 'issued_abroad' | 'invalid_card' | 'unavailable'
@@ -70,7 +70,7 @@ export interface PaymentsService {
   refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<void>
   /**
    * Whether this payment's money may be refunded into a wallet: only when its card was issued in
-   * the shop's country (domain cardMayFundWallet). A card issued abroad is refunded to that card.
+   * the EU/EEA (domain cardMayFundWallet). A card issued abroad is refunded to that card.
    */
   mayRefundToWallet(paymentId: string): Promise<boolean>
   /**

@@ -58,6 +58,7 @@ describe.each(testDialects())('staff gift cards, audit log and role (%s)', (dial
     expect(list.data[0]).toMatchObject({
       code_last4: openCode.slice(-4),
       initial_cents: 2500,
+      currency: 'USD',
       balance_cents: 2500,
       purchaser: { id: buyer.id, username: 'Buyer', email: buyer.email },
       recipient_name: 'Friend <b>',

@@ -79,6 +79,13 @@ const AREA_OF: Record<string, StaffArea> = {
   'DELETE /api/staff/team/invitations/:id': 'owner',
   'PATCH /api/staff/team/:id': 'owner',
   'DELETE /api/staff/team/:id': 'owner',
+  'GET /api/staff/markets': 'owner',
+  'POST /api/staff/markets': 'owner',
+  'PATCH /api/staff/markets/:code': 'owner',
+  'DELETE /api/staff/markets/:code': 'owner',
+  'PUT /api/staff/exchange-rates/:currency': 'owner',
+  'POST /api/staff/vat-rates': 'owner',
+  'DELETE /api/staff/vat-rates/:country/:valid_from': 'owner',
 }
 
 /** Every registered route under /api/staff/, as "METHOD /path", read from Fastify's own route tree. */
@@ -132,7 +139,7 @@ describe.each(testDialects())('staff roles on every staff route (%s)', (dialect)
 
   it('refuses a guest with 401, a shopper with staff_only and a member outside the area with staff_role, before the body is read', async () => {
     for (const route of staffRoutesOf(ctx.app)) {
-      const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PATCH' | 'DELETE', string]
+      const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', string]
       const url = concrete(path)
       // A body the schema would refuse: a refusal by role must come first.
       const send = (token?: string) =>
@@ -156,7 +163,7 @@ describe.each(testDialects())('staff roles on every staff route (%s)', (dialect)
       catalog: ['/api/staff/products', '/api/staff/coupons', '/api/staff/categories', '/api/staff/brands'],
       fulfilment: ['/api/staff/orders', '/api/staff/requests'],
       support: ['/api/staff/complaints', '/api/staff/contact-messages', '/api/staff/reviews', '/api/staff/testimonials', '/api/staff/customers', '/api/staff/gift-cards', '/api/staff/feedback/results'],
-      owner: ['/api/staff/team', '/api/staff/audit', '/api/staff/newsletter'],
+      owner: ['/api/staff/team', '/api/staff/audit', '/api/staff/newsletter', '/api/staff/markets'],
     }
     for (const role of STAFF_ROLES) {
       expect((await call('GET', '/api/staff/dashboard', tokens[role])).statusCode, `dashboard as ${role}`).toBe(200)

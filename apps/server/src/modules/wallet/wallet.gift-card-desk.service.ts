@@ -1,4 +1,4 @@
-import { STAFF_PAGE_SIZE, type StaffGiftCard } from '@shop/domain'
+import { isCurrency, STAFF_PAGE_SIZE, type StaffGiftCard } from '@shop/domain'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { containsPattern } from '../../db/like'
@@ -42,7 +42,7 @@ export function createGiftCardDeskService({ db, accounts }: { db: Db; accounts: 
       const [rows, count] = await Promise.all([
         base
           .select([
-            'g.id', 'g.code_last4', 'g.initial_cents', 'g.balance_cents', 'g.sender_name', 'g.recipient_name', 'g.recipient_email',
+            'g.id', 'g.code_last4', 'g.initial_cents', 'g.balance_cents', 'g.currency', 'g.sender_name', 'g.recipient_name', 'g.recipient_email',
             'g.created_at', 'g.redeemed_at', 'g.purchaser_user_id', 'g.redeemed_by',
           ])
           .orderBy('g.created_at', 'desc')
@@ -59,6 +59,7 @@ export function createGiftCardDeskService({ db, accounts }: { db: Db; accounts: 
         code_last4: r.code_last4,
         initial_cents: r.initial_cents,
         balance_cents: r.balance_cents,
+        currency: isCurrency(r.currency) ? r.currency : 'USD',
         purchaser: r.purchaser_user_id ? person(r.purchaser_user_id) : null,
         sender_name: r.sender_name,
         recipient_name: r.recipient_name,

@@ -1,4 +1,4 @@
-import { formatMoney } from '@shop/domain'
+import { formatMoney, type Currency } from '@shop/domain'
 import type { MailMessage } from '../notifications/notifications.types'
 import { escapeHtml } from '../../lib/html'
 
@@ -10,13 +10,14 @@ export interface GiftCardMailInput {
   senderName: string
   message: string
   amountCents: number
+  currency: Currency
   code: string
   publicUrl: string
 }
 
 /** The only place the full code ever goes: the recipient's mailbox. Everything the sender typed is escaped in the HTML. */
 export function giftCardMail(m: GiftCardMailInput): MailMessage {
-  const amount = formatMoney(m.amountCents, 'en')
+  const amount = formatMoney(m.amountCents, 'en', { currency: m.currency })
   const redeemUrl = `${m.publicUrl.replace(/\/+$/, '')}/redeem`
   const text = [
     `Hello ${m.recipientName},`,

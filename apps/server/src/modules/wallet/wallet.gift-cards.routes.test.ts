@@ -110,7 +110,7 @@ describe.each(testDialects())('gift cards (%s)', (dialect) => {
     const typed = code.toLowerCase().replace(/-/g, ' ')
     const res = await redeem(bob, typed)
     expect(res.statusCode, res.body).toBe(200)
-    expect(res.json()).toEqual({ message: GIFT_CARD_MESSAGES.redeemed, amount_cents: 7500, balance_cents: 7500 })
+    expect(res.json()).toEqual({ message: GIFT_CARD_MESSAGES.redeemed, amount_cents: 7500, balance_cents: 7500, currency: 'USD' })
     const wallet = (await as(ctx.app, bob).get('/api/wallet')).json()
     expect(wallet.entries[0]).toMatchObject({ kind: 'gift_card', amount_cents: 7500, reference: `Gift card •••• ${code.slice(-4)}` })
 

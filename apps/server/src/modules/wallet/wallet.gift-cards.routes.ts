@@ -2,9 +2,9 @@ import { DomainError, GiftCardPurchaseSchema, RedeemSchema, WALLET_MESSAGES } fr
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/auth'
-import type { RateLimiter, RateRule } from '../../http/rate-limit'
+import type { RateRule } from '../../http/rate-limit'
 import { security } from '../../http/openapi'
-import type { WalletModule } from './wallet.service'
+import type { WalletRoutesDeps } from './wallet.routes'
 
 const tags = ['gift cards']
 
@@ -25,7 +25,7 @@ function refuseWalletPayment(req: FastifyRequest): void {
   if (asksForWallet) throw new DomainError('wallet_buys_no_gift_cards', WALLET_MESSAGES.noGiftCards)
 }
 
-export const giftCardRoutes: FastifyPluginAsync<{ wallet: WalletModule; limiter: RateLimiter }> = async (fastify, { wallet, limiter }) => {
+export const giftCardRoutes: FastifyPluginAsync<WalletRoutesDeps> = async (fastify, { wallet, limiter, marketCurrency }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.post('/api/gift-cards', {
@@ -34,9 +34,9 @@ export const giftCardRoutes: FastifyPluginAsync<{ wallet: WalletModule; limiter:
       requireUser(req)
       refuseWalletPayment(req)
     },
-    schema: { body: GiftCardPurchaseSchema, tags, security, summary: 'Buy a gift card by card; its code is emailed to the recipient' },
+    schema: { body: GiftCardPurchaseSchema, tags, security, summary: 'Buy a gift card by card in the shopper’s market currency; its code is emailed to the recipient' },
   }, async (req, reply) => {
-    return reply.status(201).send(await wallet.buyGiftCard(requireUser(req).id, req.body))
+    return reply.status(201).send(await wallet.buyGiftCard(requireUser(req).id, req.body, await marketCurrency(req)))
   })
 
   app.get('/api/gift-cards', {

@@ -44,17 +44,17 @@ describe.each(testDialects())('gift card issuing when the mail fails (%s)', (dia
       idempotency_key: idemKey(),
     }
     mailDown = true
-    await expect(wallet.buyGiftCard(alice.userId, input)).rejects.toMatchObject({ code: 'unavailable', message: GIFT_CARD_ERRORS.mailFailed })
+    await expect(wallet.buyGiftCard(alice.userId, input, 'USD')).rejects.toMatchObject({ code: 'unavailable', message: GIFT_CARD_ERRORS.mailFailed })
     expect(await ctx.db.kysely.selectFrom('gift_card').select('id').execute()).toHaveLength(0)
     expect(gateway.chargeCount()).toBe(1)
 
     mailDown = false
-    const receipt = await wallet.buyGiftCard(alice.userId, input)
+    const receipt = await wallet.buyGiftCard(alice.userId, input, 'USD')
     expect(gateway.chargeCount()).toBe(1)
     expect(sent).toHaveLength(1)
     expect(sent[0]!.text).toContain(`-${receipt.code_last4}`)
     expect(await wallet.giftCards(alice.userId)).toEqual([receipt])
-    expect(await wallet.buyGiftCard(alice.userId, input)).toEqual(receipt)
+    expect(await wallet.buyGiftCard(alice.userId, input, 'USD')).toEqual(receipt)
     expect(sent).toHaveLength(1)
   })
 })

@@ -4,8 +4,13 @@ import {
   GIFT_CARD_ALPHABET,
   GIFT_CARD_CODE_PATTERN,
   GIFT_CARD_MESSAGES,
+  giftCardAmountIssue,
+  giftCardCurrencyMessage,
+  isCurrency,
   normalizeGiftCardCode,
   NotFound,
+  ValidationFailed,
+  type Currency,
   type GiftCardPurchase,
   type GiftCardReceipt,
 } from '@shop/domain'
@@ -38,9 +43,12 @@ export function newGiftCardCode(): string {
   return normalizeGiftCardCode(raw)
 }
 
+const currencyOf = (stored: string): Currency => (isCurrency(stored) ? stored : 'USD')
+
 const receipt = (row: Selectable<GiftCardTable>): GiftCardReceipt => ({
   id: row.id,
   amount_cents: row.initial_cents,
+  currency: currencyOf(row.currency),
   recipient_email: row.recipient_email,
   code_last4: row.code_last4,
   created_at: row.created_at,
@@ -78,9 +86,9 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
   }
 
   const findByHash = async (tx: Tx, hash: string | null) =>
-    hash ? ((await tablesOf<WalletTables>(tx).selectFrom('gift_card').select(['id', 'balance_cents', 'code_last4']).where('code_hash', '=', hash).executeTakeFirst()) ?? null) : null
+    hash ? ((await tablesOf<WalletTables>(tx).selectFrom('gift_card').select(['id', 'balance_cents', 'code_last4', 'currency']).where('code_hash', '=', hash).executeTakeFirst()) ?? null) : null
 
-  async function issue(userId: string, input: GiftCardPurchase, key: string, paymentId: string): Promise<{ row: Selectable<GiftCardTable>; code: string | null }> {
+  async function issue(userId: string, input: GiftCardPurchase, currency: Currency, key: string, paymentId: string): Promise<{ row: Selectable<GiftCardTable>; code: string | null }> {
     for (;;) {
       const code = newGiftCardCode()
       const id = newId('gc')
@@ -92,6 +100,7 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
           code_last4: code.slice(-4),
           initial_cents: input.amount_cents,
           balance_cents: input.amount_cents,
+          currency,
           purchaser_user_id: userId,
           sender_name: input.sender_name,
           recipient_name: input.recipient_name,
@@ -112,23 +121,29 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
   }
 
   return {
-    /** Card only (the route refuses wallet fields). A repeat with the same key answers the first receipt. */
-    async buy(userId: string, input: GiftCardPurchase): Promise<GiftCardReceipt> {
+    /**
+     * Card only (the route refuses wallet fields), in the buyer's market currency within its
+     * limits. A repeat with the same key answers the first receipt.
+     */
+    async buy(userId: string, input: GiftCardPurchase, currency: Currency): Promise<GiftCardReceipt> {
+      const outOfRange = giftCardAmountIssue(input.amount_cents, currency)
+      if (outOfRange) throw new ValidationFailed('validation_failed', outOfRange, [{ path: 'amount_cents', message: outOfRange }])
       const key = `giftcard:${userId}:${input.idempotency_key}`
       const earlier = await byKey(key)
       if (earlier) {
-        if (earlier.initial_cents !== input.amount_cents) throw new DomainError('gift_card_key_reused', GIFT_CARD_ERRORS.keyReused)
+        if (earlier.initial_cents !== input.amount_cents || earlier.currency !== currency) throw new DomainError('gift_card_key_reused', GIFT_CARD_ERRORS.keyReused)
         return receipt(earlier)
       }
       const paid = await payments.charge({
         purpose: 'gift_card',
         user_id: userId,
         amount_cents: input.amount_cents,
+        currency,
         card: input.card,
         idempotency_key: key,
         description: 'Gift card',
       })
-      const { row, code } = await issue(userId, input, key, paid.payment_id)
+      const { row, code } = await issue(userId, input, currency, key, paid.payment_id)
       if (!code) return receipt(row)
       const mail = giftCardMail({
         to: row.recipient_email,
@@ -136,6 +151,7 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
         senderName: row.sender_name,
         message: row.message,
         amountCents: row.initial_cents,
+        currency: currencyOf(row.currency),
         code,
         publicUrl: config.PUBLIC_URL,
       })
@@ -165,8 +181,10 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
     /**
      * Moves the card's whole balance into the wallet, once: the update only matches while the
      * balance is still the one read, so of two concurrent redeems exactly one moves the money.
+     * The wallet takes it in the card's currency: a wallet holding another currency refuses it,
+     * and the card keeps its balance (one transaction).
      */
-    async redeem(userId: string, typed: string): Promise<{ amount_cents: number; balance_cents: number }> {
+    async redeem(userId: string, typed: string): Promise<{ amount_cents: number; balance_cents: number; currency: Currency }> {
       const hash = await hashOf(typed)
       return db.kysely.transaction().execute(async (tx) => {
         for (let i = 0; i < ATTEMPTS; i++) {
@@ -180,21 +198,23 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
             .where('balance_cents', '=', card.balance_cents)
             .executeTakeFirst()
           if (Number(moved.numUpdatedRows) !== 1) continue
-          await ledger.credit(tx, { user_id: userId, kind: 'gift_card', amount_cents: card.balance_cents, reference: giftCardReference(card.code_last4) })
-          return { amount_cents: card.balance_cents, balance_cents: await ledger.balanceIn(tx, userId) }
+          const currency = currencyOf(card.currency)
+          await ledger.credit(tx, { user_id: userId, kind: 'gift_card', amount_cents: card.balance_cents, currency, reference: giftCardReference(card.code_last4) })
+          return { amount_cents: card.balance_cents, balance_cents: await ledger.balanceIn(tx, userId), currency }
         }
         throw new DomainError('gift_card_redeemed', GIFT_CARD_MESSAGES.alreadyRedeemed)
       })
     },
 
-    /** Checkout: takes up to maxCents of the card's balance in the caller's transaction. */
-    async spend(tx: Tx, typed: string, maxCents: number): Promise<{ gift_card_id: string; amount_cents: number }> {
+    /** Checkout: takes up to maxCents of the card's balance in the caller's transaction, in the card's currency only. */
+    async spend(tx: Tx, typed: string, maxCents: number, currency: Currency = 'USD'): Promise<{ gift_card_id: string; amount_cents: number }> {
       if (!Number.isInteger(maxCents) || maxCents < 0) throw new DomainError('amount_invalid', 'A gift card amount must be a whole number of cents')
       const hash = await hashOf(typed)
       for (let i = 0; i < ATTEMPTS; i++) {
         const card = await findByHash(tx, hash)
         if (!card) throw new DomainError('gift_card_unknown', CHECKOUT_MESSAGES.giftCardUnknown)
         if (card.balance_cents === 0) throw new DomainError('gift_card_empty', CHECKOUT_MESSAGES.giftCardEmpty)
+        if (currencyOf(card.currency) !== currency) throw new DomainError('gift_card_currency', giftCardCurrencyMessage(currencyOf(card.currency), currency))
         const take = Math.min(card.balance_cents, maxCents)
         if (take === 0) return { gift_card_id: card.id, amount_cents: 0 }
         const spent = await tablesOf<WalletTables>(tx)

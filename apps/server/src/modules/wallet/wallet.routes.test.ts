@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, TEST_CARDS, TOP_UP_AMOUNTS_CENTS, WALLET_MESSAGES, type Wallet } from '@shop/domain'
+import { GIFT_CARD_LIMITS, PAYMENT_MESSAGES, TEST_CARDS, TOP_UP_AMOUNTS_CENTS, WALLET_MESSAGES, type Wallet } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
@@ -40,7 +40,14 @@ describe.each(testDialects())('wallet routes (%s)', (dialect) => {
 
   it('starts empty, with the preset amounts', async () => {
     const bob = await signUpShopper(ctx.app, ctx.db, dataDir, 'Bob')
-    expect(await wallet(bob)).toEqual({ balance_cents: 0, entries: [], top_up_amounts: [...TOP_UP_AMOUNTS_CENTS] })
+    expect(await wallet(bob)).toEqual({
+      balance_cents: 0,
+      currency: 'USD',
+      entries: [],
+      market_currency: 'USD',
+      top_up_amounts: [...TOP_UP_AMOUNTS_CENTS],
+      gift_card: { amounts: [...GIFT_CARD_LIMITS.USD.amounts], min_cents: 1000, max_cents: 50000 },
+    })
   })
 
   it('answers exactly "Please select an amount" when no preset amount is chosen', async () => {
@@ -70,7 +77,7 @@ describe.each(testDialects())('wallet routes (%s)', (dialect) => {
     expect((await wallet(alice)).balance_cents).toBe(0)
   })
 
-  it('refuses a card issued abroad for a top-up (402) with nothing charged', async () => {
+  it('refuses a card issued outside the EU/EEA for a top-up (402) with nothing charged', async () => {
     const body = validTopUp(5000, TEST_CARDS.issuedAbroad)
     const res = await topUp(alice, body)
     expect(res.statusCode).toBe(402)

@@ -1,5 +1,5 @@
-import { TopUpSchema } from '@shop/domain'
-import type { FastifyPluginAsync } from 'fastify'
+import { TopUpSchema, type Currency } from '@shop/domain'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/auth'
 import type { RateLimiter } from '../../http/rate-limit'
@@ -9,13 +9,20 @@ import type { WalletModule } from './wallet.service'
 
 const tags = ['wallet']
 
-export const walletRoutes: FastifyPluginAsync<{ wallet: WalletModule; limiter: RateLimiter }> = async (fastify, opts) => {
+export interface WalletRoutesDeps {
+  wallet: WalletModule
+  limiter: RateLimiter
+  /** The currency of the shopper's market (the Ship to country): top-ups and gift cards are bought in it */
+  marketCurrency: (req: FastifyRequest) => Promise<Currency>
+}
+
+export const walletRoutes: FastifyPluginAsync<WalletRoutesDeps> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const { wallet } = opts
+  const { wallet, marketCurrency } = opts
 
   app.get('/api/wallet', {
-    schema: { tags, security, summary: 'The balance, the 50 newest ledger entries and the top-up amounts' },
-  }, async (req) => wallet.overview(requireUser(req).id))
+    schema: { tags, security, summary: 'The balance with its currency, the 50 newest ledger entries, and the top-up and gift card amounts in the shopper’s market currency' },
+  }, async (req) => wallet.overview(requireUser(req).id, await marketCurrency(req)))
 
   app.post('/api/wallet/top-up', {
     config: { invalidInput: { lead: 'amount_cents' } },
@@ -27,9 +34,9 @@ export const walletRoutes: FastifyPluginAsync<{ wallet: WalletModule; limiter: R
       body: TopUpSchema,
       tags,
       security,
-      summary: 'Top up by card with one of the preset amounts (cards issued abroad are refused)',
+      summary: 'Top up by card with one of the preset amounts of the shopper’s market currency (cards issued outside the EU/EEA are refused; a wallet holding another currency too)',
     },
-  }, async (req) => wallet.topUp(requireUser(req).id, req.body))
+  }, async (req) => wallet.topUp(requireUser(req).id, req.body, await marketCurrency(req)))
 
   await fastify.register(giftCardRoutes, opts)
 }

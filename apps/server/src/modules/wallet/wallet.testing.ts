@@ -24,14 +24,17 @@ export async function signUpShopper(app: FastifyInstance, db: Db, dataDir: strin
   return { token: verified.json().access, userId: user.id, email, ip: c.ip }
 }
 
-/** A request as a shopper (or a guest when `who` is null), from the shopper's own IP. */
-export function as(app: FastifyInstance, who: Shopper | null, ip = who?.ip ?? '10.9.9.9') {
+/**
+ * A request as a shopper (or a guest when `who` is null), from the shopper's own IP; `shipTo` sets
+ * the Ship to cookie (the market whose currency top-ups and gift cards are bought in).
+ */
+export function as(app: FastifyInstance, who: Shopper | null, ip = who?.ip ?? '10.9.9.9', shipTo?: string) {
   const call = (method: 'GET' | 'POST', url: string, body?: unknown) =>
     app.inject({
       method,
       url,
       remoteAddress: ip,
-      headers: who ? { authorization: `Bearer ${who.token}` } : {},
+      headers: { ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...(shipTo ? { cookie: `ship_to=${shipTo}` } : {}) },
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     })
   return { get: (url: string) => call('GET', url), post: (url: string, body?: unknown) => call('POST', url, body) }

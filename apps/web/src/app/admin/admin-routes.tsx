@@ -63,6 +63,10 @@ export const ADMIN_PATHS = {
   // invoices (decision 039): the seller's details and the VAT report
   settings: 'settings',
   vatReport: 'vat-report',
+  // markets, exchange rates, VAT rates (decision 041)
+  markets: 'markets',
+  exchangeRates: 'exchange-rates',
+  vatRates: 'vat-rates',
 } as const
 
 /** Absolute address of a staff page, e.g. adminHref('orders') → '/admin/orders'. */
@@ -103,6 +107,10 @@ export const adminPages: AdminPage[] = [
   // ── invoices (decision 039) ──
   { path: 'settings', load: () => import('./settings'), area: 'owner' },
   { path: 'vat-report', load: () => import('./vat-report'), area: 'owner' },
+  // ── markets desk (decision 041) ──
+  { path: 'markets', load: () => import('./markets'), area: 'owner' },
+  { path: 'exchange-rates', load: () => import('./exchange-rates'), area: 'owner' },
+  { path: 'vat-rates', load: () => import('./vat-rates'), area: 'owner' },
 ]
 
 export const adminNav: AdminNavEntry[] = [
@@ -129,4 +137,7 @@ export const adminNav: AdminNavEntry[] = [
   { to: ADMIN_PATHS.productCsv, label: 'admin2:nav.productCsv', group: 'catalog', area: 'catalog' },
   { to: ADMIN_PATHS.vatReport, label: 'admin:nav.vatReport', group: 'sales', area: 'owner' },
   { to: ADMIN_PATHS.settings, label: 'admin:nav.settings', group: 'overview', area: 'owner' },
+  { to: ADMIN_PATHS.markets, label: 'admin:nav.markets', group: 'sales', area: 'owner' },
+  { to: ADMIN_PATHS.exchangeRates, label: 'admin:nav.exchangeRates', group: 'sales', area: 'owner' },
+  { to: ADMIN_PATHS.vatRates, label: 'admin:nav.vatRates', group: 'sales', area: 'owner' },
 ]

@@ -28,8 +28,8 @@ export function GiftCardsTable({ cards }: { cards: StaffGiftCard[] }) {
             <div>
               <dt className="text-xs text-ink-500">{t('giftCards.amount')}</dt>
               <dd className="font-medium text-ink-900 tabular-nums">
-                {formatPrice(c.initial_cents, lang)}
-                {c.balance_cents !== c.initial_cents && <span className="font-normal text-ink-600"> · {t('giftCards.balance', { amount: formatPrice(c.balance_cents, lang) })}</span>}
+                {formatPrice(c.initial_cents, lang, c.currency)}
+                {c.balance_cents !== c.initial_cents && <span className="font-normal text-ink-600"> · {t('giftCards.balance', { amount: formatPrice(c.balance_cents, lang, c.currency) })}</span>}
               </dd>
             </div>
             <div className="min-w-0">

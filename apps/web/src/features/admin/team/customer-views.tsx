@@ -42,7 +42,7 @@ export function CustomerFacts({ detail, orderHref }: { detail: StaffCustomerDeta
           <dd className="text-ink-900">{formatDateTime(customer.created_at, lang)}</dd>
         </dl>
       </Panel>
-      <Panel title={t('customer.wallet')} aside={<span className="font-display text-xl text-ink-900 tabular-nums">{formatPrice(wallet.balance_cents, lang)}</span>}>
+      <Panel title={t('customer.wallet')} aside={<span className="font-display text-xl text-ink-900 tabular-nums">{formatPrice(wallet.balance_cents, lang, wallet.currency)}</span>}>
         {wallet.entries.length === 0 ? (
           <p className="text-sm text-ink-600">{t('customer.walletEmpty')}</p>
         ) : (
@@ -55,7 +55,7 @@ export function CustomerFacts({ detail, orderHref }: { detail: StaffCustomerDeta
                     {e.reference} · {formatDateTime(e.created_at, lang)}
                   </span>
                 </span>
-                <span className={e.amount_cents < 0 ? 'text-clay-700 tabular-nums' : 'text-sage-800 tabular-nums'}>{formatPrice(e.amount_cents, lang)}</span>
+                <span className={e.amount_cents < 0 ? 'text-clay-700 tabular-nums' : 'text-sage-800 tabular-nums'}>{formatPrice(e.amount_cents, lang, e.currency)}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type { GiftCardPurchase, GiftCardReceipt, TopUp, Wallet } from '@shop/domain'
+import type { Currency, GiftCardPurchase, GiftCardReceipt, TopUp, Wallet } from '@shop/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
@@ -11,6 +11,7 @@ export interface RedeemAnswer {
   message: string
   amount_cents: number
   balance_cents: number
+  currency: Currency
 }
 
 export const walletApi = {

@@ -1,4 +1,4 @@
-import { formatMoney, type Language } from '@shop/domain'
+import { formatMoney, type Currency, type Language } from '@shop/domain'
 import { useId, type ReactNode } from 'react'
 import { cx } from '../../../components/ui/cx'
 
@@ -9,8 +9,8 @@ export const pillClasses =
   'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-clay-500'
 
 /** "$25" rather than "$25.00" on a preset button: the buttons stay narrow enough for "200 US$". */
-export function formatPreset(cents: number, lang: Language): string {
-  return formatMoney(cents, lang, { wholeUnits: true })
+export function formatPreset(cents: number, lang: Language, currency: Currency = 'USD'): string {
+  return formatMoney(cents, lang, { currency, wholeUnits: true })
 }
 
 /** Preset amounts as a group of radio buttons that look like buttons (arrow keys move between them). */
@@ -20,6 +20,7 @@ export function AmountPicker({
   value,
   onChange,
   lang,
+  currency = 'USD',
   error,
   extra,
   // Five across where the form is wide (alone on the row, or half of a large screen).
@@ -31,6 +32,8 @@ export function AmountPicker({
   value: number | null
   onChange: (cents: number) => void
   lang: Language
+  /** The amounts' currency */
+  currency?: Currency
   /** Translated message under the group */
   error?: string
   /** More choices after the presets (e.g. "Other amount"), given the group's radio name */
@@ -55,7 +58,7 @@ export function AmountPicker({
               aria-invalid={error ? true : undefined}
               className="peer sr-only"
             />
-            <span className={cx(pillClasses, error && 'border-clay-500')}>{formatPreset(cents, lang)}</span>
+            <span className={cx(pillClasses, error && 'border-clay-500')}>{formatPreset(cents, lang, currency)}</span>
           </label>
         ))}
         {extra?.(name)}

@@ -1,10 +1,10 @@
-import { GiftCardPurchaseSchema } from '@shop/domain'
+import { giftCardAmountIssue, GiftCardPurchaseSchema, type Currency } from '@shop/domain'
 
 /** The gift card form's own fields (the card is read by card-form.ts). */
 export interface GiftDetails {
   /** A preset in cents, 'other' for the custom amount, or null while none is chosen */
   preset: number | 'other' | null
-  /** Whole dollars typed for the custom amount */
+  /** Whole units (dollars, euros, crowns) typed for the custom amount */
   custom: string
   recipient_name: string
   recipient_email: string
@@ -26,8 +26,11 @@ function amountCents(details: GiftDetails): number | undefined {
   return details.preset ?? undefined
 }
 
-/** The purchase fields as the API takes them, checked by the shared schema; or a message per field. */
-export function readGiftDetails(details: GiftDetails) {
+/**
+ * The purchase fields as the API takes them, checked by the shared schema and the currency's
+ * limits (the shopper's market currency); or a message per field.
+ */
+export function readGiftDetails(details: GiftDetails, currency: Currency = 'USD') {
   const amount_cents = amountCents(details)
   const parsed = DetailsSchema.safeParse({
     amount_cents,
@@ -38,6 +41,8 @@ export function readGiftDetails(details: GiftDetails) {
   })
   const errors: GiftErrors = {}
   if (details.preset === 'other' && amount_cents === undefined) errors.amount = CUSTOM_AMOUNT_MISSING
+  const outOfRange = amount_cents === undefined ? null : giftCardAmountIssue(amount_cents, currency)
+  if (outOfRange) errors.amount = outOfRange
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const head = String(issue.path[0])

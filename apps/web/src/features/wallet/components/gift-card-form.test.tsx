@@ -15,6 +15,7 @@ afterEach(async () => {
 const RECEIPT: GiftCardReceipt = {
   id: 'gc_1',
   amount_cents: 7500,
+  currency: 'USD',
   recipient_email: 'petra@example.com',
   code_last4: 'K7QZ',
   created_at: '2026-11-21T10:00:00.000Z',
@@ -125,5 +126,29 @@ describe('gift card purchase', () => {
     type('Jméno na kartě', CARD.name)
     fireEvent.click(screen.getByRole('button', { name: 'Koupit a odeslat' }))
     expect((await screen.findByText('Kartami vydanými v zahraničí nelze peněženku dobíjet')).closest('[role="alert"]')).toBeTruthy()
+  })
+
+  it('sells in the shopper’s market currency: crown presets, a crown range and the crown limit in the browser', async () => {
+    const server = fakeServer({
+      'GET /api/gift-cards': { body: { data: [] } },
+      'GET /api/wallet': {
+        body: {
+          balance_cents: 0,
+          currency: 'USD',
+          entries: [],
+          market_currency: 'CZK',
+          top_up_amounts: [50000, 100000, 250000],
+          gift_card: { amounts: [50000, 100000, 250000, 500000], min_cents: 25000, max_cents: 1250000 },
+        },
+      },
+    })
+    renderWallet(<GiftCardScreen />)
+    expect(await screen.findByRole('radio', { name: /^CZK.1,000$/ })).toBeTruthy()
+    expect(screen.queryByRole('radio', { name: '$25' })).toBeNull()
+    fireEvent.click(screen.getByRole('radio', { name: 'Other amount' }))
+    type('Amount in crowns (250–12,500)', '200')
+    buy()
+    expect(await screen.findByText('A gift card is worth at least 250 Kč')).toBeTruthy()
+    expect(server.called('POST /api/gift-cards')).toHaveLength(0)
   })
 })

@@ -1,11 +1,12 @@
-import { GIFT_CARD_AMOUNTS_CENTS, GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS, type GiftCardReceipt } from '@shop/domain'
+import { formatNumber, GIFT_CARD_LIMITS, type GiftCardReceipt } from '@shop/domain'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { Notice, TextField } from '../../../components/ui/fields'
+import { Skeleton } from '../../../components/ui/skeleton'
 import { ApiError } from '../../../lib/api-client'
 import { useLanguage } from '../../../lib/i18n'
-import { useBuyGiftCard } from '../api/wallet-api'
+import { useBuyGiftCard, useWallet } from '../api/wallet-api'
 import { useAttemptKey } from '../hooks/use-attempt-key'
 import { useWalletText } from '../hooks/use-wallet-text'
 import { AmountPicker, pillClasses } from './amount-picker'
@@ -14,11 +15,17 @@ import { focusFirstError } from './focus-first-error'
 import { cardErrorsFromServer, EMPTY_CARD, readCard, type CardErrors, type CardValues } from './card-form'
 import { CUSTOM_AMOUNT_MISSING, EMPTY_GIFT, MESSAGE_MAX, readGiftDetails, type GiftDetails, type GiftErrors, type GiftField } from './gift-card-details'
 
-/** Buy a gift card for someone, paid by card only; `onBought` gets the receipt. */
+/**
+ * Buy a gift card for someone, paid by card only, in the shopper's market currency (its amounts
+ * and limits come with the wallet's answer); `onBought` gets the receipt.
+ */
 export function GiftCardForm({ onBought }: { onBought: (receipt: GiftCardReceipt) => void }) {
   const { t, message, failure } = useWalletText()
   const lang = useLanguage()
   const buy = useBuyGiftCard()
+  const wallet = useWallet()
+  const currency = wallet.data?.market_currency ?? 'USD'
+  const limits = wallet.data?.gift_card ?? GIFT_CARD_LIMITS.USD
   const attempt = useAttemptKey()
   const messageHintId = useId()
   const [details, setDetails] = useState<GiftDetails>(EMPTY_GIFT)
@@ -34,13 +41,13 @@ export function GiftCardForm({ onBought }: { onBought: (receipt: GiftCardReceipt
   const fieldError = (field: GiftField) => {
     const text = errors[field]
     if (!text) return undefined
-    return text === CUSTOM_AMOUNT_MISSING ? t('gift.customMissing') : message(text)
+    return text === CUSTOM_AMOUNT_MISSING ? t('gift.customMissing', { unit: t(`gift.unit.${currency}`) }) : message(text)
   }
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     setFailed(undefined)
-    const read = readGiftDetails(details)
+    const read = readGiftDetails(details, currency)
     const readC = readCard(card)
     setErrors(read.errors ?? {})
     setCardErrors(readC.errors ?? {})
@@ -63,38 +70,44 @@ export function GiftCardForm({ onBought }: { onBought: (receipt: GiftCardReceipt
 
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
-      <AmountPicker
-        legend={t('gift.amount')}
-        amounts={GIFT_CARD_AMOUNTS_CENTS}
-        value={typeof details.preset === 'number' ? details.preset : null}
-        lang={lang}
-        error={fieldError('amount')}
-        onChange={(cents) => change({ preset: cents }, 'amount')}
-        gridClassName="grid-cols-2 sm:grid-cols-3"
-        extra={(radioName) => (
-          <label className="relative col-span-2 sm:col-span-1">
-            <input
-              type="radio"
-              name={radioName}
-              value="other"
-              checked={details.preset === 'other'}
-              onChange={() => change({ preset: 'other' }, 'amount')}
-              aria-invalid={errors.amount ? true : undefined}
-              className="peer sr-only"
-            />
-            <span className={cx(pillClasses, 'font-medium')}>{t('gift.other')}</span>
-          </label>
-        )}
-      />
+      {/* The amounts are the market currency's: none are shown before the server says which. */}
+      {wallet.isPending ? (
+        <Skeleton className="h-32 rounded-xl" />
+      ) : (
+        <AmountPicker
+          legend={t('gift.amount')}
+          amounts={limits.amounts}
+          currency={currency}
+          value={typeof details.preset === 'number' ? details.preset : null}
+          lang={lang}
+          error={fieldError('amount')}
+          onChange={(cents) => change({ preset: cents }, 'amount')}
+          gridClassName="grid-cols-2 sm:grid-cols-3"
+          extra={(radioName) => (
+            <label className="relative col-span-2 sm:col-span-1">
+              <input
+                type="radio"
+                name={radioName}
+                value="other"
+                checked={details.preset === 'other'}
+                onChange={() => change({ preset: 'other' }, 'amount')}
+                aria-invalid={errors.amount ? true : undefined}
+                className="peer sr-only"
+              />
+              <span className={cx(pillClasses, 'font-medium')}>{t('gift.other')}</span>
+            </label>
+          )}
+        />
+      )}
       {details.preset === 'other' && (
         <TextField
           className="max-w-60"
-          label={t('gift.customLabel', { min: GIFT_CARD_MIN_CENTS / 100, max: GIFT_CARD_MAX_CENTS / 100 })}
+          label={t('gift.customLabel', { unit: t(`gift.unit.${currency}`), min: formatNumber(limits.min_cents / 100, lang), max: formatNumber(limits.max_cents / 100, lang) })}
           value={details.custom}
-          onChange={(e) => change({ custom: e.target.value.replace(/\D/g, '').slice(0, 3) }, 'amount')}
+          onChange={(e) => change({ custom: e.target.value.replace(/\D/g, '').slice(0, 5) }, 'amount')}
           inputMode="numeric"
           autoFocus
-          trailing={<span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-ink-500">USD</span>}
+          trailing={<span className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-ink-500">{currency}</span>}
         />
       )}
 

@@ -22,7 +22,7 @@ export function GiftCardSent({ receipt, onAnother }: { receipt: GiftCardReceipt;
         {message(GIFT_CARD_MESSAGES.bought)}
       </h2>
       <p className="mt-3 text-ink-700">
-        {t('sent.to', { amount: formatMoney(receipt.amount_cents, lang), email: receipt.recipient_email })}
+        {t('sent.to', { amount: formatMoney(receipt.amount_cents, lang, { currency: receipt.currency }), email: receipt.recipient_email })}
       </p>
       <p className="mt-1 text-sm text-ink-600">{t('sent.code', { last4: receipt.code_last4 })}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
@@ -65,7 +65,7 @@ export function GiftCardList() {
                       {t('bought.code', { last4: card.code_last4 })} · <time dateTime={card.created_at}>{formatDate(card.created_at, lang)}</time>
                     </p>
                   </div>
-                  <p className="shrink-0 font-semibold text-ink-900 tabular-nums">{formatMoney(card.amount_cents, lang)}</p>
+                  <p className="shrink-0 font-semibold text-ink-900 tabular-nums">{formatMoney(card.amount_cents, lang, { currency: card.currency })}</p>
                 </div>
                 {card.message && <p className="mt-2 line-clamp-2 text-sm text-ink-600 italic [overflow-wrap:anywhere]">“{card.message}”</p>}
               </li>

@@ -75,7 +75,7 @@ export function RedeemForm() {
         <Notice tone="success">
           <p className="font-semibold">{message(done.message)}</p>
           <p className="mt-1">
-            {t('redeem.added', { amount: formatMoney(done.amount_cents, lang), balance: formatMoney(done.balance_cents, lang) })}
+            {t('redeem.added', { amount: formatMoney(done.amount_cents, lang, { currency: done.currency }), balance: formatMoney(done.balance_cents, lang, { currency: done.currency }) })}
           </p>
           <Link to="/wallet" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-3' })}>
             {t('redeem.toWallet')}

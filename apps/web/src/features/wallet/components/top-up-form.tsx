@@ -1,4 +1,4 @@
-import { formatMoney, TOP_UP_AMOUNTS_CENTS, WALLET_MESSAGES } from '@shop/domain'
+import { formatMoney, TOP_UP_AMOUNTS_CENTS, WALLET_MESSAGES, type Currency } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Notice } from '../../../components/ui/fields'
@@ -13,8 +13,23 @@ import { CardFields } from './card-fields'
 import { focusFirstError } from './focus-first-error'
 import { cardErrorsFromServer, EMPTY_CARD, readCard, type CardErrors, type CardValues } from './card-form'
 
-/** Choose a preset amount and pay it by card; the balance refreshes from the answer. */
-export function TopUpForm({ amounts = TOP_UP_AMOUNTS_CENTS }: { amounts?: readonly number[] }) {
+/**
+ * Choose a preset amount in the shopper's market currency and pay it by card; the balance
+ * refreshes from the answer. A wallet holding another currency cannot take it (decision 041): the
+ * form says so instead of offering amounts.
+ */
+export function TopUpForm({
+  amounts = TOP_UP_AMOUNTS_CENTS,
+  currency = 'USD',
+  walletCurrency = currency,
+  balanceCents = 0,
+}: {
+  amounts?: readonly number[]
+  /** The market's currency: the presets' and the charge's */
+  currency?: Currency
+  walletCurrency?: Currency
+  balanceCents?: number
+}) {
   const { t, message, failure } = useWalletText()
   const lang = useLanguage()
   const topUp = useTopUp()
@@ -53,12 +68,24 @@ export function TopUpForm({ amounts = TOP_UP_AMOUNTS_CENTS }: { amounts?: readon
     }
   }
 
+  if (balanceCents > 0 && walletCurrency !== currency) {
+    return (
+      <section className="space-y-4" aria-labelledby="top-up-heading">
+        <h2 id="top-up-heading" className="font-display text-2xl text-ink-900">
+          {t('topUp.title')}
+        </h2>
+        <Notice tone="info">{t('topUp.otherCurrency', { wallet: walletCurrency, market: currency })}</Notice>
+      </section>
+    )
+  }
+
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-labelledby="top-up-heading">
       <h2 id="top-up-heading" className="font-display text-2xl text-ink-900">
         {t('topUp.title')}
       </h2>
       <AmountPicker
+        currency={currency}
         legend={t('topUp.amount')}
         amounts={amounts}
         value={amount}
@@ -80,7 +107,7 @@ export function TopUpForm({ amounts = TOP_UP_AMOUNTS_CENTS }: { amounts?: readon
       />
       {failed && <Notice>{failed}</Notice>}
       <Button type="submit" size="lg" busy={topUp.isPending} className="w-full sm:w-auto">
-        {amount === null ? t('topUp.submit') : t('topUp.submitAmount', { amount: formatMoney(amount, lang) })}
+        {amount === null ? t('topUp.submit') : t('topUp.submitAmount', { amount: formatMoney(amount, lang, { currency }) })}
       </Button>
     </form>
   )

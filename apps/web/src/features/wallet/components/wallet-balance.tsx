@@ -1,4 +1,4 @@
-import { formatMoney } from '@shop/domain'
+import { formatMoney, type Currency } from '@shop/domain'
 import { Link } from '../../../lib/router'
 import { buttonClasses } from '../../../components/ui/button'
 import { useLanguage } from '../../../lib/i18n'
@@ -10,7 +10,7 @@ const outlineOnDark =
   'transition-colors hover:border-sage-200 hover:bg-sage-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-clay-400'
 
 /** The balance, what it can and cannot do (SPEC's three notes), and the ways to add to it. */
-export function WalletBalance({ balanceCents }: { balanceCents: number }) {
+export function WalletBalance({ balanceCents, currency = 'USD' }: { balanceCents: number; currency?: Currency }) {
   const { t } = useWalletText()
   const lang = useLanguage()
   return (
@@ -20,7 +20,7 @@ export function WalletBalance({ balanceCents }: { balanceCents: number }) {
           {t('balance.label')}
         </h2>
         <p className="mt-2 font-display text-5xl md:text-6xl" data-testid="wallet-balance">
-          {formatMoney(balanceCents, lang)}
+          {formatMoney(balanceCents, lang, { currency })}
         </p>
         <p className="mt-2 text-sm text-sage-100">{t('balance.usage')}</p>
         <div className="mt-6 flex flex-wrap gap-2">
@@ -32,13 +32,13 @@ export function WalletBalance({ balanceCents }: { balanceCents: number }) {
           </Link>
         </div>
       </div>
-      <WalletNotes />
+      <WalletNotes currency={currency} />
     </section>
   )
 }
 
 /** SPEC section 1: the notes shown with the wallet. */
-export function WalletNotes() {
+export function WalletNotes({ currency = 'USD' }: { currency?: Currency }) {
   const { t } = useWalletText()
   return (
     <div className="rounded-xl bg-sage-900/40 p-5">
@@ -50,6 +50,10 @@ export function WalletNotes() {
             <span>{t(`notes.${key}`)}</span>
           </li>
         ))}
+        <li className="flex gap-2.5">
+          <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-clay-400" />
+          <span>{t('notes.oneCurrency', { currency })}</span>
+        </li>
       </ul>
     </div>
   )

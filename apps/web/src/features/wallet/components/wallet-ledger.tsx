@@ -1,4 +1,4 @@
-import { formatMoney, type WalletEntry } from '@shop/domain'
+import { formatMoney, type Currency, type WalletEntry } from '@shop/domain'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { cx } from '../../../components/ui/cx'
 import { formatDateTime } from '../../../lib/format'
@@ -28,7 +28,7 @@ export function WalletLedger({ entries }: { entries: WalletEntry[] }) {
                 </p>
               </div>
               <p className={cx('shrink-0 font-semibold tabular-nums', entry.amount_cents >= 0 ? 'text-sage-700' : 'text-ink-800')}>
-                {signed(entry.amount_cents, lang)}
+                {signed(entry.amount_cents, lang, entry.currency)}
               </p>
             </li>
           ))}
@@ -39,6 +39,6 @@ export function WalletLedger({ entries }: { entries: WalletEntry[] }) {
 }
 
 /** "+$25.00" / "−$12.50": the sign shown, with a real minus sign. */
-function signed(cents: number, lang: Parameters<typeof formatMoney>[1]): string {
-  return `${cents >= 0 ? '+' : '−'}${formatMoney(Math.abs(cents), lang)}`
+function signed(cents: number, lang: Parameters<typeof formatMoney>[1], currency: Currency): string {
+  return `${cents >= 0 ? '+' : '−'}${formatMoney(Math.abs(cents), lang, { currency })}`
 }

@@ -14,10 +14,13 @@ afterEach(() => {
 
 const WALLET: Wallet = {
   balance_cents: 1250,
+  currency: 'USD',
+  market_currency: 'USD',
   top_up_amounts: [1000, 2500, 5000, 10000, 20000],
+  gift_card: { amounts: [2500, 5000, 10000, 20000], min_cents: 1000, max_cents: 50000 },
   entries: [
-    { id: 'we_2', kind: 'order_payment', amount_cents: -1750, reference: 'LL-10042', created_at: '2026-11-20T09:15:00.000Z' },
-    { id: 'we_1', kind: 'top_up', amount_cents: 3000, reference: 'visa 4242', created_at: '2026-11-19T08:00:00.000Z' },
+    { id: 'we_2', kind: 'order_payment', amount_cents: -1750, currency: 'USD', reference: 'LL-10042', created_at: '2026-11-20T09:15:00.000Z' },
+    { id: 'we_1', kind: 'top_up', amount_cents: 3000, currency: 'USD', reference: 'visa 4242', created_at: '2026-11-19T08:00:00.000Z' },
   ],
 }
 
@@ -37,7 +40,8 @@ describe('wallet', () => {
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('$12.50')
     expect(screen.getByText('The balance cannot be withdrawn to a bank account.')).toBeTruthy()
     expect(screen.getByText('The wallet cannot buy gift cards: they are paid by card.')).toBeTruthy()
-    expect(screen.getByText('Cards issued abroad cannot top up the wallet.')).toBeTruthy()
+    expect(screen.getByText('Cards issued abroad cannot top up the wallet (abroad: outside the EU/EEA).')).toBeTruthy()
+    expect(screen.getByText('The wallet holds one currency at a time: USD. Amounts in another currency are refused, never converted.')).toBeTruthy()
     const rows = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem')
     expect(rows.map((r) => r.textContent)).toEqual([expect.stringMatching(/^Order payment.*LL-10042.*−\$17\.50$/), expect.stringMatching(/^Top-up.*visa 4242.*\+\$30\.00$/)])
   })
@@ -133,5 +137,32 @@ describe('wallet', () => {
     expect(screen.getByText('Please enter the 3 or 4 digit security code')).toBeTruthy()
     expect(screen.getByText('Please enter the name on the card')).toBeTruthy()
     expect(server.called('POST /api/wallet/top-up')).toHaveLength(0)
+  })
+
+  it('shows a wallet in crowns, and the market’s crown presets for a top-up', async () => {
+    const czk: Wallet = {
+      ...WALLET,
+      balance_cents: 125000,
+      currency: 'CZK',
+      market_currency: 'CZK',
+      top_up_amounts: [50000, 100000, 250000],
+      entries: [{ id: 'we_3', kind: 'gift_card', amount_cents: 125000, currency: 'CZK', reference: 'Gift card •••• K7QZ', created_at: '2026-11-21T09:00:00.000Z' }],
+    }
+    fakeServer({ 'GET /api/wallet': { body: czk } })
+    renderWallet(<WalletPanel />)
+    const nb = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ')
+    expect(nb((await screen.findByTestId('wallet-balance')).textContent)).toBe('CZK 1,250')
+    expect(screen.getByRole('radio', { name: /^CZK.500$/ })).toBeTruthy()
+    expect(screen.getByRole('radio', { name: /^CZK.2,500$/ })).toBeTruthy()
+    const rows = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem')
+    expect(nb(rows[0]!.textContent)).toMatch(/\+CZK 1,250$/)
+  })
+
+  it('offers no top-up in a currency the wallet does not hold, and says why', async () => {
+    fakeServer({ 'GET /api/wallet': { body: { ...WALLET, currency: 'EUR', market_currency: 'CZK', top_up_amounts: [50000, 100000, 250000] } } })
+    renderWallet(<WalletPanel />)
+    await screen.findByTestId('wallet-balance')
+    expect(screen.getByText(/Your wallet holds EUR, and top-ups here are in CZK/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Top up/ })).toBeNull()
   })
 })

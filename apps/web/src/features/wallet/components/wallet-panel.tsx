@@ -35,11 +35,16 @@ export function WalletPanel() {
   }
   return (
     <div className="space-y-10">
-      <WalletBalance balanceCents={wallet.data.balance_cents} />
+      <WalletBalance balanceCents={wallet.data.balance_cents} currency={wallet.data.currency} />
       <div className="grid gap-10 md:grid-cols-2 lg:gap-14">
         <div className="rounded-2xl bg-white p-5 ring-1 ring-ink-100 sm:p-7">
-          {/* The server's presets when it sends them (it accepts only those), else the shared ones. */}
-          <TopUpForm amounts={wallet.data.top_up_amounts.length ? wallet.data.top_up_amounts : undefined} />
+          {/* The server's presets in the shopper's market currency: it accepts only those. */}
+          <TopUpForm
+            amounts={wallet.data.top_up_amounts}
+            currency={wallet.data.market_currency}
+            walletCurrency={wallet.data.currency}
+            balanceCents={wallet.data.balance_cents}
+          />
         </div>
         <WalletLedger entries={wallet.data.entries} />
       </div>

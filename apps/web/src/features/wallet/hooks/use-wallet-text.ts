@@ -1,4 +1,4 @@
-import { GIFT_CARD_MESSAGES, PAYMENT_MESSAGES, WALLET_MESSAGES, FIELD_MESSAGES } from '@shop/domain'
+import { GIFT_CARD_LIMIT_MESSAGES, GIFT_CARD_MESSAGES, PAYMENT_MESSAGES, WALLET_MESSAGES, FIELD_MESSAGES } from '@shop/domain'
 import { createServerMessages } from '../../../lib/server-messages'
 
 /**
@@ -30,6 +30,10 @@ export const KNOWN_MESSAGES = {
   giftMin: FIELD_MESSAGES.giftCardMin,
   giftMax: FIELD_MESSAGES.giftCardMax,
   giftWhole: FIELD_MESSAGES.giftCardWholeDollars,
+  giftMinEur: GIFT_CARD_LIMIT_MESSAGES.EUR.min,
+  giftMaxEur: GIFT_CARD_LIMIT_MESSAGES.EUR.max,
+  giftMinCzk: GIFT_CARD_LIMIT_MESSAGES.CZK.min,
+  giftMaxCzk: GIFT_CARD_LIMIT_MESSAGES.CZK.max,
   recipientName: FIELD_MESSAGES.giftCardRecipientName,
   emailInvalid: FIELD_MESSAGES.emailInvalid,
   senderName: FIELD_MESSAGES.nameRequired,
