@@ -247,7 +247,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(walletRoutes, { wallet, limiter })
   // money: stock, cart, wishlist
   const stock = createStockService(db)
-  const cart = createCartService({ db, stock })
+  const cart = createCartService({ db, stock, markets })
   const cartOwner = registerCartOwner(app, { cart, config })
   await app.register(cartRoutes, { cart, owner: cartOwner })
   await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, catalog }) })
@@ -274,9 +274,9 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   // money: coupons, checkout
   await app.register(couponRoutes, { coupons })
   // shipping: zones and methods; the checkout offers the destination country's
-  const shipping = createShippingService({ db, audit })
+  const shipping = createShippingService({ db, audit, markets })
   await app.register(shippingRoutes, { shipping })
-  const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, notifier, log: app.log })
+  const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, notifier, log: app.log })
   await app.register(checkoutRoutes, { checkout, limiter, cartOwner })
   // engagement services (their routes below): the dashboard counts what each one owns
   const reviews = createReviewService({ db, catalog, purchases: createOrderPurchases(db), ratings: createProductRatings(), audit })

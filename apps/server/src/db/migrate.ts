@@ -32,6 +32,7 @@ import * as m0029 from './migrations/2026-11-27-0029-stock-movements'
 import * as m0030 from './migrations/2026-11-28-0030-markets'
 import * as m0031 from './migrations/2026-11-28-0031-price-lists'
 import * as m0032 from './migrations/2026-11-28-0032-order-taxes'
+import * as m0033 from './migrations/2026-11-28-0033-checkout-currencies'
 import * as m0024 from './migrations/2026-11-27-0024-variants'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0030-markets': m0030,
   '2026-11-28-0031-price-lists': m0031,
   '2026-11-28-0032-order-taxes': m0032,
+  '2026-11-28-0033-checkout-currencies': m0033,
 }
 
 class StaticProvider implements MigrationProvider {

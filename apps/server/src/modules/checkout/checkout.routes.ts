@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
 import { securityOptional } from '../../http/openapi'
 import type { CartOwnerHook } from '../cart/cart.types'
+import { shipToOf } from '../markets/markets.ship-to'
 import type { CheckoutService } from './checkout.service'
 
 const tags = ['checkout']
@@ -30,10 +31,11 @@ export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; lim
         response: { 200: QuoteSchema },
         tags,
         security: securityOptional,
-        summary: "The current cart's totals in cents: goods, coupons, shipping, total (the only place totals are computed)",
+        summary: "The current cart's totals in the delivery country's currency with its VAT: goods, coupons, shipping, VAT, total (the only place totals are computed)",
+        description: 'Priced for `country`, else the shopper\'s "Ship to" (cookie, else the language\'s country): its market decides currency, tax mode and VAT rate (decision 038).',
       },
     },
-    async (req) => checkout.quote(cartOwner.of(req), req.body),
+    async (req) => checkout.quote(cartOwner.of(req), req.body, shipToOf(req.headers, req.body.lang)),
   )
 
   app.post(
@@ -47,7 +49,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; lim
         security: securityOptional,
         summary: 'Place the cart as an order (201); a repeat with the same idempotency_key answers the same order (200)',
         description:
-          '409 when the total differs from expected_total_cents or stock ran out; 402 when the card is declined (nothing is written). Guests must give an email.',
+          '409 when the total differs from expected_total_cents, expected_currency is not the delivery country\'s currency (currency_changed) or stock ran out; 402 when the card is declined (nothing is written). Guests must give an email.',
       },
     },
     async (req, reply) => {

@@ -1,4 +1,4 @@
-import type { OrderRequestInput, OrderStatus, OrderSummary, StaffOrderFilter } from '@shop/domain'
+import { isCurrency, type OrderRequestInput, type OrderStatus, type OrderSummary, type StaffOrderFilter } from '@shop/domain'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
@@ -76,7 +76,7 @@ export function createOrdersRepository(db: Db) {
     if (filter.to) base = base.where('shop_order.created_at', '<', dayAfter(filter.to))
     const [rows, count] = await Promise.all([
       base
-        .select(['shop_order.id', 'shop_order.number', 'shop_order.status', 'shop_order.created_at', 'shop_order.total_cents'])
+        .select(['shop_order.id', 'shop_order.number', 'shop_order.status', 'shop_order.created_at', 'shop_order.total_cents', 'shop_order.currency'])
         .select((eb) =>
           eb
             .selectFrom('order_line')
@@ -98,6 +98,7 @@ export function createOrdersRepository(db: Db) {
       created_at: r.created_at,
       item_count: Number(r.item_count ?? 0),
       total_cents: r.total_cents,
+      currency: isCurrency(r.currency) ? r.currency : 'USD',
     }))
     return { data, total: Number(count.total), page }
   }
