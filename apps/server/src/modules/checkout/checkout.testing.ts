@@ -59,6 +59,7 @@ export interface OrderBody {
   coupons?: string[]
   lang?: 'en' | 'cz' | 'sl' | 'ge'
   expected_total_cents: number
+  expected_currency?: 'USD' | 'EUR' | 'CZK'
   payment: Partial<PaymentChoice>
 }
 
