@@ -291,7 +291,7 @@ export const OrdersExportQuerySchema = z
   .object({ from: exportDay.optional(), to: exportDay.optional() })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'The start date must not be after the end date', path: ['from'] })
 export type OrdersExportQuery = z.infer<typeof OrdersExportQuerySchema>
-/** The export's columns, in order (money in the shop currency's major units, two decimals). */
+/** The export's columns, in order (money in major units with two decimals of the order's `currency`; `vat`: the VAT the total includes). */
 export const ORDERS_EXPORT_COLUMNS = [
   'number',
   'date',
@@ -307,4 +307,6 @@ export const ORDERS_EXPORT_COLUMNS = [
   'paid_card',
   'cash_on_delivery',
   'refunded',
+  'currency',
+  'vat',
 ] as const
