@@ -247,7 +247,8 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(walletRoutes, { wallet, limiter })
   // money: stock, cart, wishlist
   const stock = createStockService(db)
-  const cart = createCartService({ db, stock, markets })
+  const shipping = createShippingService({ db, audit, markets })
+  const cart = createCartService({ db, stock, markets, shipping })
   const cartOwner = registerCartOwner(app, { cart, config })
   await app.register(cartRoutes, { cart, owner: cartOwner })
   await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, catalog }) })
@@ -274,7 +275,6 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   // money: coupons, checkout
   await app.register(couponRoutes, { coupons })
   // shipping: zones and methods; the checkout offers the destination country's
-  const shipping = createShippingService({ db, audit, markets })
   await app.register(shippingRoutes, { shipping })
   const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, notifier, log: app.log })
   await app.register(checkoutRoutes, { checkout, limiter, cartOwner })

@@ -85,6 +85,8 @@ export const CartSchema = z.object({
   currency: CurrencySchema,
   country: z.string(),
   tax_mode: z.enum(TAX_MODES),
+  /** Standard shipping to `country` is free from this many cents of goods (after discounts) in `currency`; null: never free, or not shipped there */
+  free_shipping_from_cents: z.number().int().nullable(),
   items: z.array(CartLineSchema),
   /** Sum of buyable quantities: the header's count */
   item_count: z.number().int(),

@@ -31,7 +31,7 @@ describe.each(testDialects())('cart (%s)', (dialect) => {
     const res = await call('GET', '/api/cart')
     expect(res.statusCode).toBe(200)
     // Priced for the language's country without a "Ship to" cookie: en → United States, dollars without VAT.
-    expect(res.json()).toEqual({ currency: 'USD', country: 'US', tax_mode: 'none', items: [], item_count: 0, subtotal_cents: 0, has_notices: false })
+    expect(res.json()).toEqual({ currency: 'USD', country: 'US', tax_mode: 'none', free_shipping_from_cents: null, items: [], item_count: 0, subtotal_cents: 0, has_notices: false })
     expect(setCookies(res)).toEqual([])
     expect(await cartCount()).toBe(before)
   })

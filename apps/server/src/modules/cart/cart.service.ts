@@ -8,10 +8,12 @@ import {
   type CartChange,
   type Currency,
   type Language,
+  methodIn,
 } from '@shop/domain'
 import type { Db } from '../../db/database'
 import type { SellableProduct, StockReader } from '../catalog/catalog.stock.service'
 import type { MarketsService } from '../markets/markets.service'
+import type { ShippingOffers } from '../shipping/shipping.service'
 import { hashCartToken, newCartToken } from './cart.cookie'
 import { createCartRepository, type CartKey, type LineRow } from './cart.repository'
 import type { CartOwner, CartRef, CartService, CheckoutCart } from './cart.types'
@@ -32,6 +34,8 @@ export interface CartDeps {
   stock: Pick<StockReader, 'sellable' | 'variantOf'>
   /** The delivery country's market decides the cart's currency (decision 038) */
   markets: Pick<MarketsService, 'destination'>
+  /** The free-shipping line the cart shows: the destination's first (standard) method's, in its currency */
+  shipping?: ShippingOffers
 }
 
 /** What a write answers: the cart, and the guest's token whose cookie is to live 30 more days (null: leave the cookie alone). */
@@ -46,14 +50,15 @@ interface Resolved {
   lines: LineRow[]
 }
 
-export function createCartService({ db, stock, markets }: CartDeps) {
+export function createCartService({ db, stock, markets, shipping }: CartDeps) {
   const repo = createCartRepository(db)
   const now = () => new Date().toISOString()
 
   /** The currency and tax mode of the delivery country's market. */
   async function pricingFor(country: string): Promise<CartPricing> {
-    const d = await markets.destination(country)
-    return { country, currency: d.currency, tax_mode: d.tax_mode }
+    const [d, methods] = await Promise.all([markets.destination(country), shipping ? shipping.methodsFor(country) : Promise.resolve([])])
+    const standard = methods.find((m) => m.code === 'standard') ?? methods[0]
+    return { country, currency: d.currency, tax_mode: d.tax_mode, free_shipping_from_cents: standard ? methodIn(standard, d.currency).free_from_cents : null }
   }
 
   const notInCart = () => new DomainError('cart_line_missing', CART_CHANGE_MESSAGES.notInCart)

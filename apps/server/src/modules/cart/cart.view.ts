@@ -11,6 +11,8 @@ export interface CartPricing {
   country: string
   currency: Currency
   tax_mode: TaxMode
+  /** The country's standard shipping is free from this (in `currency`); null: never */
+  free_shipping_from_cents: number | null
 }
 
 /**

@@ -204,7 +204,7 @@ describe.each(testDialects())('checkout in the market of the delivery country (%
     expect(usd.items[0]).toMatchObject({ seen_currency: 'USD', seen_price_cents: 1990, notices: [] })
     // Another currency's price is not a price change: no notice.
     const czk = (await s.send('GET', '/api/cart?country=CZ')).json<Cart>()
-    expect(czk).toMatchObject({ currency: 'CZK', country: 'CZ', tax_mode: 'included', subtotal_cents: 44900 })
+    expect(czk).toMatchObject({ currency: 'CZK', country: 'CZ', tax_mode: 'included', free_shipping_from_cents: 114900, subtotal_cents: 44900 })
     expect(czk.items[0]).toMatchObject({ unit_price_cents: 44900, seen_currency: 'USD', notices: [] })
     // A line written in crowns remembers crowns; a change of the crown price is a notice.
     const t = shopper(ctx)

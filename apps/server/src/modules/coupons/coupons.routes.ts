@@ -1,4 +1,4 @@
-import { CouponOffersSchema, LangQuerySchema } from '@shop/domain'
+import { CouponOffersQuerySchema, CouponOffersSchema } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { securityOptional } from '../../http/openapi'
@@ -13,7 +13,7 @@ export const couponRoutes: FastifyPluginAsync<{ coupons: CouponService }> = asyn
     '/api/coupons',
     {
       schema: {
-        querystring: LangQuerySchema,
+        querystring: CouponOffersQuerySchema,
         response: { 200: CouponOffersSchema },
         tags,
         summary: 'The /coupan list: codes this shopper can use now (guests: the public ones), in their language',
@@ -21,7 +21,7 @@ export const couponRoutes: FastifyPluginAsync<{ coupons: CouponService }> = asyn
       },
     },
     async (req) => {
-      const data = await coupons.offers({ lang: req.query.lang, user_id: req.user?.id ?? null, email: null, now: new Date() })
+      const data = await coupons.offers({ lang: req.query.lang, currency: req.query.currency, user_id: req.user?.id ?? null, email: null, now: new Date() })
       return { data }
     },
   )

@@ -160,6 +160,7 @@ export function offerOf(row: CouponRow, lang: Language, shopperUses: number, now
   const terms = couponTerms(row, lang, currency)
   return {
     code: row.code,
+    currency,
     kind: terms.kind,
     value: terms.value,
     min_order_cents: minOrderIn(row, currency),
