@@ -273,7 +273,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(staffOrderRoutes, { orders })
   await app.register(fulfilmentRoutes, { orders })
   // money: coupons, checkout
-  await app.register(couponRoutes, { coupons })
+  await app.register(couponRoutes, { coupons, markets })
   // shipping: zones and methods; the checkout offers the destination country's
   await app.register(shippingRoutes, { shipping })
   const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, notifier, log: app.log })

@@ -51,8 +51,8 @@ export function termsFor(base: CouponTerms, overrides: Partial<Record<Language, 
   return overrides[lang] ?? base
 }
 
-/** GET /api/coupons: the language, and the currency fixed amounts and minimums are given in (the checkout's quote currency; default USD). */
-export const CouponOffersQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en'), currency: CurrencySchema.default('USD') })
+/** GET /api/coupons: the language, and the currency fixed amounts and minimums are given in (the checkout's quote currency; else the shopper's "Ship to" market's). */
+export const CouponOffersQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en'), currency: CurrencySchema.optional() })
 
 /** GET /api/coupons (the /coupan page): codes this shopper can use now, in their language. */
 export const CouponOfferSchema = z.object({

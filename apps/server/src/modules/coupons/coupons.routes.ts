@@ -3,10 +3,12 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { securityOptional } from '../../http/openapi'
 import type { CouponService } from './coupons.types'
+import type { MarketsService } from '../markets/markets.service'
+import { shipToOf } from '../markets/markets.ship-to'
 
 const tags = ['coupons']
 
-export const couponRoutes: FastifyPluginAsync<{ coupons: CouponService }> = async (fastify, { coupons }) => {
+export const couponRoutes: FastifyPluginAsync<{ coupons: CouponService; markets: Pick<MarketsService, 'destination'> }> = async (fastify, { coupons, markets }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.get(
@@ -21,7 +23,8 @@ export const couponRoutes: FastifyPluginAsync<{ coupons: CouponService }> = asyn
       },
     },
     async (req) => {
-      const data = await coupons.offers({ lang: req.query.lang, currency: req.query.currency, user_id: req.user?.id ?? null, email: null, now: new Date() })
+      const currency = req.query.currency ?? (await markets.destination(shipToOf(req.headers, req.query.lang))).currency
+      const data = await coupons.offers({ lang: req.query.lang, currency, user_id: req.user?.id ?? null, email: null, now: new Date() })
       return { data }
     },
   )

@@ -152,6 +152,10 @@ describe.each(testDialects())('coupons (%s)', (dialect) => {
     expect(eur.json().data.find((o: { code: string }) => o.code === 'SPRING5')).toMatchObject({ value: 490, min_order_cents: 2295 })
     expect(czk.json().data.find((o: { code: string }) => o.code === 'SPRING5')).toMatchObject({ value: 11900, min_order_cents: 57900 })
     expect((await ctx.app.inject({ method: 'GET', url: '/api/coupons?currency=GBP' })).statusCode).toBe(400)
+    // Without a currency: the "Ship to" country's market's (cookie, else the language's country).
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/coupons?lang=cz' })).json().data.find((o: { code: string }) => o.code === 'SPRING5')).toMatchObject({ currency: 'CZK' })
+    const shipTo = await ctx.app.inject({ method: 'GET', url: '/api/coupons', headers: { cookie: 'ship_to=AT' } })
+    expect(shipTo.json().data.find((o: { code: string }) => o.code === 'GET15')).toMatchObject({ currency: 'EUR', value: 1500 })
 
     // A shopper's personal code shows for them, with the uses they have left.
     const offers = await coupons.offers({ lang: 'ge', user_id: null, email: 'nora@example.com', now })

@@ -21,7 +21,7 @@ export function CartView({ cart }: { cart: Cart }) {
         </h2>
         <ul className="divide-y divide-cream-200 border-y border-cream-200">
           {cart.items.map((line) => (
-            <CartLineItem key={line.variant_id} line={line} />
+            <CartLineItem key={line.variant_id} line={line} currency={cart.currency} />
           ))}
         </ul>
       </section>

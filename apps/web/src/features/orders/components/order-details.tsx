@@ -43,7 +43,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </OrderCard>
         )}
         <OrderCard title={t('view.items', { count: order.item_count })}>
-          <OrderLines lines={order.lines} />
+          <OrderLines lines={order.lines} currency={order.currency} />
         </OrderCard>
       </div>
       <div className="space-y-6">
@@ -51,7 +51,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <OrderTotals order={order} />
         </OrderCard>
         <OrderCard title={t('view.payment')}>
-          <PaymentSummary payment={order.payment} />
+          <PaymentSummary payment={order.payment} currency={order.currency} />
         </OrderCard>
         <OrderCard title={t('view.address')}>
           <ShippingAddress address={order.shipping_address} />

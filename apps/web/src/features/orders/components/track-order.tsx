@@ -109,10 +109,10 @@ function TrackedOrder({ order }: { order: Order }) {
         </div>
       </OrderCard>
       <OrderCard title={t('view.items', { count: order.item_count })}>
-        <OrderLines lines={order.lines} />
+        <OrderLines lines={order.lines} currency={order.currency} />
         <p className="mt-4 flex justify-between border-t border-ink-100 pt-3 font-semibold text-ink-900">
           <span>{t('totals.total')}</span>
-          <span className="tabular-nums">{formatMoney(order.total_cents, lang)}</span>
+          <span className="tabular-nums">{formatMoney(order.total_cents, lang, { currency: order.currency })}</span>
         </p>
       </OrderCard>
     </section>
