@@ -37,9 +37,9 @@ describe('staff shipping page', () => {
     open()
     const near = await screen.findByRole('region', { name: 'Neighbours' }, { timeout: 4000 })
     expect(within(near).getByRole('list', { name: 'Countries of Neighbours' }).textContent).toBe('AustriaGermany')
-    expect(within(near).getByText('DPD · 1–3 business days · $16.90 · never free')).toBeTruthy()
+    expect(within(near).getByText('DPD · 1–3 business days · $16.90 · €15.90 · CZK 389 · never free')).toBeTruthy()
     const home = screen.getByRole('region', { name: 'Czechia' })
-    expect(within(home).getByText('PPL · 3–5 business days · $4.99 · free from $50.00')).toBeTruthy()
+    expect(within(home).getByText('PPL · 3–5 business days · $4.99 · €4.59 · CZK 119 · free from $50.00 · €45.95 · CZK 1,149')).toBeTruthy()
   })
 
   it('adds a method to a zone: only kinds the zone lacks, checked before sending, then posted as cents', async () => {

@@ -36,13 +36,13 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
   return line
 }
 
-/** A dollar cart shipping to the United States (no VAT; standard shipping never free there). */
+/** A dollar cart without VAT whose standard shipping is free from $50 (the figures carts had before markets); `market` changes them. */
 export function cartOf(items: CartLine[], market: Partial<Pick<Cart, 'currency' | 'country' | 'tax_mode' | 'free_shipping_from_cents'>> = {}): Cart {
   return {
     currency: 'USD',
     country: 'US',
     tax_mode: 'none',
-    free_shipping_from_cents: null,
+    free_shipping_from_cents: 5000,
     ...market,
     items,
     item_count: items.reduce((n, l) => n + l.buyable_quantity, 0),
