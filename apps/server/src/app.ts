@@ -102,6 +102,7 @@ import { createCustomerLookup } from './modules/staff/staff.customers.service'
 import { staffTeamRoutes } from './modules/staff/staff.team.routes'
 import { createShippingService } from './modules/shipping/shipping.service'
 import { createMarketsService } from './modules/markets/markets.service'
+import { shipToOf } from './modules/markets/markets.ship-to'
 import { marketsRoutes } from './modules/markets/markets.routes'
 import { shippingRoutes } from './modules/shipping/shipping.routes'
 
@@ -250,7 +251,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const shipping = createShippingService({ db, audit, markets })
   const cart = createCartService({ db, stock, markets, shipping })
   const cartOwner = registerCartOwner(app, { cart, config })
-  await app.register(cartRoutes, { cart, owner: cartOwner })
+  await app.register(cartRoutes, { cart, owner: cartOwner, shipToOf })
   await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, catalog }) })
   // money: orders (lifecycle, tracking, staff)
   // Several status changes of one order within the window make one email (decision 032); 0: each at once.
@@ -273,11 +274,11 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(staffOrderRoutes, { orders })
   await app.register(fulfilmentRoutes, { orders })
   // money: coupons, checkout
-  await app.register(couponRoutes, { coupons, markets })
+  await app.register(couponRoutes, { coupons, markets, shipToOf })
   // shipping: zones and methods; the checkout offers the destination country's
   await app.register(shippingRoutes, { shipping })
   const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, notifier, log: app.log })
-  await app.register(checkoutRoutes, { checkout, limiter, cartOwner })
+  await app.register(checkoutRoutes, { checkout, limiter, cartOwner, shipToOf })
   // engagement services (their routes below): the dashboard counts what each one owns
   const reviews = createReviewService({ db, catalog, purchases: createOrderPurchases(db), ratings: createProductRatings(), audit })
   const testimonials = createTestimonialService({ db, audit })

@@ -4,11 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { securityOptional } from '../../http/openapi'
 import type { CartHttp } from './cart.hook'
 import type { CartApi } from './cart.service'
-import { shipToOf } from '../markets/markets.ship-to'
+import type { ShipToOf } from './cart.types'
 
 const tags = ['cart']
 
-export const cartRoutes: FastifyPluginAsync<{ cart: CartApi; owner: CartHttp }> = async (fastify, { cart, owner }) => {
+export const cartRoutes: FastifyPluginAsync<{ cart: CartApi; owner: CartHttp; shipToOf: ShipToOf }> = async (fastify, { cart, owner, shipToOf }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const preHandler = owner.resolve
   /** The cart is priced for the query's delivery country, else the shopper's "Ship to" (decision 038). */

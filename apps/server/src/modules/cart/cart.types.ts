@@ -1,4 +1,4 @@
-import type { Currency, Translated } from '@shop/domain'
+import type { Currency, Language, Translated } from '@shop/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Tx } from '../../db/tx'
 
@@ -52,3 +52,10 @@ export interface CartService {
   /** In the caller's transaction: empties the cart (after its order is placed). */
   clear(tx: Tx, cartId: string): Promise<void>
 }
+
+/**
+ * Where a request's shopper ships to before an address says (decision 036: the `ship_to` cookie,
+ * else the browser's region, else the language's country). app.ts hands the markets module's
+ * shipToOf to the routes that price for it (cart, checkout, coupons).
+ */
+export type ShipToOf = (headers: { cookie?: string; 'accept-language'?: string }, lang: Language) => string

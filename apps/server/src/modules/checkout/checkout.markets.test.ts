@@ -10,7 +10,6 @@ import { ADDRESS, countOrders, product, setListPrices, shopper, stockOf } from '
  */
 const PRAGUE = ADDRESS
 const BERLIN = { ...ADDRESS, street: 'Torstraße 1', city: 'Berlin', state: '', country: 'DE', zip_code: '10119' }
-const NEW_YORK = { ...ADDRESS, street: '5th Avenue 1', city: 'New York', state: 'NY', country: 'US', zip_code: '10001' }
 
 /** Every amount adds up: lines and shipping to the totals, the breakdown to the VAT and total. */
 function expectExact(q: Quote) {

@@ -3,8 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
 import { securityOptional } from '../../http/openapi'
-import type { CartOwnerHook } from '../cart/cart.types'
-import { shipToOf } from '../markets/markets.ship-to'
+import type { CartOwnerHook, ShipToOf } from '../cart/cart.types'
 import type { CheckoutService } from './checkout.service'
 
 const tags = ['checkout']
@@ -16,9 +15,9 @@ const tags = ['checkout']
  */
 export const PLACE_ORDER_RULE: RateRule = { name: 'place-order:ip', limit: 600, windowSeconds: 60 }
 
-export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; limiter: RateLimiter; cartOwner: CartOwnerHook }> = async (
+export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; limiter: RateLimiter; cartOwner: CartOwnerHook; shipToOf: ShipToOf }> = async (
   fastify,
-  { checkout, limiter, cartOwner },
+  { checkout, limiter, cartOwner, shipToOf },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 

@@ -7,7 +7,6 @@ import type { TestContext } from '../../test/harness'
 import { codeIn, outbox } from '../auth/auth.testing'
 import { cartTokenOf } from '../cart/cart.testing'
 import { setSellableForTests } from '../catalog/catalog.variants.testing'
-import { refreshSummaries } from '../catalog/catalog.variants'
 
 export const ADDRESS: CheckoutAddress = {
   first_name: 'Jana',
@@ -124,12 +123,11 @@ export async function product(ctx: TestContext, price_cents: number, stock: numb
   return row.id
 }
 
-/** Sets a product's variants' prices in the EUR and CZK lists (as staff would by hand), so a test knows its figures in each currency. */
+/** Sets a product's variants' prices in the EUR and CZK lists (as staff would by hand), so a test knows its figures in each currency (the cart and checkout read variants' prices; listings are not involved). */
 export async function setListPrices(ctx: TestContext, productId: string, prices: { EUR?: number; CZK?: number }): Promise<void> {
   const set = {
     ...(prices.EUR !== undefined ? { price_eur_cents: prices.EUR, compare_at_eur_cents: null, price_eur_manual: 1 } : {}),
     ...(prices.CZK !== undefined ? { price_czk_cents: prices.CZK, compare_at_czk_cents: null, price_czk_manual: 1 } : {}),
   }
   await ctx.db.kysely.updateTable('product_variant').set(set).where('product_id', '=', productId).execute()
-  await refreshSummaries(ctx.db.kysely, [productId])
 }

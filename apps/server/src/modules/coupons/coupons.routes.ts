@@ -1,14 +1,18 @@
-import { CouponOffersQuerySchema, CouponOffersSchema } from '@shop/domain'
+import { CouponOffersQuerySchema, CouponOffersSchema, type Language } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { securityOptional } from '../../http/openapi'
 import type { CouponService } from './coupons.types'
 import type { MarketsService } from '../markets/markets.service'
-import { shipToOf } from '../markets/markets.ship-to'
 
 const tags = ['coupons']
 
-export const couponRoutes: FastifyPluginAsync<{ coupons: CouponService; markets: Pick<MarketsService, 'destination'> }> = async (fastify, { coupons, markets }) => {
+/** `shipToOf`: the shopper's "Ship to" country (markets module), whose market's currency offers are given in unless the query names one */
+export const couponRoutes: FastifyPluginAsync<{
+  coupons: CouponService
+  markets: Pick<MarketsService, 'destination'>
+  shipToOf: (headers: { cookie?: string; 'accept-language'?: string }, lang: Language) => string
+}> = async (fastify, { coupons, markets, shipToOf }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.get(
