@@ -1,11 +1,9 @@
 import type { Cart, CartChange, Language } from '@shop/domain'
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 // The one place this feature reaches into another: whose cart it is follows SPEC's stored sign-in.
 import { readToken } from '../../../lib/session'
 import { useAuth } from '../../../lib/use-auth'
-import { SHIP_TO_EVENT } from '../../../lib/ship-to'
 
 /**
  * The cart's cache key names whose cart it is. Signing in or out changes the key, so the cart is
@@ -49,21 +47,7 @@ const cartQuery = (key: CartKey) =>
  */
 export const guestCartQuery = (lang: Language) => cartQuery(['cart', lang, ownerTag(null)])
 
-/**
- * The cart is priced in the "Ship to" country's currency (the server reads the cookie): when the
- * shopper picks another country, or the checkout's address settles it, the cart is fetched again.
- */
-function useRepriceOnShipTo(): void {
-  const client = useQueryClient()
-  useEffect(() => {
-    const reprice = () => void client.invalidateQueries({ queryKey: ['cart'] })
-    window.addEventListener(SHIP_TO_EVENT, reprice)
-    return () => window.removeEventListener(SHIP_TO_EVENT, reprice)
-  }, [client])
-}
-
 export function useCart(lang: Language) {
-  useRepriceOnShipTo()
   return useQuery(cartQuery(useCartKey(lang)))
 }
 
