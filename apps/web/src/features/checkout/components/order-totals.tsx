@@ -45,9 +45,10 @@ export function OrderTotals({ totals, className }: { totals: Totals; className?:
             />
           ))}
           {totals.coupon_cancels_free_shipping && (
-            <p className="pl-3 text-xs text-clay-700" data-testid="coupon-cancels-free-shipping">
-              {t('totals.couponCancelsFreeShipping')}
-            </p>
+            <div className="pl-3 text-xs text-clay-700" data-testid="coupon-cancels-free-shipping">
+              <dt className="sr-only">{t('totals.discount')}</dt>
+              <dd>{t('totals.couponCancelsFreeShipping')}</dd>
+            </div>
           )}
         </>
       )}
@@ -63,7 +64,7 @@ export function OrderTotals({ totals, className }: { totals: Totals; className?:
         </dd>
       </div>
       {/* VAT added on top is part of the total's sum; VAT included is said under it ("incl. VAT 21 %: 77,93 Kč"). */}
-      {vatRows.length > 0 && <div className="space-y-1">{vatRows}</div>}
+      {vatRows}
     </dl>
   )
 }
