@@ -18,5 +18,5 @@ export const PROMO_TEXT: Translated = {
 /** The promo strip's text in the shopper's currency: never an amount the checkout does not give. */
 export function promoText(lang: Language, currency: Currency = 'USD'): string {
   if (lang !== 'en') return PROMO_TEXT[lang]
-  return `Get ${formatMoney(PROMO_FIXED_CENTS[currency], 'en', { currency })} off with code GET15`
+  return `Get ${formatMoney(PROMO_FIXED_CENTS[currency], 'en', { currency, wholeUnits: true })} off with code GET15`
 }
