@@ -6,6 +6,12 @@ export function usd(cents: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
 }
 
+/** Crowns as the en storefront writes them: "CZK 1,234" whole, "CZK 98.58" with haléře (a no-break space after the code). */
+export function czk(cents: number): string {
+  const digits = cents % 100 === 0 ? 0 : 2
+  return `CZK\u00a0${new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100)}`
+}
+
 /** The built-in test gateway's cards (packages/domain/src/payments.ts TEST_CARDS), typed with spaces. */
 export const CARDS = {
   approved: '4242 4242 4242 4242',
@@ -84,7 +90,8 @@ export function headerCart(page: Page): Locator {
 /** The "Total" of the server's totals block ("Order totals") on a checkout step or receipt. */
 export async function shownTotal(page: Page): Promise<string> {
   const text = (await page.getByLabel('Order totals').first().textContent()) ?? ''
-  const total = /Total\s*(\$[\d,]+\.\d{2})/.exec(text)?.[1]
+  // Dollars and euros with cents, crowns whole ("CZK 1,234"): the total in the quote's currency (decision 038).
+  const total = /Total\s*(\$[\d,]+\.\d{2}|€[\d,]+\.\d{2}|CZK\s[\d,]+(?:\.\d{2})?)/.exec(text)?.[1]
   if (!total) throw new Error(`no total in the order totals: ${text}`)
   return total
 }
@@ -129,7 +136,8 @@ export const STATUS_LABELS = {
 export async function placeOrderViaApi(token: string, productId: string, payment: Record<string, unknown>): Promise<{ id: string; number: string; total_cents: number }> {
   await apiOk('DELETE', '/api/cart', { token })
   await apiOk('POST', '/api/cart', { token, body: { product_id: productId, quantity: 1 } })
-  const quote = await apiOk<{ total_cents: number }>('POST', '/api/checkout/quote', { token, body: { shipping_method: 'standard', coupons: [], lang: 'en' } })
+  // Priced for the address's country (decision 038: Czechia buys in crowns), as the order will be.
+  const quote = await apiOk<{ total_cents: number }>('POST', '/api/checkout/quote', { token, body: { shipping_method: 'standard', country: ADDRESS.country, coupons: [], lang: 'en' } })
   return apiOk('POST', '/api/orders', {
     token,
     body: {

@@ -216,7 +216,7 @@ function shopper(index: number, connections: number, targets: URL[], rec: Record
             if (!added || added.status !== 200) return
             cookie ??= added.cookie
           }
-          const quote = await call('POST', '/api/checkout/quote', {}, cookie)
+          const quote = await call('POST', '/api/checkout/quote', { country: ADDRESS.country }, cookie)
           if (!quote || quote.status !== 200) return
           const total = (JSON.parse(quote.body) as { total_cents: number }).total_cents
           const n = orderNumber++

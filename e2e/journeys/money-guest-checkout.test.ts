@@ -5,6 +5,7 @@ import {
   addToCartFromDetails,
   buyableProducts,
   CARDS,
+  czk,
   eventually,
   fillAddress,
   fillCard,
@@ -29,6 +30,9 @@ import {
  * the en storefront) → /paymentpage, where a declined card is refused first and nothing is ordered,
  * then 4242… pays → /confirmorder with the order number → the confirmation email → /trackorder.
  * The total is the same on every step after the coupon, and equals the server's.
+ * Issue 18, decision 038: the cart shows dollars (en, no "Ship to" yet); the Czech address prices
+ * the order in crowns with 21 % VAT (GET15 is 379 Kč in en), and the payment step asks the shopper
+ * to confirm the new total before paying.
  */
 
 let browser: Browser
@@ -39,15 +43,18 @@ after(async () => {
   await browser?.close()
 })
 
-// PRODUCT.md: standard shipping is free from $50 of goods after discounts, else $4.99.
-const shipping = (goodsCents: number) => (goodsCents >= 5000 ? 0 : 499)
+/** The server's total for this cart shipped to Czechia, with these codes (the shopper's cookies). */
+async function czechTotal(request: import('playwright-core').APIRequestContext, coupons: string[]): Promise<{ total: number; vat: number; currency: string }> {
+  const res = await request.post('/api/checkout/quote', { data: { country: 'CZ', coupons, lang: 'en' } })
+  const q = (await res.json()) as { total_cents: number; vat_cents: number; currency: string }
+  return { total: q.total_cents, vat: q.vat_cents, currency: q.currency }
+}
 
 describe('guest checkout', () => {
   it('phone: cart → guest email → address → GET15 → declined card, then an approved one → confirmation, email, tracking', async () => {
-    // Two products that together pass GET15's $30 minimum.
-    const [first, second] = await buyableProducts({ min: 1600, max: 3000, count: 2 })
+    // Two products that together pass GET15's minimum ($30, 759 Kč).
+    const [first, second] = await buyableProducts({ min: 1700, max: 3000, count: 2 })
     const subtotal = first!.price_cents + second!.price_cents
-    const expected = usd(subtotal - 1500 + shipping(subtotal - 1500))
     const email = uniqueEmail('guest')
     const { context, page, errors } = await openPage(browser, PHONE)
     try {
@@ -80,7 +87,10 @@ describe('guest checkout', () => {
       await page.waitForURL((u) => u.pathname === '/shippingaddress')
       await page.getByRole('heading', { level: 1, name: 'Shipping address' }).waitFor()
       await fillAddress(main.getByRole('region', { name: 'Deliver to' }))
-      await eventually(async () => assert.equal(await shownTotal(page), usd(subtotal + shipping(subtotal))))
+      // Czechia buys in crowns with 21 % VAT: the summary follows the country at once.
+      const plain = await czechTotal(context.request, [])
+      assert.equal(plain.currency, 'CZK')
+      await eventually(async () => assert.equal(await shownTotal(page), czk(plain.total)))
       await snap(page, 'money-guest-4-address')
       await main.getByRole('button', { name: 'Continue to review' }).click()
 
@@ -93,10 +103,13 @@ describe('guest checkout', () => {
       await coupon.getByLabel('Code', { exact: true }).fill('get15')
       await coupon.getByRole('button', { name: 'Apply' }).click()
       await coupon.getByRole('list', { name: 'Applied codes' }).getByText('GET15').waitFor()
+      const quoted = await czechTotal(context.request, ['GET15'])
+      const expected = czk(quoted.total)
       await eventually(async () => assert.equal(await shownTotal(page), expected))
       const totals = (await page.getByLabel('Order totals').first().textContent()) ?? ''
-      assert.match(totals, /Discount\s*−\$15\.00/)
-      assert.match(totals, /Code GET15\s*−\$15\.00/)
+      assert.match(totals, /Discount\s*−CZK\s379/)
+      assert.match(totals, /Code GET15\s*−CZK\s379/)
+      assert.ok(totals.includes(`incl. VAT 21%${czk(quoted.vat)}`), totals)
       assert.equal(await horizontalOverflow(page, PHONE.width), null)
       await snap(page, 'money-guest-5-review-get15')
       await main.getByRole('link', { name: 'Continue to payment' }).click()
@@ -106,7 +119,12 @@ describe('guest checkout', () => {
       await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor()
       await eventually(async () => assert.equal(await shownTotal(page), expected))
       const form = page.getByRole('form', { name: 'Payment' })
-      await eventually(async () => assert.match((await form.textContent()) ?? '', new RegExp(`To pay by card\\s*\\${expected}`)))
+      // The cart was in dollars: the new total in crowns is confirmed before paying.
+      await form.getByText(/Prices are now in Czech crowns \(Kč\) for .+, including 21% VAT/).waitFor()
+      assert.equal(await form.getByRole('button', { name: 'Place order' }).isDisabled(), true)
+      await snap(page, 'money-guest-5b-currency-notice')
+      await form.getByRole('button', { name: `Continue with ${expected}` }).click()
+      await eventually(async () => assert.ok(((await form.textContent()) ?? '').includes(`To pay by card${expected}`)))
       const since = Date.now()
       await fillCard(form, CARDS.declined, 'Jana Nováková')
       await form.getByRole('button', { name: 'Place order' }).click()
@@ -135,7 +153,8 @@ describe('guest checkout', () => {
       // The confirmation email names the order and its total.
       const mail = await mailTo(email, since, (m) => m.text.includes(number))
       assert.match(mail.subject, new RegExp(number))
-      assert.match(mail.text, new RegExp(expected.replace('$', '\\$')))
+      assert.ok(mail.text.includes(expected), mail.text)
+      assert.ok(mail.text.includes(`incl. VAT 21%: ${czk(quoted.vat)}`), mail.text)
 
       // Tracking with number and email shows the order placed.
       await main.getByRole('link', { name: 'Track order' }).click()

@@ -103,6 +103,7 @@ import { createCustomerLookup } from './modules/staff/staff.customers.service'
 import { staffTeamRoutes } from './modules/staff/staff.team.routes'
 import { createShippingService } from './modules/shipping/shipping.service'
 import { createMarketsService } from './modules/markets/markets.service'
+import { shipToOf } from './modules/markets/markets.ship-to'
 import { marketsRoutes } from './modules/markets/markets.routes'
 import { createSettingsService } from './modules/settings/settings.service'
 import { settingsRoutes } from './modules/settings/settings.routes'
@@ -270,9 +271,10 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   })
   // money: stock, cart, wishlist
   const stock = createStockService(db)
-  const cart = createCartService({ db, stock })
+  const shipping = createShippingService({ db, audit, markets })
+  const cart = createCartService({ db, stock, markets, shipping })
   const cartOwner = registerCartOwner(app, { cart, config })
-  await app.register(cartRoutes, { cart, owner: cartOwner })
+  await app.register(cartRoutes, { cart, owner: cartOwner, shipToOf })
   await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, catalog }) })
   // money: orders (lifecycle, tracking, staff)
   // Several status changes of one order within the window make one email (decision 032); 0: each at once.
@@ -280,7 +282,10 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const bursts = config.ORDER_EMAIL_BURST_SECONDS > 0
     ? createBurstOutbox({ db, windowMs: config.ORDER_EMAIL_BURST_SECONDS * 1000, senders: burstSenders, log: app.log })
     : undefined
-  const notifier = createOrderNotifier({ db, mailer, config, log: app.log, bursts })
+  // A paid order's emails link its invoice (decision 039): opened with the order's key, no sign-in.
+  const invoiceUrlOf = async (order: { id: string; payment: { cod_cents: number }; status: string }) =>
+    order.payment.cod_cents === 0 || order.status === 'delivered_order' ? invoices.invoiceUrl(config.PUBLIC_URL, order.id) : null
+  const notifier = createOrderNotifier({ db, mailer, config, log: app.log, bursts, invoiceUrlOf })
   burstSenders[ORDER_STATUS_BURST] = notifier.sendBurst
   if (bursts) {
     let stopBursts: (() => Promise<void>) | undefined
@@ -290,17 +295,16 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     app.addHook('onClose', async () => stopBursts?.())
   }
   const coupons = createCouponService({ db, accounts })
-  const orders = createOrdersService({ db, wallet, payments, stock, coupons, notifier, log: app.log, audit })
+  const orders = createOrdersService({ db, wallet, payments, stock, coupons, notifier, log: app.log, audit, documents: invoices })
   await app.register(orderRoutes, { orders, limiter })
   await app.register(staffOrderRoutes, { orders })
   await app.register(fulfilmentRoutes, { orders })
   // money: coupons, checkout
-  await app.register(couponRoutes, { coupons })
+  await app.register(couponRoutes, { coupons, markets, shipToOf })
   // shipping: zones and methods; the checkout offers the destination country's
-  const shipping = createShippingService({ db, audit })
   await app.register(shippingRoutes, { shipping })
-  const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, notifier, log: app.log })
-  await app.register(checkoutRoutes, { checkout, limiter, cartOwner })
+  const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, notifier, documents: invoices, log: app.log })
+  await app.register(checkoutRoutes, { checkout, limiter, cartOwner, shipToOf })
   // engagement services (their routes below): the dashboard counts what each one owns
   const reviews = createReviewService({ db, catalog, purchases: createOrderPurchases(db), ratings: createProductRatings(), audit })
   const testimonials = createTestimonialService({ db, audit })

@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { CountryCodeSchema } from './countries'
 import { LANGUAGES } from './languages'
+import { CurrencySchema, TAX_MODES } from './markets'
 
 /** SPEC section 8, word for word. */
 export const CART_MESSAGES = {
@@ -35,7 +37,8 @@ export type CartAdd = z.infer<typeof CartAddSchema>
 export const CartUpdateSchema = z.object({ quantity })
 export type CartUpdate = z.infer<typeof CartUpdateSchema>
 export const CartLineParamsSchema = z.object({ productId })
-export const CartQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en') })
+/** `country`: price for this delivery country's market; without it, the shopper's "Ship to" (cookie, else language) */
+export const CartQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en'), country: CountryCodeSchema.optional() })
 
 /**
  * What changed since the shopper put the line in the cart, shown beside it:
@@ -64,6 +67,8 @@ export const CartLineSchema = z.object({
   unit_price_cents: z.number().int(),
   /** The price the shopper saw when adding or last changing the line */
   seen_price_cents: z.number().int(),
+  /** The currency of that price: price notices compare only prices in the cart's currency */
+  seen_currency: CurrencySchema,
   /** Units asked for */
   quantity: z.number().int(),
   /** Units that can be bought now: min(quantity, stock) */
@@ -76,6 +81,12 @@ export type CartLine = z.infer<typeof CartLineSchema>
 
 /** SPEC section 3: the cart is "items plus item count". Totals here are goods only (no coupons, shipping). */
 export const CartSchema = z.object({
+  /** Every amount is in hundredths of this currency: the market of `country` (decision 038) */
+  currency: CurrencySchema,
+  country: z.string(),
+  tax_mode: z.enum(TAX_MODES),
+  /** Standard shipping to `country` is free from this many cents of goods (after discounts) in `currency`; null: never free, or not shipped there */
+  free_shipping_from_cents: z.number().int().nullable(),
   items: z.array(CartLineSchema),
   /** Sum of buyable quantities: the header's count */
   item_count: z.number().int(),

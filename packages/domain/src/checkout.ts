@@ -3,6 +3,8 @@ import { AddressInputSchema } from './auth'
 import { CountryCodeSchema } from './countries'
 import { COUPON_REJECTIONS, CouponCodeSchema, MAX_COUPONS_PER_ORDER } from './coupons'
 import { LANGUAGES } from './languages'
+import { formatMoney, type Currency } from './locale-format'
+import { CurrencySchema, TAX_MODES } from './markets'
 import { CardInputSchema, IdempotencyKeySchema } from './payments'
 import { FIELD_MESSAGES } from './field-messages'
 import { SHIPPING_METHODS, ShippingOptionSchema } from './shipping'
@@ -18,6 +20,7 @@ export const CHECKOUT_MESSAGES = {
   giftCardUnknown: 'This gift card code is not valid',
   giftCardEmpty: 'This gift card has no balance left',
   codLimit: 'Cash on delivery is available for orders up to $300',
+  currencyChanged: 'The delivery country changed the currency of your order; please review the new total',
   placed: 'Your order has been placed',
 } as const
 
@@ -35,6 +38,12 @@ export function shippingCost(method: keyof typeof HOME_SHIPPING_PRICES, goodsCen
   return HOME_SHIPPING_PRICES[method]
 }
 export const COD_LIMIT_CENTS = 30000
+/** Cash on delivery up to this total, per currency (decision 038): $300, 300 €, 7 500 Kč. */
+export const COD_LIMITS: Record<Currency, number> = { USD: 30000, EUR: 30000, CZK: 750000 }
+/** The cash-on-delivery refusal naming the limit in the order's currency (English; the web words it from `fields`). */
+export function codLimitMessage(currency: Currency): string {
+  return `Cash on delivery is available for orders up to ${formatMoney(COD_LIMITS[currency], 'en', { currency, wholeUnits: true })}`
+}
 
 /** A field message with a number in it: the web finds its translation through this constant (see FIELD_MESSAGES). */
 export const TOO_MANY_COUPONS_MESSAGE = `At most ${MAX_COUPONS_PER_ORDER} coupon codes per order`
@@ -65,11 +74,30 @@ export const QuoteLineSchema = z.object({
   quantity: z.number().int(),
   unit_price_cents: z.number().int(),
   line_total_cents: z.number().int(),
+  /** The line's share of the coupons' discount, and net + VAT of what is left (domain taxOrder) */
+  discount_cents: z.number().int(),
+  net_cents: z.number().int(),
+  vat_rate_bp: z.number().int(),
+  vat_cents: z.number().int(),
 })
+/** VAT per rate: sums of the lines and shipping at that rate (decision 036's rounding rule). */
+export const VatBreakdownSchema = z.object({
+  vat_rate_bp: z.number().int(),
+  net_cents: z.number().int(),
+  vat_cents: z.number().int(),
+  gross_cents: z.number().int(),
+})
+export type VatBreakdown = z.infer<typeof VatBreakdownSchema>
 export const AppliedCouponSchema = z.object({ code: z.string(), kind: z.enum(['fixed', 'percent']), value: z.number().int(), amount_cents: z.number().int() })
 export const RejectedCouponSchema = z.object({ code: z.string(), reason: z.enum(COUPON_REJECTIONS) })
 
 export const QuoteSchema = z.object({
+  /** Every amount is in hundredths of this currency: the delivery country's market (decision 038) */
+  currency: CurrencySchema,
+  market: z.string(),
+  tax_mode: z.enum(TAX_MODES),
+  /** The delivery country's VAT rate (0 outside VAT markets); shipping takes the goods' rate */
+  vat_rate_bp: z.number().int(),
   lines: z.array(QuoteLineSchema),
   item_count: z.number().int(),
   subtotal_cents: z.number().int(),
@@ -79,12 +107,20 @@ export const QuoteSchema = z.object({
   /** The method priced: the one asked for, or the zone's first when the zone does not offer it */
   shipping_method: z.enum(SHIPPING_METHODS),
   shipping_cents: z.number().int(),
+  shipping_net_cents: z.number().int(),
+  shipping_vat_cents: z.number().int(),
+  /** The coupons took the goods under the priced method's free-shipping line: shipping is charged because of them */
+  coupon_cancels_free_shipping: z.boolean(),
   /** The priced method's free-shipping line (goods after discounts); null when it is never free */
   free_shipping_threshold_cents: z.number().int().nullable(),
   /** The country priced for, and what its zone offers */
   country: z.string(),
   shipping_options: z.array(ShippingOptionSchema),
+  /** What is charged: net + VAT of every line and the shipping */
   total_cents: z.number().int(),
+  /** VAT in the total, and per rate */
+  vat_cents: z.number().int(),
+  vat_breakdown: z.array(VatBreakdownSchema),
   lang: z.enum(LANGUAGES),
   /** Cart lines left out: sold out or gone (the cart page explains) */
   skipped: z.array(z.object({ product_id: z.string(), name: z.string() })),
@@ -119,6 +155,8 @@ export const PlaceOrderSchema = z.object({
   lang: z.enum(LANGUAGES).default('en'),
   /** The total the shopper last saw (quote); a different server total is refused with 409 */
   expected_total_cents: z.number().int().min(0),
+  /** The currency of that total; a different one (the delivery country moved the order to another market) is refused with 409 */
+  expected_currency: CurrencySchema.optional(),
   payment: PaymentChoiceSchema,
 })
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>

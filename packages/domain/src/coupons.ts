@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import type { Language } from './languages'
 import { FIELD_MESSAGES } from './field-messages'
+import { LANGUAGES, type Language } from './languages'
+import { CurrencySchema } from './markets'
 
 export const COUPON_KINDS = ['fixed', 'percent'] as const
 export type CouponKind = (typeof COUPON_KINDS)[number]
@@ -50,9 +51,14 @@ export function termsFor(base: CouponTerms, overrides: Partial<Record<Language, 
   return overrides[lang] ?? base
 }
 
+/** GET /api/coupons: the language, and the currency fixed amounts and minimums are given in (the checkout's quote currency; else the shopper's "Ship to" market's). */
+export const CouponOffersQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en'), currency: CurrencySchema.optional() })
+
 /** GET /api/coupons (the /coupan page): codes this shopper can use now, in their language. */
 export const CouponOfferSchema = z.object({
   code: z.string(),
+  /** The currency of `value` (fixed codes) and `min_order_cents` */
+  currency: CurrencySchema,
   kind: z.enum(COUPON_KINDS),
   value: z.number().int(),
   min_order_cents: z.number().int(),

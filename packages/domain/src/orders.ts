@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CheckoutAddressSchema, SHIPPING_METHODS } from './checkout'
+import { CheckoutAddressSchema, SHIPPING_METHODS, VatBreakdownSchema } from './checkout'
+import { CurrencySchema, TAX_MODES } from './markets'
 import { LANGUAGES } from './languages'
 import { FIELD_MESSAGES } from './field-messages'
 import { CARRIERS, TRACKING_NUMBER_PATTERN } from './carriers'
@@ -158,6 +159,11 @@ export const OrderLineSchema = z.object({
   quantity: z.number().int(),
   unit_price_cents: z.number().int(),
   line_total_cents: z.number().int(),
+  /** Its share of the coupons' discount, and net, rate and VAT of what is left (decision 036) */
+  discount_cents: z.number().int(),
+  net_cents: z.number().int(),
+  vat_rate_bp: z.number().int(),
+  vat_cents: z.number().int(),
 })
 
 export const OrderSummarySchema = z.object({
@@ -167,6 +173,8 @@ export const OrderSummarySchema = z.object({
   created_at: z.string(),
   item_count: z.number().int(),
   total_cents: z.number().int(),
+  /** Every amount of the order is in hundredths of this currency */
+  currency: CurrencySchema,
 })
 export type OrderSummary = z.infer<typeof OrderSummarySchema>
 
@@ -188,6 +196,15 @@ export const OrderSchema = OrderSummarySchema.extend({
   coupons: z.array(z.object({ code: z.string(), amount_cents: z.number().int() })),
   shipping_method: z.enum(SHIPPING_METHODS),
   shipping_cents: z.number().int(),
+  shipping_net_cents: z.number().int(),
+  shipping_vat_rate_bp: z.number().int(),
+  shipping_vat_cents: z.number().int(),
+  /** The market priced for, its tax mode, the country whose VAT the order carries, and its VAT */
+  market: z.string(),
+  tax_mode: z.enum(TAX_MODES),
+  vat_country: z.string(),
+  vat_cents: z.number().int(),
+  vat_breakdown: z.array(VatBreakdownSchema),
   shipping_address: CheckoutAddressSchema,
   payment: z.object({
     wallet_cents: z.number().int(),
@@ -274,7 +291,7 @@ export const OrdersExportQuerySchema = z
   .object({ from: exportDay.optional(), to: exportDay.optional() })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'The start date must not be after the end date', path: ['from'] })
 export type OrdersExportQuery = z.infer<typeof OrdersExportQuerySchema>
-/** The export's columns, in order (money in the shop currency's major units, two decimals). */
+/** The export's columns, in order (money in major units with two decimals of the order's `currency`; `vat`: the VAT the total includes). */
 export const ORDERS_EXPORT_COLUMNS = [
   'number',
   'date',
@@ -290,4 +307,6 @@ export const ORDERS_EXPORT_COLUMNS = [
   'paid_card',
   'cash_on_delivery',
   'refunded',
+  'currency',
+  'vat',
 ] as const

@@ -3,6 +3,7 @@ import { CARRIERS } from './carriers'
 import { COUNTRY_NAMES, type CountryCode } from './countries'
 import { TranslatedSchema } from './language-schemas'
 import { LANGUAGES, type Language } from './languages'
+import type { Currency } from './locale-format'
 
 /**
  * Shipping zones and their methods (decision 031). A zone is a set of countries, each country in at
@@ -41,6 +42,8 @@ const ZoneCountriesSchema = z
   .refine((list) => new Set(list).size === list.length, SHIPPING_MESSAGES.countriesRepeated)
 
 const money = z.number().int().min(0).max(1_000_000)
+/** Crowns are worth about a twentieth of a dollar: their figures run larger */
+const czkMoney = z.number().int().min(0).max(25_000_000)
 const methodName = z.object(
   Object.fromEntries(LANGUAGES.map((lang) => [lang, z.string().trim().min(1, SHIPPING_MESSAGES.methodNameRequired).max(60)])) as Record<Language, z.ZodString>,
 )
@@ -53,6 +56,11 @@ export const ShippingMethodInfoSchema = z.object({
   price_cents: z.number().int(),
   /** Free from this many cents of goods after discounts; null: never free */
   free_from_cents: z.number().int().nullable(),
+  /** The same in the EUR and CZK price lists (migration 0033, decision 038): the checkout uses the destination currency's */
+  price_eur_cents: z.number().int(),
+  free_from_eur_cents: z.number().int().nullable(),
+  price_czk_cents: z.number().int(),
+  free_from_czk_cents: z.number().int().nullable(),
   carrier: z.enum(CARRIERS),
   /** As shoppers read it: "2–3" (business days) */
   delivery_days: z.string(),
@@ -88,6 +96,10 @@ const methodFields = {
   name: methodName,
   price_cents: money,
   free_from_cents: money.min(1, SHIPPING_MESSAGES.freeFromMin).nullable(),
+  price_eur_cents: money,
+  free_from_eur_cents: money.min(1, SHIPPING_MESSAGES.freeFromMin).nullable(),
+  price_czk_cents: czkMoney,
+  free_from_czk_cents: czkMoney.min(1, SHIPPING_MESSAGES.freeFromMin).nullable(),
   carrier: z.enum(CARRIERS),
   delivery_days: z.string().trim().min(1, SHIPPING_MESSAGES.daysRequired).max(20),
   position: z.number().int().min(0).max(1000),
@@ -97,6 +109,11 @@ export const ShippingMethodInputSchema = z.object({
   code: z.enum(SHIPPING_METHODS),
   ...methodFields,
   free_from_cents: methodFields.free_from_cents.default(null),
+  /** Left out: filled from the USD figures at the price list's rate and rounding */
+  price_eur_cents: methodFields.price_eur_cents.optional(),
+  free_from_eur_cents: methodFields.free_from_eur_cents.optional(),
+  price_czk_cents: methodFields.price_czk_cents.optional(),
+  free_from_czk_cents: methodFields.free_from_czk_cents.optional(),
   position: methodFields.position.default(0),
   active: methodFields.active.default(true),
 })
@@ -124,4 +141,19 @@ export type ShippingOption = z.infer<typeof ShippingOptionSchema>
 export function methodCost(method: { price_cents: number; free_from_cents: number | null }, goodsCents: number): number {
   if (method.free_from_cents !== null && goodsCents >= method.free_from_cents) return 0
   return method.price_cents
+}
+
+/** A method's price and free-shipping line in one currency's list (decision 038). */
+export function methodIn(
+  method: Pick<ShippingMethodInfo, 'price_cents' | 'free_from_cents' | 'price_eur_cents' | 'free_from_eur_cents' | 'price_czk_cents' | 'free_from_czk_cents'>,
+  currency: Currency,
+): { price_cents: number; free_from_cents: number | null } {
+  switch (currency) {
+    case 'USD':
+      return { price_cents: method.price_cents, free_from_cents: method.free_from_cents }
+    case 'EUR':
+      return { price_cents: method.price_eur_cents, free_from_cents: method.free_from_eur_cents }
+    case 'CZK':
+      return { price_cents: method.price_czk_cents, free_from_cents: method.free_from_czk_cents }
+  }
 }

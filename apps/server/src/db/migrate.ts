@@ -34,6 +34,7 @@ import * as m0031 from './migrations/2026-11-28-0031-price-lists'
 import * as m0032 from './migrations/2026-11-28-0032-order-taxes'
 import * as m0034 from './migrations/2026-11-28-0034-invoices'
 import * as m0035 from './migrations/2026-11-28-0035-wallet-currency'
+import * as m0033 from './migrations/2026-11-28-0033-checkout-currencies'
 import * as m0024 from './migrations/2026-11-27-0024-variants'
 import * as m0036 from './migrations/2026-11-28-0036-invitation-language'
 
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0036-invitation-language': m0036,
   '2026-11-28-0034-invoices': m0034,
   '2026-11-28-0035-wallet-currency': m0035,
+  '2026-11-28-0033-checkout-currencies': m0033,
 }
 
 class StaticProvider implements MigrationProvider {

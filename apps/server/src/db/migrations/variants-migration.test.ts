@@ -83,7 +83,7 @@ describe.each(testDialects())('migration 0024: variants (%s)', (dialect) => {
   it('lets a cart hold two sizes of one product, and refuses a taken SKU or GTIN', async () => {
     const k = db.kysely
     await k.insertInto('product_variant').values({ id: 'var_oil2', product_id: 'prd_oil1', position: 1, sku: 'SKU-oil2', gtin: '2000000000015', size_value: 100, size_unit: 'ml', label: null, weight_g: 160, price_cents: 4290, compare_at_cents: null, price_eur_cents: 3990, compare_at_eur_cents: null, price_eur_manual: 0, price_czk_cents: 98900, compare_at_czk_cents: null, price_czk_manual: 0, stock: 3, low_stock_threshold: 5, photo_id: null }).execute()
-    await k.insertInto('cart_line').values({ cart_id: 'crt_1', product_id: 'prd_oil1', variant_id: 'var_oil2', quantity: 1, seen_price_cents: 4290, added_at: '2026-11-02T00:00:00.000Z' }).execute()
+    await k.insertInto('cart_line').values({ cart_id: 'crt_1', product_id: 'prd_oil1', variant_id: 'var_oil2', quantity: 1, seen_price_cents: 4290, seen_currency: 'USD', added_at: '2026-11-02T00:00:00.000Z' }).execute()
     expect(await k.selectFrom('cart_line').select('variant_id').where('cart_id', '=', 'crt_1').orderBy('variant_id').execute()).toHaveLength(2)
     const dup = (sku: string, gtin: string | null) =>
       k.insertInto('product_variant').values({ id: `var_${sku}x`, product_id: 'prd_oil1', position: 2, sku, gtin, size_value: 5, size_unit: 'ml', label: null, weight_g: 40, price_cents: 100, compare_at_cents: null, price_eur_cents: 90, compare_at_eur_cents: null, price_eur_manual: 0, price_czk_cents: 900, compare_at_czk_cents: null, price_czk_manual: 0, stock: 0, low_stock_threshold: 5, photo_id: null }).execute()

@@ -1,8 +1,9 @@
-import type { CouponTerms, Language, Translated } from '@shop/domain'
+import { PROMO_FIXED_CENTS, type CouponTerms, type Language, type Translated } from '@shop/domain'
 import type { Insertable } from 'kysely'
 import { stableId } from '../../lib/ids'
 import type { Db } from '../database'
 import type { CouponTable } from '../types'
+import { listFigures } from '../../modules/coupons/coupons.admin.service'
 
 const DAY_MS = 86_400_000
 
@@ -16,6 +17,8 @@ interface DemoCoupon {
   per_shopper_limit?: number
   /** Days from the first seeding; the date is written once and then kept */
   expires_in_days?: number
+  /** EUR and CZK figures set by hand (decision 038); else filled from the USD ones */
+  lists?: { value_eur_cents: number; value_czk_cents: number; min_order_eur_cents: number; min_order_czk_cents: number }
 }
 
 const percent15: CouponTerms = { kind: 'percent', value: 15 }
@@ -27,6 +30,8 @@ export const DEMO_COUPONS: DemoCoupon[] = [
     terms: { kind: 'fixed', value: 1500 },
     lang_terms: { cz: percent15, sl: percent15, ge: percent15 },
     min_order_cents: 3000,
+    // SPEC's rule in every currency: 15 off in the order's currency (379 Kč in crowns), from 30 (759 Kč).
+    lists: { value_eur_cents: PROMO_FIXED_CENTS.EUR, value_czk_cents: PROMO_FIXED_CENTS.CZK, min_order_eur_cents: 3000, min_order_czk_cents: 75900 },
     description: {
       en: '$15 off orders of $30 or more',
       cz: 'Sleva 15 % na objednávky od 30 $',
@@ -82,6 +87,7 @@ function couponRow(c: DemoCoupon, now: Date): Insertable<CouponTable> {
     lang_terms: JSON.stringify(c.lang_terms ?? {}),
     description: JSON.stringify(c.description),
     min_order_cents: c.min_order_cents ?? 0,
+    ...(c.lists ?? listFigures({ kind: c.terms.kind, value: c.terms.value, lang_terms: c.lang_terms ?? {}, min_order_cents: c.min_order_cents ?? 0 })),
     starts_at: null,
     expires_at: c.expires_in_days ? new Date(now.getTime() + c.expires_in_days * DAY_MS).toISOString() : null,
     usage_limit: c.usage_limit ?? null,

@@ -15,6 +15,8 @@ export interface CartLineTable {
   quantity: number
   /** The price the shopper saw when adding or last changing the line */
   seen_price_cents: number
+  /** Migration 0032: the currency of that price */
+  seen_currency: string
   added_at: string
 }
 

@@ -11,6 +11,12 @@ export interface CouponTable {
   /** JSON {en, cz, sl, ge} */
   description: string
   min_order_cents: number
+  /** Migration 0033, decision 038: the fixed amount (base or a language's fixed terms) in EUR and CZK; null without one */
+  value_eur_cents: number | null
+  value_czk_cents: number | null
+  /** The minimum order in EUR and CZK (0: none) */
+  min_order_eur_cents: Generated<number>
+  min_order_czk_cents: Generated<number>
   starts_at: string | null
   expires_at: string | null
   usage_limit: number | null

@@ -22,6 +22,11 @@ export interface ShippingMethodTable {
   name: string
   price_cents: number
   free_from_cents: number | null
+  /** Migration 0033, decision 038: the same in the EUR and CZK price lists */
+  price_eur_cents: number
+  free_from_eur_cents: number | null
+  price_czk_cents: number
+  free_from_czk_cents: number | null
   carrier: string
   delivery_days: string
   position: number

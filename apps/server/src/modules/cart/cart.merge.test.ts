@@ -4,6 +4,7 @@ import { createTestContext, testDialects, type TestContext } from '../../test/ha
 import { tempDataDir } from '../auth/auth.testing'
 import { createStockService } from '../catalog/catalog.stock.service'
 import { createCartService } from './cart.service'
+import { createMarketsService } from '../markets/markets.service'
 import { cartCall, cartTokenOf, setCookies, setProduct, signUp, singles } from './cart.testing'
 
 describe.each(testDialects())('cart owners, merging and checkout lines (%s)', (dialect) => {
@@ -103,11 +104,11 @@ describe.each(testDialects())('cart owners, merging and checkout lines (%s)', (d
     await setProduct(ctx, a!.id, { stock: 3 })
     await setProduct(ctx, b!.id, { stock: 0 })
 
-    const service = createCartService({ db: ctx.db, stock: createStockService(ctx.db) })
+    const service = createCartService({ db: ctx.db, stock: createStockService(ctx.db), markets: createMarketsService({ db: ctx.db }) })
     const userId = (await ctx.db.kysely.selectFrom('app_user').select('id').where('username', '=', 'Olga').executeTakeFirstOrThrow()).id
     const cartId = (await ctx.db.kysely.selectFrom('cart').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()).id
     // What checkout hands over: the owner the cart owner hook resolved for the signed-in user.
-    const { owner, lines, skipped } = await service.forCheckout({ user_id: userId, guest_token: null })
+    const { owner, lines, skipped } = await service.forCheckout({ user_id: userId, guest_token: null }, 'USD')
     expect(owner).toEqual({ cart_id: cartId, user_id: userId, guest_token_hash: null })
     expect(lines.map((l) => [l.product_id, l.quantity, l.unit_price_cents])).toEqual([
       [a!.id, 3, a!.price],
@@ -127,7 +128,7 @@ describe.each(testDialects())('cart owners, merging and checkout lines (%s)', (d
     expect((await call('GET', '/api/cart', { token: user })).json<Cart>().items).toHaveLength(3)
     await ctx.db.kysely.transaction().execute((tx) => service.clear(tx, cartId))
     expect((await call('GET', '/api/cart', { token: user })).json<Cart>().items).toEqual([])
-    expect(await service.forCheckout({ user_id: null, guest_token: null })).toEqual({ owner: { cart_id: null, user_id: null, guest_token_hash: null }, lines: [], skipped: [] })
+    expect(await service.forCheckout({ user_id: null, guest_token: null }, 'USD')).toEqual({ owner: { cart_id: null, user_id: null, guest_token_hash: null }, lines: [], skipped: [] })
     await setProduct(ctx, a!.id, { stock: 50 })
     await setProduct(ctx, b!.id, { stock: 50 })
   })

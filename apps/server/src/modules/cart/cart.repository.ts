@@ -22,14 +22,14 @@ export function createCartRepository(db: Db) {
       const q = k
         .selectFrom('cart')
         .leftJoin('cart_line', 'cart_line.cart_id', 'cart.id')
-        .select(['cart.id', 'cart_line.product_id', 'cart_line.variant_id', 'cart_line.quantity', 'cart_line.seen_price_cents', 'cart_line.added_at'])
+        .select(['cart.id', 'cart_line.product_id', 'cart_line.variant_id', 'cart_line.quantity', 'cart_line.seen_price_cents', 'cart_line.seen_currency', 'cart_line.added_at'])
       const rows = await (key.user_id ? q.where('cart.user_id', '=', key.user_id) : q.where('cart.guest_token_hash', '=', key.guest_token_hash!))
         .orderBy('cart_line.added_at')
         .orderBy('cart_line.variant_id')
         .execute()
       if (!rows.length) return null
       const lines = rows.flatMap((r) =>
-        r.product_id === null ? [] : [{ product_id: r.product_id, variant_id: r.variant_id!, quantity: r.quantity!, seen_price_cents: r.seen_price_cents!, added_at: r.added_at! }],
+        r.product_id === null ? [] : [{ product_id: r.product_id, variant_id: r.variant_id!, quantity: r.quantity!, seen_price_cents: r.seen_price_cents!, seen_currency: r.seen_currency!, added_at: r.added_at! }],
       )
       return { id: rows[0]!.id, lines }
     },
@@ -73,7 +73,7 @@ export function createCartRepository(db: Db) {
     async lines(cartId: string, ex?: Tx): Promise<LineRow[]> {
       return (ex ? own(ex) : k)
         .selectFrom('cart_line')
-        .select(['product_id', 'variant_id', 'quantity', 'seen_price_cents', 'added_at'])
+        .select(['product_id', 'variant_id', 'quantity', 'seen_price_cents', 'seen_currency', 'added_at'])
         .where('cart_id', '=', cartId)
         .orderBy('added_at')
         .orderBy('variant_id')
@@ -83,7 +83,7 @@ export function createCartRepository(db: Db) {
     async line(tx: Tx, cartId: string, variantId: string): Promise<LineRow | undefined> {
       return own(tx)
         .selectFrom('cart_line')
-        .select(['product_id', 'variant_id', 'quantity', 'seen_price_cents', 'added_at'])
+        .select(['product_id', 'variant_id', 'quantity', 'seen_price_cents', 'seen_currency', 'added_at'])
         .where('cart_id', '=', cartId)
         .where('variant_id', '=', variantId)
         .executeTakeFirst()
@@ -99,6 +99,7 @@ export function createCartRepository(db: Db) {
           oc.columns(['cart_id', 'variant_id']).doUpdateSet((eb) => ({
             quantity: eb.ref('excluded.quantity'),
             seen_price_cents: eb.ref('excluded.seen_price_cents'),
+            seen_currency: eb.ref('excluded.seen_currency'),
           })),
         )
         .execute()

@@ -30,7 +30,8 @@ describe.each(testDialects())('cart (%s)', (dialect) => {
     const before = await cartCount()
     const res = await call('GET', '/api/cart')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ items: [], item_count: 0, subtotal_cents: 0, has_notices: false })
+    // Priced for the language's country without a "Ship to" cookie: en → United States, dollars without VAT.
+    expect(res.json()).toEqual({ currency: 'USD', country: 'US', tax_mode: 'none', free_shipping_from_cents: null, items: [], item_count: 0, subtotal_cents: 0, has_notices: false })
     expect(setCookies(res)).toEqual([])
     expect(await cartCount()).toBe(before)
   })
@@ -64,7 +65,8 @@ describe.each(testDialects())('cart (%s)', (dialect) => {
     await call('POST', '/api/cart', { token, body: { product_id: a!.id, quantity: 2 } })
     const more = await call('POST', '/api/cart', { token, body: { product_id: a!.id, quantity: 3 } })
     expect(line(more.json(), a!.id)).toMatchObject({ quantity: 5, buyable_quantity: 5, line_total_cents: 5 * a!.price, notices: [] })
-    const withB = await call('POST', '/api/cart?lang=cz', { token, body: { product_id: b!.id } })
+    // Czech words, shipping to the United States: dollar prices.
+    const withB = await call('POST', '/api/cart?lang=cz&country=US', { token, body: { product_id: b!.id } })
     const bLine = line(withB.json(), b!.id)!
     expect(bLine.quantity).toBe(1)
     const enName = line((await call('GET', '/api/cart', { token })).json(), b!.id)!.name
@@ -154,7 +156,7 @@ describe.each(testDialects())('cart (%s)', (dialect) => {
     const at = new Date().toISOString()
     await ctx.db.kysely
       .insertInto('cart_line')
-      .values(products.slice(0, MAX_CART_LINES).map((p) => ({ cart_id: cartId, product_id: p.id, variant_id: p.variant_id, quantity: 1, seen_price_cents: p.price, added_at: at })))
+      .values(products.slice(0, MAX_CART_LINES).map((p) => ({ cart_id: cartId, product_id: p.id, variant_id: p.variant_id, quantity: 1, seen_price_cents: p.price, seen_currency: 'USD', added_at: at })))
       .execute()
     const full = await call('POST', '/api/cart', { token, body: { product_id: products[MAX_CART_LINES]!.id } })
     expect(full.statusCode).toBe(409)

@@ -1,4 +1,4 @@
-import type { Translated } from '@shop/domain'
+import type { Currency, Language, Translated } from '@shop/domain'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Tx } from '../../db/tx'
 
@@ -47,8 +47,15 @@ export interface CheckoutCart {
 
 /** modules/cart, as checkout uses it. */
 export interface CartService {
-  /** The owner's cart with its lines, read together (a guest cart was merged in by the hook already). */
-  forCheckout(owner: CartOwner): Promise<CheckoutCart>
+  /** The owner's cart with its lines, read together and priced in `currency`'s list (a guest cart was merged in by the hook already). */
+  forCheckout(owner: CartOwner, currency: Currency): Promise<CheckoutCart>
   /** In the caller's transaction: empties the cart (after its order is placed). */
   clear(tx: Tx, cartId: string): Promise<void>
 }
+
+/**
+ * Where a request's shopper ships to before an address says (decision 036: the `ship_to` cookie,
+ * else the browser's region, else the language's country). app.ts hands the markets module's
+ * shipToOf to the routes that price for it (cart, checkout, coupons).
+ */
+export type ShipToOf = (headers: { cookie?: string; 'accept-language'?: string }, lang: Language) => string

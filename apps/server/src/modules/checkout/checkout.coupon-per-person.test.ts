@@ -6,7 +6,7 @@ import { up as backfill } from '../../db/migrations/2026-11-27-0022-coupon-uses-
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
 import { signUp, signUpStaff, type Account } from '../orders/orders.testing'
-import { product, shopper, type Shopper } from './checkout.testing'
+import { czechiaInDollars, product, shopper, type Shopper } from './checkout.testing'
 
 describe.each(testDialects())('a once-per-shopper coupon, member and guest alike (%s)', (dialect) => {
   let ctx: TestContext
@@ -17,6 +17,7 @@ describe.each(testDialects())('a once-per-shopper coupon, member and guest alike
   beforeAll(async () => {
     dataDir = tempDataDir()
     ctx = await createTestContext(dialect, { seed: true, config: { DATA_DIR: dataDir } })
+    await czechiaInDollars(ctx)
     item = await product(ctx, 4000, 1000, 7)
   })
   afterAll(async () => ctx?.close())

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, COD_LIMIT_CENTS, DomainError, type CardInput, type PaymentChoice, type ReasonOf } from '@shop/domain'
+import { CHECKOUT_MESSAGES, COD_LIMITS, codLimitMessage, DomainError, type CardInput, type Currency, type PaymentChoice, type ReasonOf } from '@shop/domain'
 import type { Db } from '../../db/database'
 import type { WalletService } from '../wallet/wallet.types'
 
@@ -29,11 +29,11 @@ class Probe extends Error {}
  * transaction that is always rolled back: unknown and empty cards fail here, before the card is
  * charged. The real spend in the order's transaction must then take the same amount.
  */
-async function probeGiftCard(db: Db, wallet: WalletService, code: string, maxCents: number): Promise<{ gift_card_id: string; amount_cents: number }> {
+async function probeGiftCard(db: Db, wallet: WalletService, code: string, maxCents: number, currency: Currency): Promise<{ gift_card_id: string; amount_cents: number }> {
   let taken = { gift_card_id: '', amount_cents: 0 }
   try {
     await db.kysely.transaction().execute(async (tx) => {
-      taken = await wallet.spendGiftCard(tx, code, maxCents)
+      taken = await wallet.spendGiftCard(tx, code, maxCents, currency)
       throw new Probe()
     })
   } catch (err) {
@@ -44,12 +44,14 @@ async function probeGiftCard(db: Db, wallet: WalletService, code: string, maxCen
 
 /**
  * Wallet first (signed-in shoppers; never more than the balance or the total), then a gift card's
- * balance up to what is left, then the rest by card or cash on delivery (up to COD_LIMIT_CENTS).
+ * balance up to what is left, then the rest by card or cash on delivery (up to COD_LIMITS in the
+ * order's currency). Wallet and gift card are asked in the order's currency (they refuse another).
  * A card given when nothing is left to pay is not charged.
  */
 export async function planPayment(
   deps: { db: Db; wallet: WalletService },
   total: number,
+  currency: Currency,
   choice: PaymentChoice,
   userId: string | null,
 ): Promise<PaymentPlan> {
@@ -58,14 +60,15 @@ export async function planPayment(
   if (choice.wallet_cents > 0) {
     if (!userId) throw invalid('wallet_needs_account', 'payment.wallet_cents', CHECKOUT_MESSAGES.walletNeedsAccount)
     walletCents = Math.min(choice.wallet_cents, left)
-    if (walletCents > (await deps.wallet.balance(userId))) throw invalid('wallet_over_balance', 'payment.wallet_cents', CHECKOUT_MESSAGES.walletTooLow)
+    const account = await deps.wallet.account(userId)
+    if (account.currency !== currency || walletCents > account.balance_cents) throw invalid('wallet_over_balance', 'payment.wallet_cents', CHECKOUT_MESSAGES.walletTooLow)
     left -= walletCents
   }
 
   const code = choice.gift_card_code?.trim() || null
   let gift = { gift_card_id: '', amount_cents: 0 }
   if (code && left > 0) {
-    gift = await probeGiftCard(deps.db, deps.wallet, code, left)
+    gift = await probeGiftCard(deps.db, deps.wallet, code, left, currency)
     left -= gift.amount_cents
   }
 
@@ -83,7 +86,7 @@ export async function planPayment(
   if (choice.card && choice.cash_on_delivery) throw invalid('card_or_cash', 'payment', PAYMENT_CHOICE_MESSAGES.cardOrCash)
   if (choice.card) return { ...plan, card_cents: left, card: choice.card }
   if (choice.cash_on_delivery) {
-    if (left > COD_LIMIT_CENTS) throw invalid('cod_limit', 'payment.cash_on_delivery', CHECKOUT_MESSAGES.codLimit)
+    if (left > COD_LIMITS[currency]) throw invalid('cod_limit', 'payment.cash_on_delivery', codLimitMessage(currency))
     return { ...plan, cod_cents: left }
   }
   throw invalid('payment_incomplete', 'payment', CHECKOUT_MESSAGES.paymentIncomplete)

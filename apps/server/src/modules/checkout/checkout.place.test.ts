@@ -6,7 +6,7 @@ import { createTestContext, restartedApp, testDialects, type TestContext } from 
 import { tempDataDir } from '../auth/auth.testing'
 import { testCard } from '../payments/payments.testing'
 import { CHECKOUT_ERRORS } from './checkout.service'
-import { ADDRESS, countOrders, mailsTo, product, shopper, signUp, stockOf } from './checkout.testing'
+import { ADDRESS, countOrders, czechiaInDollars, mailsTo, product, shopper, signUp, stockOf } from './checkout.testing'
 
 describe.each(testDialects())('placing orders (%s)', (dialect) => {
   let ctx: TestContext
@@ -16,6 +16,7 @@ describe.each(testDialects())('placing orders (%s)', (dialect) => {
   beforeAll(async () => {
     dataDir = tempDataDir()
     ctx = await createTestContext(dialect, { seed: true, config: { DATA_DIR: dataDir } })
+    await czechiaInDollars(ctx)
     forty = await product(ctx, 4000, 1000, 0)
   })
   afterAll(async () => ctx?.close())

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../lib/ids'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
-import { product, shopper, signUp } from './checkout.testing'
+import { czechiaInDollars, product, shopper, signUp } from './checkout.testing'
 
 describe.each(testDialects())('checkout quote (%s)', (dialect) => {
   let ctx: TestContext
@@ -15,6 +15,7 @@ describe.each(testDialects())('checkout quote (%s)', (dialect) => {
   beforeAll(async () => {
     dataDir = tempDataDir()
     ctx = await createTestContext(dialect, { seed: true, config: { DATA_DIR: dataDir } })
+    await czechiaInDollars(ctx)
     forty = await product(ctx, 4000, 100, 0)
     twentyFive = await product(ctx, 2500, 100, 1)
     sixty = await product(ctx, 6000, 100, 2)

@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { COUPON_MESSAGES } from '../coupons/coupons.service'
 import { testCard } from '../payments/payments.testing'
-import { product, shopper, stockOf, type Shopper } from './checkout.testing'
+import { czechiaInDollars, product, shopper, type Shopper, stockOf } from './checkout.testing'
 
 /** The proof: the database settles who gets the last units and the last coupon uses. */
 describe.each(testDialects())('checkout races (%s)', (dialect) => {
@@ -13,6 +13,7 @@ describe.each(testDialects())('checkout races (%s)', (dialect) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect, { seed: true })
+    await czechiaInDollars(ctx)
   })
   afterAll(async () => ctx?.close())
 

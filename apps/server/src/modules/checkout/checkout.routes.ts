@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { RateLimiter, RateRule } from '../../http/rate-limit'
 import { securityOptional } from '../../http/openapi'
-import type { CartOwnerHook } from '../cart/cart.types'
+import type { CartOwnerHook, ShipToOf } from '../cart/cart.types'
 import type { CheckoutService } from './checkout.service'
 
 const tags = ['checkout']
@@ -15,9 +15,9 @@ const tags = ['checkout']
  */
 export const PLACE_ORDER_RULE: RateRule = { name: 'place-order:ip', limit: 600, windowSeconds: 60 }
 
-export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; limiter: RateLimiter; cartOwner: CartOwnerHook }> = async (
+export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; limiter: RateLimiter; cartOwner: CartOwnerHook; shipToOf: ShipToOf }> = async (
   fastify,
-  { checkout, limiter, cartOwner },
+  { checkout, limiter, cartOwner, shipToOf },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
@@ -30,10 +30,11 @@ export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; lim
         response: { 200: QuoteSchema },
         tags,
         security: securityOptional,
-        summary: "The current cart's totals in cents: goods, coupons, shipping, total (the only place totals are computed)",
+        summary: "The current cart's totals in the delivery country's currency with its VAT: goods, coupons, shipping, VAT, total (the only place totals are computed)",
+        description: 'Priced for `country`, else the shopper\'s "Ship to" (cookie, else the language\'s country): its market decides currency, tax mode and VAT rate (decision 038).',
       },
     },
-    async (req) => checkout.quote(cartOwner.of(req), req.body),
+    async (req) => checkout.quote(cartOwner.of(req), req.body, shipToOf(req.headers, req.body.lang)),
   )
 
   app.post(
@@ -47,7 +48,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; lim
         security: securityOptional,
         summary: 'Place the cart as an order (201); a repeat with the same idempotency_key answers the same order (200)',
         description:
-          '409 when the total differs from expected_total_cents or stock ran out; 402 when the card is declined (nothing is written). Guests must give an email.',
+          '409 when the total differs from expected_total_cents, expected_currency is not the delivery country\'s currency (currency_changed) or stock ran out; 402 when the card is declined (nothing is written). Guests must give an email.',
       },
     },
     async (req, reply) => {

@@ -1,11 +1,12 @@
-import { CHECKOUT_MESSAGES, DomainError, HOME_COUNTRY, sizeLabels, type Order, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
+import { CHECKOUT_MESSAGES, DomainError, sizeLabels, type Order, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
 import type { AccountDirectory } from '../auth/auth.types'
 import type { CartOwner, CartRef, CartService } from '../cart/cart.types'
 import type { StockService } from '../catalog/catalog.types'
+import type { MarketsService } from '../markets/markets.service'
 import { shopperKeys, type CouponService } from '../coupons/coupons.types'
-import type { NewOrder, OrderNotifier, OrderPlacement } from '../orders/orders.types'
+import type { NewOrder, OrderDocuments, OrderNotifier, OrderPlacement } from '../orders/orders.types'
 import type { ChargedCard, PaymentsService } from '../payments/payments.types'
 import { PAYMENT_ERRORS } from '../payments/payments.service'
 import type { ShippingOffers } from '../shipping/shipping.service'
@@ -25,7 +26,11 @@ export interface CheckoutDeps {
   stock: StockService
   /** The methods of the destination country's zone (modules/shipping) */
   shipping: ShippingOffers
+  /** The delivery country's market: currency, tax mode, VAT rate (decision 038) */
+  markets: Pick<MarketsService, 'destination'>
   notifier: OrderNotifier
+  /** A paid order's invoice, issued once the order committed and before its confirmation (decision 039) */
+  documents?: Pick<OrderDocuments, 'issueForOrder'>
   log: FastifyBaseLogger
   now?: () => Date
 }
@@ -33,6 +38,13 @@ export interface CheckoutDeps {
 export const CHECKOUT_ERRORS = {
   keyTaken: 'This idempotency key belongs to another order',
 } as const
+
+/** The place body's total was seen in another currency: the delivery country moved the order to another market. */
+export function currencyChanged(seen: string, now: string): DomainError {
+  return new DomainError('currency_changed', `${CHECKOUT_MESSAGES.currencyChanged} (${seen} → ${now})`, [
+    { path: 'expected_currency', message: CHECKOUT_MESSAGES.currencyChanged },
+  ])
+}
 
 /** Another attempt with a fresh number: the one drawn was taken (a 1 in 10^12 event). */
 class NumberTaken extends Error {}
@@ -45,7 +57,7 @@ class PaymentWithdrawn extends DomainError {
 const NUMBER_ATTEMPTS = 3
 
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, notifier, log } = deps
+  const { db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, notifier, log } = deps
   const now = deps.now ?? (() => new Date())
 
   /** A repeated submit answers the first order, to the one who placed it only. */
@@ -74,9 +86,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (owner.cart_id) await cart.clear(tx, owner.cart_id)
           if (priced.applied.length) await coupons.consume(tx, priced.applied, shopperKeys(o.user_id, o.email))
           await stock.take(tx, priced.lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id, quantity: l.quantity })))
-          if (plan.wallet_cents > 0) await wallet.debit(tx, { user_id: o.user_id!, amount_cents: plan.wallet_cents, reference: placed.number })
+          if (plan.wallet_cents > 0) await wallet.debit(tx, { user_id: o.user_id!, amount_cents: plan.wallet_cents, currency: o.currency, reference: placed.number })
           if (plan.gift_card_code) {
-            const spent = await wallet.spendGiftCard(tx, plan.gift_card_code, plan.gift_card_cents)
+            const spent = await wallet.spendGiftCard(tx, plan.gift_card_code, plan.gift_card_cents, o.currency)
             // Spent elsewhere since the plan was made: the payment would no longer cover the total.
             if (spent.gift_card_id !== plan.gift_card_id || spent.amount_cents !== plan.gift_card_cents) {
               throw new DomainError('payment_incomplete', CHECKOUT_MESSAGES.paymentIncomplete)
@@ -100,27 +112,35 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   return {
-    /** POST /api/checkout/quote: the only place totals are computed (the order recomputes the same way). */
-    async quote(shopper: CartOwner, input: QuoteRequest): Promise<Quote> {
+    /**
+     * POST /api/checkout/quote: the only place totals are computed (the order recomputes the same way),
+     * in the delivery country's market. `shipTo`: the shopper's "Ship to" when the body names no country.
+     */
+    async quote(shopper: CartOwner, input: QuoteRequest, shipTo: string): Promise<Quote> {
       const userId = shopper.user_id
-      const country = input.country ?? HOME_COUNTRY
-      const [cartNow, email, balance, methods] = await Promise.all([
-        cart.forCheckout(shopper),
+      const country = input.country ?? shipTo
+      const at = now()
+      const destination = await markets.destination(country, at)
+      const [cartNow, email, account, methods] = await Promise.all([
+        cart.forCheckout(shopper, destination.currency),
         userId ? accounts.emailOf(userId) : Promise.resolve(input.email ?? null),
-        userId ? wallet.balance(userId) : Promise.resolve(null),
+        userId ? wallet.account(userId) : Promise.resolve(null),
         shipping.methodsFor(country),
       ])
       const priced = await priceCart({ coupons }, cartNow, {
         lang: input.lang,
         shipping_method: input.shipping_method,
         country,
+        destination,
         methods,
         strict_method: false,
         coupons: input.coupons,
         user_id: userId,
         email: email ?? input.email ?? null,
-        now: now(),
+        now: at,
       })
+      // A wallet pays in its own currency only: in another market it has nothing to offer here.
+      const balance = account ? (account.currency === destination.currency ? account.balance_cents : 0) : null
       return { ...priced.quote, wallet_balance_cents: balance }
     },
 
@@ -128,15 +148,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async place(shopper: CartOwner, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
       const userId = shopper.user_id
       const country = input.shipping_address.country
-      const [cartNow, prior, methods] = await Promise.all([cart.forCheckout(shopper), orders.byIdempotencyKey(input.idempotency_key), shipping.methodsFor(country)])
+      const at = now()
+      const destination = await markets.destination(country, at)
+      const [cartNow, prior, methods] = await Promise.all([
+        cart.forCheckout(shopper, destination.currency),
+        orders.byIdempotencyKey(input.idempotency_key),
+        shipping.methodsFor(country),
+      ])
       const { owner } = cartNow
       const scope = userId ?? (owner.guest_token_hash ? `guest:${owner.guest_token_hash}` : null)
       if (prior) return replay(prior, scope)
 
       const email = (userId ? await accounts.emailOf(userId) : null) ?? input.email ?? null
       if (!email) throw new DomainError('email_required', CHECKOUT_MESSAGES.emailRequired, [{ path: 'email', message: CHECKOUT_MESSAGES.emailRequired }])
-      const at = now()
-      const priced = await priceCart({ coupons }, cartNow, { ...input, country, methods, strict_method: true, user_id: userId, email, now: at })
+      const priced = await priceCart({ coupons }, cartNow, { ...input, country, destination, methods, strict_method: true, user_id: userId, email, now: at })
       if (!priced.lines.length) {
         // Lines that sold out while the shopper was paying are a conflict, not a mistake of theirs.
         if (priced.quote.skipped.length) throw new DomainError('stock_short', CHECKOUT_MESSAGES.soldOut)
@@ -144,15 +169,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       if (!scope) throw new DomainError('cart_empty', CHECKOUT_MESSAGES.emptyCart)
       const { quote } = priced
+      // A total seen in another currency is not compared as a number: the shopper reviews the new one first.
+      if (input.expected_currency && input.expected_currency !== quote.currency) throw currencyChanged(input.expected_currency, quote.currency)
       if (quote.total_cents !== input.expected_total_cents) throw new DomainError('total_changed', CHECKOUT_MESSAGES.totalChanged)
 
-      const plan = await planPayment({ db, wallet }, quote.total_cents, input.payment, userId)
+      const plan = await planPayment({ db, wallet }, quote.total_cents, quote.currency, input.payment, userId)
       // The card is charged before the transaction: a decline writes nothing; a failed transaction refunds it.
       const charged = plan.card
         ? await payments.charge({
             purpose: 'order',
             user_id: userId,
             amount_cents: plan.card_cents,
+            currency: quote.currency,
             card: plan.card,
             idempotency_key: `order:${input.idempotency_key}`,
             description: `Order of ${quote.item_count} item(s)`,
@@ -165,9 +193,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
         lang: input.lang,
         idempotency_key: input.idempotency_key,
         idempotency_scope: scope,
+        currency: quote.currency,
+        market: quote.market,
+        tax_mode: quote.tax_mode,
+        vat_country: quote.tax_mode === 'none' ? '' : country,
         subtotal_cents: quote.subtotal_cents,
         discount_cents: quote.discount_cents,
         shipping_cents: quote.shipping_cents,
+        shipping_net_cents: quote.shipping_net_cents,
+        shipping_vat_rate_bp: quote.vat_rate_bp,
+        shipping_vat_cents: quote.shipping_vat_cents,
+        vat_cents: quote.vat_cents,
         total_cents: quote.total_cents,
         paid_wallet_cents: plan.wallet_cents,
         paid_gift_card_cents: plan.gift_card_cents,
@@ -181,7 +217,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         shipping_method: quote.shipping_method,
         shipping_address: input.shipping_address,
         coupons: priced.applied.map((c) => ({ code: c.code, amount_cents: c.amount_cents })),
-        lines: priced.lines.map((l) => ({
+        lines: priced.lines.map((l, i) => ({
+          ...taxOf(quote.lines[i]!),
           product_id: l.product_id,
           variant_id: l.variant_id,
           sku: l.sku,
@@ -205,9 +242,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
         if (charged && !(err instanceof PaymentWithdrawn)) await voidCharge(charged, plan.card_cents, input.idempotency_key)
         throw err
       }
+      // Paid now (card, wallet, gift card): the invoice is issued before the confirmation that links it.
+      // Its number is taken in a transaction of its own, never in the order's (decision 039).
+      if (deps.documents && placed.payment.cod_cents === 0) {
+        await deps.documents.issueForOrder(placed.id).catch((err: unknown) => log.error({ err, order_id: placed.id }, 'invoice failed after the order was placed'))
+      }
       notifier.placed(placed).catch((err) => log.error({ err, order_id: placed.id }, 'order confirmation email failed'))
       return { order: placed, created: true }
     },
   }
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>
+
+/** A quote line's discount share and VAT, as the order line keeps them. */
+function taxOf(l: Quote['lines'][number]) {
+  return { discount_cents: l.discount_cents, net_cents: l.net_cents, vat_rate_bp: l.vat_rate_bp, vat_cents: l.vat_cents }
+}

@@ -4,7 +4,7 @@ import { createTestContext, testDialects, type TestContext } from '../../test/ha
 import { tempDataDir } from '../auth/auth.testing'
 import { signUpStaff } from '../orders/orders.testing'
 import { NAMES, shippingDesk } from '../shipping/shipping.testing'
-import { ADDRESS, countOrders, product, shopper } from './checkout.testing'
+import { ADDRESS, countOrders, czechiaInDollars, product, setListPrices, shopper } from './checkout.testing'
 
 const BERLIN = { ...ADDRESS, street: 'Torstraße 1', city: 'Berlin', state: '', country: 'DE', zip_code: '10119' }
 
@@ -16,7 +16,11 @@ describe.each(testDialects())('checkout by shipping zone (%s)', (dialect) => {
   beforeAll(async () => {
     const dataDir = tempDataDir()
     ctx = await createTestContext(dialect, { seed: true, config: { DATA_DIR: dataDir } })
+    await czechiaInDollars(ctx)
     forty = await product(ctx, 4000, 1000, 0)
+    // Germany buys in euros (decision 038): 35 € there. The neighbours' methods are 6.95 € free
+    // from 63.95 € and 15.90 € (their dollar figures at the seeded rate, on the euro list's rounding).
+    await setListPrices(ctx, forty, { EUR: 3500 })
     desk = shippingDesk(ctx, (await signUpStaff(ctx, dataDir, 'Depot')).token)
   })
   afterAll(async () => ctx?.close())
@@ -36,10 +40,10 @@ describe.each(testDialects())('checkout by shipping zone (%s)', (dialect) => {
     expect(await s.quote()).toMatchObject({ country: 'CZ', shipping_cents: 499 })
 
     const de = await s.quote({ country: 'de', shipping_method: 'express', lang: 'ge' })
-    expect(de).toMatchObject({ country: 'DE', shipping_method: 'express', shipping_cents: 1690, free_shipping_threshold_cents: null, total_cents: 4000 + 1690 })
+    expect(de).toMatchObject({ currency: 'EUR', country: 'DE', shipping_method: 'express', shipping_cents: 1590, free_shipping_threshold_cents: null, total_cents: 3500 + 1590 })
     expect(options(de)).toEqual([
-      ['standard', 'gls', 790, 7000, 790],
-      ['express', 'dpd', 1690, null, 1690],
+      ['standard', 'gls', 695, 6395, 695],
+      ['express', 'dpd', 1590, null, 1590],
     ])
     expect(de.shipping_options.map((o) => [o.name, o.delivery_days])).toEqual([
       ['Standardversand', '3–6'],
@@ -52,17 +56,18 @@ describe.each(testDialects())('checkout by shipping zone (%s)', (dialect) => {
   it('applies each method its own free-shipping line (goods after discounts)', async () => {
     const s = shopper(ctx)
     await s.add(forty, 2)
-    // 8000 of goods: free in Czechia (from 5000) and in Germany (from 7000); express never.
+    // $80 of goods free in Czechia (from $50), 70 € in Germany (from 63.95 €); express never.
     expect(options(await s.quote({ country: 'CZ' })).map((o) => o[4])).toEqual([0, 1290])
-    expect(options(await s.quote({ country: 'DE' })).map((o) => o[4])).toEqual([0, 1690])
-    // GET15 leaves 6500: still free in Czechia, no longer in Germany.
-    expect(await s.quote({ country: 'CZ', coupons: ['GET15'] })).toMatchObject({ discount_cents: 1500, shipping_cents: 0, total_cents: 6500 })
-    expect(await s.quote({ country: 'DE', coupons: ['GET15'] })).toMatchObject({ discount_cents: 1500, shipping_cents: 790, total_cents: 6500 + 790 })
-    // Staff move express's line: the quote follows at once.
+    expect(options(await s.quote({ country: 'DE' })).map((o) => o[4])).toEqual([0, 1590])
+    // GET15 leaves $65: still free in Czechia; 15 € off leaves 55 €, no longer free in Germany, and the quote says why.
+    expect(await s.quote({ country: 'CZ', coupons: ['GET15'] })).toMatchObject({ discount_cents: 1500, shipping_cents: 0, total_cents: 6500, coupon_cancels_free_shipping: false })
+    expect(await s.quote({ country: 'DE', coupons: ['GET15'] })).toMatchObject({ discount_cents: 1500, shipping_cents: 695, total_cents: 5500 + 695, coupon_cancels_free_shipping: true })
+    // Staff move express's line in euros: the quote follows at once; the dollar line is another figure.
     const express = (await desk.zoneOf('DE')).methods.find((m) => m.code === 'express')!
-    await desk.call('PATCH', `/api/staff/shipping/methods/${express.id}`, { free_from_cents: 8000 })
-    expect(await s.quote({ country: 'DE', shipping_method: 'express' })).toMatchObject({ shipping_cents: 0, free_shipping_threshold_cents: 8000 })
-    await desk.call('PATCH', `/api/staff/shipping/methods/${express.id}`, { free_from_cents: null })
+    await desk.call('PATCH', `/api/staff/shipping/methods/${express.id}`, { free_from_eur_cents: 6000 })
+    expect(await s.quote({ country: 'DE', shipping_method: 'express' })).toMatchObject({ shipping_cents: 0, free_shipping_threshold_cents: 6000 })
+    expect(await s.quote({ country: 'US', shipping_method: 'express' })).toMatchObject({ currency: 'USD', free_shipping_threshold_cents: null })
+    await desk.call('PATCH', `/api/staff/shipping/methods/${express.id}`, { free_from_eur_cents: null })
   })
 
   it('refuses a country no zone holds, with its own reason, in the quote and the order', async () => {
@@ -92,11 +97,12 @@ describe.each(testDialects())('checkout by shipping zone (%s)', (dialect) => {
     const s = shopper(ctx)
     await s.add(forty)
     const q = await s.quote({ country: 'DE', shipping_method: 'pickup_point' })
-    expect(q).toMatchObject({ shipping_method: 'pickup_point', shipping_cents: 390, total_cents: 4390 })
+    // A new method's euro price is filled from its dollar one: $3.90 → 3.59 € → 3.90 € on the euro list's rounding.
+    expect(q).toMatchObject({ currency: 'EUR', shipping_method: 'pickup_point', shipping_cents: 390, total_cents: 3890 })
     const res = await s.place({ email: 'dora@example.com', shipping_address: BERLIN, shipping_method: 'pickup_point', expected_total_cents: q.total_cents, payment: { cash_on_delivery: true } })
     expect(res.statusCode, res.body).toBe(201)
     const order = res.json<Order>()
-    expect(order).toMatchObject({ shipping_method: 'pickup_point', shipping_cents: 390, total_cents: 4390, shipping_address: BERLIN })
+    expect(order).toMatchObject({ currency: 'EUR', shipping_method: 'pickup_point', shipping_cents: 390, total_cents: 3890, shipping_address: BERLIN })
     const row = await ctx.db.kysely.selectFrom('shop_order').select(['shipping_method', 'shipping_cents']).where('id', '=', order.id).executeTakeFirstOrThrow()
     expect(row).toEqual({ shipping_method: 'pickup_point', shipping_cents: 390 })
 
@@ -113,7 +119,7 @@ describe.each(testDialects())('checkout by shipping zone (%s)', (dialect) => {
     await desk.call('PATCH', `/api/staff/shipping/methods/${pickup.id}`, { active: false })
     expect((await s.quote({ country: 'DE' })).shipping_options.map((o) => o.code)).toEqual(['standard', 'express'])
     await s.add(forty)
-    const late = await s.place({ email: 'dora@example.com', shipping_address: BERLIN, shipping_method: 'pickup_point', expected_total_cents: 4390, payment: { cash_on_delivery: true } })
+    const late = await s.place({ email: 'dora@example.com', shipping_address: BERLIN, shipping_method: 'pickup_point', expected_total_cents: 3890, payment: { cash_on_delivery: true } })
     expect(late.json().reason).toBe('shipping_method_unavailable')
     expect(await countOrders(ctx)).toBe(before)
   })

@@ -18,6 +18,17 @@ export const ADDRESS: CheckoutAddress = {
   zip_code: '120 00',
 }
 
+/**
+ * The tests of checkout's money rules (coupons, payments, races, shipping zones) were written in
+ * dollars without VAT for a Czech address. They keep those figures in a shop where Czechia belongs
+ * to the dollar market without VAT (decision 038): call this right after creating the context,
+ * before the first request reads the markets. The market tests (checkout.markets.test.ts) price
+ * the seeded markets as they are: Czechia in crowns with 21 % VAT.
+ */
+export async function czechiaInDollars(ctx: TestContext): Promise<void> {
+  await ctx.db.kysely.updateTable('market_country').set({ market_code: 'world' }).where('country', '=', 'CZ').execute()
+}
+
 let nextIp = 1
 const freshIp = () => `10.77.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`
 
@@ -47,6 +58,7 @@ export interface OrderBody {
   coupons?: string[]
   lang?: 'en' | 'cz' | 'sl' | 'ge'
   expected_total_cents: number
+  expected_currency?: 'USD' | 'EUR' | 'CZK'
   payment: Partial<PaymentChoice>
 }
 
@@ -75,8 +87,9 @@ export function shopper(ctx: TestContext, token?: string) {
       const res = await send('POST', '/api/cart', { product_id: productId, quantity, ...(variantId ? { variant_id: variantId } : {}) })
       expect(res.statusCode, res.body).toBe(200)
     },
+    /** The quote for ADDRESS's country unless the body names one (the place body ships there). */
     async quote(body: Record<string, unknown> = {}): Promise<Quote> {
-      const res = await send('POST', '/api/checkout/quote', body)
+      const res = await send('POST', '/api/checkout/quote', { country: ADDRESS.country, ...body })
       expect(res.statusCode, res.body).toBe(200)
       return res.json()
     },
@@ -108,4 +121,13 @@ export async function product(ctx: TestContext, price_cents: number, stock: numb
     .executeTakeFirstOrThrow()
   await setSellableForTests(k, row.id, { price_cents, stock })
   return row.id
+}
+
+/** Sets a product's variants' prices in the EUR and CZK lists (as staff would by hand), so a test knows its figures in each currency (the cart and checkout read variants' prices; listings are not involved). */
+export async function setListPrices(ctx: TestContext, productId: string, prices: { EUR?: number; CZK?: number }): Promise<void> {
+  const set = {
+    ...(prices.EUR !== undefined ? { price_eur_cents: prices.EUR, compare_at_eur_cents: null, price_eur_manual: 1 } : {}),
+    ...(prices.CZK !== undefined ? { price_czk_cents: prices.CZK, compare_at_czk_cents: null, price_czk_manual: 1 } : {}),
+  }
+  await ctx.db.kysely.updateTable('product_variant').set(set).where('product_id', '=', productId).execute()
 }

@@ -2,13 +2,14 @@ import { CHECKOUT_MESSAGES, type Order } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { setDefaultVariantStock, setVariantStock } from '../catalog/catalog.variants.testing'
-import { shopper, type Shopper } from './checkout.testing'
+import { czechiaInDollars, shopper, type Shopper } from './checkout.testing'
 
 /** Issue 17's proof: the database settles the last unit of a variant, and of a combo's part's variant. */
 describe.each(testDialects())('checkout races on variants (%s)', (dialect) => {
   let ctx: TestContext
   beforeAll(async () => {
     ctx = await createTestContext(dialect, { seed: true })
+    await czechiaInDollars(ctx)
   })
   afterAll(async () => ctx?.close())
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { PAYMENT_ERRORS } from '../payments/payments.service'
 import { testCard } from '../payments/payments.testing'
-import { countOrders, product, shopper, stockOf } from './checkout.testing'
+import { countOrders, czechiaInDollars, product, shopper, stockOf } from './checkout.testing'
 
 /**
  * The payment recovery sweep (decision 015) may give back a charge it believes unused just as a
@@ -16,6 +16,7 @@ describe.each(testDialects())('an order whose card charge was withdrawn (%s)', (
 
   beforeAll(async () => {
     ctx = await createTestContext(dialect, { seed: true })
+    await czechiaInDollars(ctx)
     if (dialect === 'sqlite') {
       await sql`create trigger sweep_wins after update of status on payment when new.status = 'succeeded'
         begin update payment set status = 'refunded' where id = new.id; end`.execute(ctx.db.kysely)

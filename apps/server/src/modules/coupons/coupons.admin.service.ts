@@ -1,4 +1,6 @@
 import {
+  convertPrice,
+  EXCHANGE_RATE_SEEDS,
   couponProblem,
   DomainError,
   NotFound,
@@ -59,6 +61,24 @@ export function toStaffCoupon(r: CouponRow): StaffCoupon {
     stackable: !!r.stackable,
     active: !!r.active,
     created_at: r.created_at,
+  }
+}
+
+/**
+ * The EUR and CZK figures filled from a coupon's USD ones (decision 038): its fixed amount (base
+ * terms, else a language's fixed terms) and minimum order, at the seeded rates with each list's rounding.
+ */
+export function listFigures(c: Pick<CouponInput, 'kind' | 'value' | 'lang_terms' | 'min_order_cents'>): Pick<CouponTable, 'value_eur_cents' | 'value_czk_cents'> & { min_order_eur_cents: number; min_order_czk_cents: number } {
+  const fixed = c.kind === 'fixed' ? c.value : (Object.values(c.lang_terms).find((t) => t?.kind === 'fixed')?.value ?? null)
+  const conv = (cents: number, currency: 'EUR' | 'CZK') => {
+    const list = EXCHANGE_RATE_SEEDS.find((l) => l.currency === currency)!
+    return convertPrice(cents, list.rate_micros, list.rounding)
+  }
+  return {
+    value_eur_cents: fixed === null ? null : conv(fixed, 'EUR'),
+    value_czk_cents: fixed === null ? null : conv(fixed, 'CZK'),
+    min_order_eur_cents: conv(c.min_order_cents, 'EUR'),
+    min_order_czk_cents: conv(c.min_order_cents, 'CZK'),
   }
 }
 
@@ -131,6 +151,7 @@ export function createCouponAdminService({ db, audit }: { db: Db; audit: AuditLo
               lang_terms: JSON.stringify(input.lang_terms),
               description: JSON.stringify(input.description),
               min_order_cents: input.min_order_cents,
+              ...listFigures(input),
               starts_at: input.starts_at,
               expires_at: input.expires_at,
               usage_limit: input.usage_limit,
@@ -171,7 +192,9 @@ export function createCouponAdminService({ db, audit }: { db: Db; audit: AuditLo
           if (!before) throw notFound()
           const was = toStaffCoupon(before)
           failIfProblem({ ...was, ...patch })
-          let q = own.updateTable('coupon').set(set).where('id', '=', id)
+          // A changed USD amount or minimum refills the other lists' figures from it.
+          const refill = patch.kind !== undefined || patch.value !== undefined || patch.lang_terms !== undefined || patch.min_order_cents !== undefined
+          let q = own.updateTable('coupon').set(refill ? { ...set, ...listFigures({ ...was, ...patch }) } : set).where('id', '=', id)
           if (patch.usage_limit != null) q = q.where('used_count', '<=', patch.usage_limit)
           const after = await q.returningAll().executeTakeFirst()
           if (!after) {

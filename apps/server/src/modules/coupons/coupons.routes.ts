@@ -1,19 +1,25 @@
-import { CouponOffersSchema, LangQuerySchema } from '@shop/domain'
+import { CouponOffersQuerySchema, CouponOffersSchema, type Language } from '@shop/domain'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { securityOptional } from '../../http/openapi'
 import type { CouponService } from './coupons.types'
+import type { MarketsService } from '../markets/markets.service'
 
 const tags = ['coupons']
 
-export const couponRoutes: FastifyPluginAsync<{ coupons: CouponService }> = async (fastify, { coupons }) => {
+/** `shipToOf`: the shopper's "Ship to" country (markets module), whose market's currency offers are given in unless the query names one */
+export const couponRoutes: FastifyPluginAsync<{
+  coupons: CouponService
+  markets: Pick<MarketsService, 'destination'>
+  shipToOf: (headers: { cookie?: string; 'accept-language'?: string }, lang: Language) => string
+}> = async (fastify, { coupons, markets, shipToOf }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   app.get(
     '/api/coupons',
     {
       schema: {
-        querystring: LangQuerySchema,
+        querystring: CouponOffersQuerySchema,
         response: { 200: CouponOffersSchema },
         tags,
         summary: 'The /coupan list: codes this shopper can use now (guests: the public ones), in their language',
@@ -21,7 +27,8 @@ export const couponRoutes: FastifyPluginAsync<{ coupons: CouponService }> = asyn
       },
     },
     async (req) => {
-      const data = await coupons.offers({ lang: req.query.lang, user_id: req.user?.id ?? null, email: null, now: new Date() })
+      const currency = req.query.currency ?? (await markets.destination(shipToOf(req.headers, req.query.lang))).currency
+      const data = await coupons.offers({ lang: req.query.lang, currency, user_id: req.user?.id ?? null, email: null, now: new Date() })
       return { data }
     },
   )

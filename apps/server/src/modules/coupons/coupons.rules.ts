@@ -1,12 +1,15 @@
 import {
   COUPON_KINDS,
+  convertPrice,
   couponDiscount,
+  EXCHANGE_RATE_SEEDS,
   LANGUAGES,
   MAX_COUPONS_PER_ORDER,
   termsFor,
   type CouponOffer,
   type CouponRejection,
   type CouponTerms,
+  type Currency,
   type Language,
 } from '@shop/domain'
 import type { Selectable } from 'kysely'
@@ -34,8 +37,28 @@ export function parseLangTerms(json: string): Partial<Record<Language, CouponTer
   return out
 }
 
-export function couponTerms(row: CouponRow, lang: Language): CouponTerms {
-  return termsFor({ kind: row.kind, value: row.value }, parseLangTerms(row.lang_terms), lang)
+/** A USD figure in another list at the seeded rate: only for a row written without its own figures. */
+function seededConversion(cents: number, currency: Currency): number {
+  const list = EXCHANGE_RATE_SEEDS.find((l) => l.currency === currency)!
+  return convertPrice(cents, list.rate_micros, list.rounding)
+}
+
+/**
+ * The terms in force for a language, in a currency (decision 038): a fixed amount is the coupon's
+ * figure in that currency's list (value_eur_cents / value_czk_cents; `value` is USD); percent
+ * terms are the same everywhere.
+ */
+export function couponTerms(row: CouponRow, lang: Language, currency: Currency = 'USD'): CouponTerms {
+  const terms = termsFor({ kind: row.kind, value: row.value }, parseLangTerms(row.lang_terms), lang)
+  if (terms.kind !== 'fixed' || currency === 'USD') return terms
+  const own = currency === 'EUR' ? row.value_eur_cents : row.value_czk_cents
+  return { kind: 'fixed', value: own ?? seededConversion(terms.value, currency) }
+}
+
+/** The minimum order in a currency's list (0: none). */
+export function minOrderIn(row: CouponRow, currency: Currency = 'USD'): number {
+  if (currency === 'USD' || row.min_order_cents === 0) return row.min_order_cents
+  return currency === 'EUR' ? row.min_order_eur_cents : row.min_order_czk_cents
 }
 
 export function couponDescription(row: CouponRow, lang: Language): string {
@@ -66,7 +89,7 @@ function rejectionOf(row: CouponRow | undefined, ctx: CouponContext, shopperUses
   if (personal(row) && !ownsCoupon(row, ctx.user_id, ctx.email)) return 'not_yours'
   if (row.usage_limit !== null && row.used_count >= row.usage_limit) return 'used_up'
   if (row.per_shopper_limit !== null && shopperUses >= row.per_shopper_limit) return 'used_by_you'
-  if (ctx.subtotal_cents < row.min_order_cents) return 'min_order'
+  if (ctx.subtotal_cents < minOrderIn(row, ctx.currency)) return 'min_order'
   return null
 }
 
@@ -102,7 +125,7 @@ export function evaluateCoupons(
       rejected.push({ code, reason: 'not_combinable' })
       continue
     }
-    accepted.push({ row: row!, terms: couponTerms(row!, ctx.lang) })
+    accepted.push({ row: row!, terms: couponTerms(row!, ctx.lang, ctx.currency) })
   }
 
   const amounts = new Map<string, number>()
@@ -127,19 +150,20 @@ export function evaluateCoupons(
 }
 
 /** A row of the /coupan list in the shopper's language, or null when this shopper cannot use it now. */
-export function offerOf(row: CouponRow, lang: Language, shopperUses: number, now: Date): CouponOffer | null {
+export function offerOf(row: CouponRow, lang: Language, shopperUses: number, now: Date, currency: Currency = 'USD'): CouponOffer | null {
   if (!row.active) return null
   if (row.starts_at && Date.parse(row.starts_at) > now.getTime()) return null
   if (row.expires_at && Date.parse(row.expires_at) <= now.getTime()) return null
   if (row.usage_limit !== null && row.used_count >= row.usage_limit) return null
   const usesLeft = row.per_shopper_limit === null ? null : Math.max(0, row.per_shopper_limit - shopperUses)
   if (usesLeft === 0) return null
-  const terms = couponTerms(row, lang)
+  const terms = couponTerms(row, lang, currency)
   return {
     code: row.code,
+    currency,
     kind: terms.kind,
     value: terms.value,
-    min_order_cents: row.min_order_cents,
+    min_order_cents: minOrderIn(row, currency),
     expires_at: row.expires_at,
     stackable: !!row.stackable,
     personal: personal(row),

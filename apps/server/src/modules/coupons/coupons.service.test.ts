@@ -137,12 +137,25 @@ describe.each(testDialects())('coupons (%s)', (dialect) => {
     expect(codes).toEqual(expect.arrayContaining(['GET15', 'WELCOME10', 'SPRING5', 'LEAF20', 'TENNER']))
     for (const hidden of ['OLD5', 'SOON5', 'OFF5', 'FULL5', 'NEWS5', 'RACE10']) expect(codes).not.toContain(hidden)
     expect(en.json().data.find((o: { code: string }) => o.code === 'GET15')).toEqual({
-      code: 'GET15', kind: 'fixed', value: 1500, min_order_cents: 3000, expires_at: null, stackable: false, personal: false, uses_left: null,
+      code: 'GET15', currency: 'USD', kind: 'fixed', value: 1500, min_order_cents: 3000, expires_at: null, stackable: false, personal: false, uses_left: null,
       description: '$15 off orders of $30 or more',
     })
     const cz = await ctx.app.inject({ method: 'GET', url: '/api/coupons?lang=cz' })
     expect(cz.json().data.find((o: { code: string }) => o.code === 'GET15')).toMatchObject({ kind: 'percent', value: 15, description: 'Sleva 15 % na objednávky od 30 $' })
     expect((await ctx.app.inject({ method: 'GET', url: '/api/coupons?lang=xx' })).statusCode).toBe(400)
+    // In the checkout's currency: GET15 is 379 Kč off from 759 Kč in crowns, 15 € from 30 € in euros (decision 038).
+    const czk = await ctx.app.inject({ method: 'GET', url: '/api/coupons?currency=CZK' })
+    expect(czk.json().data.find((o: { code: string }) => o.code === 'GET15')).toMatchObject({ currency: 'CZK', kind: 'fixed', value: 37900, min_order_cents: 75900 })
+    const eur = await ctx.app.inject({ method: 'GET', url: '/api/coupons?currency=EUR' })
+    expect(eur.json().data.find((o: { code: string }) => o.code === 'GET15')).toMatchObject({ currency: 'EUR', kind: 'fixed', value: 1500, min_order_cents: 3000 })
+    // SPRING5's $5 from $25 filled at the seeded rate on each list's rounding: 4,90 € from 22,95 €; 119 Kč from 579 Kč.
+    expect(eur.json().data.find((o: { code: string }) => o.code === 'SPRING5')).toMatchObject({ value: 490, min_order_cents: 2295 })
+    expect(czk.json().data.find((o: { code: string }) => o.code === 'SPRING5')).toMatchObject({ value: 11900, min_order_cents: 57900 })
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/coupons?currency=GBP' })).statusCode).toBe(400)
+    // Without a currency: the "Ship to" country's market's (cookie, else the language's country).
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/coupons?lang=cz' })).json().data.find((o: { code: string }) => o.code === 'SPRING5')).toMatchObject({ currency: 'CZK' })
+    const shipTo = await ctx.app.inject({ method: 'GET', url: '/api/coupons', headers: { cookie: 'ship_to=AT' } })
+    expect(shipTo.json().data.find((o: { code: string }) => o.code === 'GET15')).toMatchObject({ currency: 'EUR', value: 1500 })
 
     // A shopper's personal code shows for them, with the uses they have left.
     const offers = await coupons.offers({ lang: 'ge', user_id: null, email: 'nora@example.com', now })

@@ -49,7 +49,7 @@ export function createCouponService({ db, accounts }: { db: Db; accounts: Accoun
       const rows = await repo.offerRows(ctx.now.toISOString(), ctx.user_id, email)
       const limited = rows.filter((r) => r.per_shopper_limit !== null).map((r) => r.id)
       const uses = await repo.shopperUses(limited, shopperKeys(ctx.user_id, email))
-      return rows.flatMap((r) => offerOf(r, ctx.lang, uses.get(r.id) ?? 0, ctx.now) ?? [])
+      return rows.flatMap((r) => offerOf(r, ctx.lang, uses.get(r.id) ?? 0, ctx.now, ctx.currency) ?? [])
     },
 
     async issuePersonal(tx, input) {

@@ -1,9 +1,11 @@
-import { normaliseEmail, type CouponOffer, type CouponRejection, type Language, type Translated } from '@shop/domain'
+import { normaliseEmail, type CouponOffer, type CouponRejection, type Currency, type Language, type Translated } from '@shop/domain'
 import type { Tx } from '../../db/tx'
 
 export interface CouponContext {
   lang: Language
-  /** Goods total before discounts */
+  /** The order's currency: fixed amounts and minimum orders are taken from its list (decision 038; default USD) */
+  currency?: Currency
+  /** Goods total before discounts, in that currency */
   subtotal_cents: number
   user_id: string | null
   /** The account's or the guest's email (personal codes, per-shopper limits) */

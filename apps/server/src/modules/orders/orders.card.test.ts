@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
-import { mailsTo, product, shopper, stockOf, type Shopper } from '../checkout/checkout.testing'
+import { czechiaInDollars, mailsTo, product, shopper, stockOf, type Shopper } from '../checkout/checkout.testing'
 import { testCard } from '../payments/payments.testing'
 import { orderMails, signUp, signUpStaff, walletBalance, type Account } from './orders.testing'
 
@@ -17,6 +17,8 @@ describe.each(testDialects())('refunds of card orders (%s)', (dialect) => {
   beforeAll(async () => {
     dataDir = tempDataDir()
     ctx = await createTestContext(dialect, { seed: true, config: { DATA_DIR: dataDir, ORDER_EMAIL_BURST_SECONDS: 0 } })
+    // Wallets hold dollars (decision 036): the Czech address buys in dollars here (checkout.testing).
+    await czechiaInDollars(ctx)
     forty = await product(ctx, 4000, 1000, 0)
     staff = await signUpStaff(ctx, dataDir, 'Desk')
   })

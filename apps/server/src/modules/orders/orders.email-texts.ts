@@ -27,6 +27,12 @@ export interface OrderEmailTexts {
   /** The link to the carrier's tracking page */
   parcel: (carrier: string) => string
   trackingNumber: string
+  /** The VAT a total includes (prices with VAT), per rate: "incl. VAT 21 %" */
+  vatIncluded: (rate: string) => string
+  /** VAT added on top of net prices, per rate: "VAT 21 %" */
+  vatAdded: (rate: string) => string
+  /** Beside the link to the order's invoice (decision 038: the invoices' helper supplies the address) */
+  invoice: string
 }
 
 export const SHOP_NAME = 'Lumen & Leaf'
@@ -77,6 +83,9 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     steps: 'Since our last email your order went through',
     parcel: (c) => `Follow your parcel on the ${c} website`,
     trackingNumber: 'Tracking number',
+    vatIncluded: (r) => `incl. VAT ${r}`,
+    vatAdded: (r) => `VAT ${r}`,
+    invoice: 'Invoice (PDF)',
   },
   cz: {
     status: {
@@ -123,6 +132,9 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     steps: 'Od našeho posledního e-mailu prošla vaše objednávka kroky',
     parcel: (c) => `Zásilku můžete sledovat na webu dopravce ${c}`,
     trackingNumber: 'Číslo zásilky',
+    vatIncluded: (r) => `včetně DPH ${r}`,
+    vatAdded: (r) => `DPH ${r}`,
+    invoice: 'Faktura (PDF)',
   },
   sl: {
     status: {
@@ -169,6 +181,9 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     steps: 'Od našega zadnjega sporočila je vaše naročilo šlo skozi korake',
     parcel: (c) => `Pošiljki lahko sledite na spletni strani ${c}`,
     trackingNumber: 'Številka pošiljke',
+    vatIncluded: (r) => `vključno z DDV ${r}`,
+    vatAdded: (r) => `DDV ${r}`,
+    invoice: 'Račun (PDF)',
   },
   ge: {
     status: {
@@ -215,5 +230,8 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     steps: 'Seit unserer letzten E-Mail durchlief Ihre Bestellung',
     parcel: (c) => `Verfolgen Sie Ihr Paket auf der Website von ${c}`,
     trackingNumber: 'Sendungsnummer',
+    vatIncluded: (r) => `inkl. MwSt. ${r}`,
+    vatAdded: (r) => `MwSt. ${r}`,
+    invoice: 'Rechnung (PDF)',
   },
 }

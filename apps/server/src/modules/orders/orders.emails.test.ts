@@ -10,14 +10,23 @@ const ORDER: Order = {
   created_at: '2026-11-21T10:00:00.000Z',
   item_count: 2,
   total_cents: 6500,
+  currency: 'USD',
   email: 'jana@example.com',
   lang: 'en',
-  lines: [{ product_id: 'prd_1', variant_id: 'var_1', sku: 'LUM-1-50ML', size_label: '50 ml', name: 'Rose & Oat Cream', image: '/x.svg', quantity: 2, unit_price_cents: 4000, line_total_cents: 8000 }],
+  lines: [{ product_id: 'prd_1', variant_id: 'var_1', sku: 'LUM-1-50ML', size_label: '50 ml', name: 'Rose & Oat Cream', image: '/x.svg', quantity: 2, unit_price_cents: 4000, line_total_cents: 8000, discount_cents: 1500, net_cents: 6500, vat_rate_bp: 0, vat_cents: 0 }],
   subtotal_cents: 8000,
   discount_cents: 1500,
   coupons: [{ code: 'GET15', amount_cents: 1500 }],
   shipping_method: 'standard',
   shipping_cents: 0,
+  shipping_net_cents: 0,
+  shipping_vat_rate_bp: 0,
+  shipping_vat_cents: 0,
+  market: 'world',
+  tax_mode: 'none',
+  vat_country: '',
+  vat_cents: 0,
+  vat_breakdown: [{ vat_rate_bp: 0, net_cents: 6500, vat_cents: 0, gross_cents: 6500 }],
   shipping_address: { first_name: '<script>alert(1)</script>', last_name: 'Nováková', street: 'Vinohradská "12"', city: 'Praha', state: '', country: 'Czech Republic', zip_code: '120 00' },
   payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 6500, cod_cents: 0, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
   refunded_cents: 0,
@@ -69,6 +78,41 @@ describe('order emails', () => {
     expect(ge.text.replace(/\s/g, ' ')).toContain('Gesamt: 65,00 $')
     const sl = composeOrderEmail({ ...ORDER, lang: 'sl' }, 'cancelled_order', 'https://shop.example')
     expect(sl.subject).toBe('Lumen & Leaf: naročilo NL-ABCD2345 – Preklicano')
+  })
+
+  it('writes a crown order in crowns with its VAT line, and links the invoice when there is one', () => {
+    const czk: Order = {
+      ...ORDER,
+      lang: 'cz',
+      currency: 'CZK',
+      market: 'cz',
+      tax_mode: 'included',
+      vat_country: 'CZ',
+      lines: [{ ...ORDER.lines[0]!, quantity: 1, unit_price_cents: 44900, line_total_cents: 44900, discount_cents: 0, net_cents: 37107, vat_rate_bp: 2100, vat_cents: 7793 }],
+      subtotal_cents: 44900,
+      discount_cents: 0,
+      coupons: [],
+      shipping_cents: 11900,
+      shipping_net_cents: 9835,
+      shipping_vat_rate_bp: 2100,
+      shipping_vat_cents: 2065,
+      total_cents: 56800,
+      vat_cents: 9858,
+      vat_breakdown: [{ vat_rate_bp: 2100, net_cents: 46942, vat_cents: 9858, gross_cents: 56800 }],
+    }
+    const mail = composeOrderEmail(czk, null, 'https://shop.example')
+    const text = mail.text.replace(/\u00a0/g, ' ')
+    expect(text).toContain('Celkem: 568 Kč')
+    expect(text).toContain('včetně DPH 21 %: 98,58 Kč')
+    expect(text).not.toContain('$')
+    expect(text).not.toContain('Faktura')
+    const withInvoice = composeOrderEmail(czk, null, 'https://shop.example', [], { invoice_url: 'https://shop.example/api/orders/ord_aaaaaaaaaaaaaaaa/invoice.pdf' })
+    expect(withInvoice.text).toContain('Faktura (PDF): https://shop.example/api/orders/ord_aaaaaaaaaaaaaaaa/invoice.pdf')
+    expect(withInvoice.html).toContain('href="https://shop.example/api/orders/ord_aaaaaaaaaaaaaaaa/invoice.pdf"')
+    // A dollar export carries no VAT line.
+    expect(composeOrderEmail(ORDER, null, 'https://shop.example').text).not.toContain('VAT')
+    const de = composeOrderEmail({ ...czk, lang: 'ge', currency: 'EUR', vat_breakdown: [{ vat_rate_bp: 1900, net_cents: 100, vat_cents: 19, gross_cents: 119 }] }, null, 'https://shop.example')
+    expect(de.text.replace(/\u00a0/g, ' ')).toContain('inkl. MwSt. 19 %: 0,19 €')
   })
 
   it('names every status in every language, each name distinct', () => {

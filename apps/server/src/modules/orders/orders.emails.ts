@@ -1,4 +1,4 @@
-import { CARRIER_NAMES, countryName, formatMoney, type Order, type OrderStatus } from '@shop/domain'
+import { CARRIER_NAMES, countryName, formatMoney, formatVatRate, type Order, type OrderStatus } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db/database'
@@ -18,14 +18,26 @@ export function trackingUrl(publicUrl: string, number: string): string {
 /** The burst kind order status emails are queued under (modules/notifications). */
 export const ORDER_STATUS_BURST = 'order_status'
 
+/** What an order email links to besides the order: the invoice's address once the order has one (the invoices' helper supplies it). */
+export interface OrderEmailLinks {
+  invoice_url?: string | null
+}
+
 /**
  * The confirmation (status null) or a status change, in the order's language: plain text and a
  * simple HTML twin in which every text that came from people (names, address, notes) is escaped.
  * `steps`: the statuses one email covers when several changes came within the burst window.
  */
-export function composeOrderEmail(order: Order, status: OrderStatus | null, publicUrl: string, steps: OrderStatus[] = []): Omit<MailMessage, 'to'> {
+export function composeOrderEmail(
+  order: Order,
+  status: OrderStatus | null,
+  publicUrl: string,
+  steps: OrderStatus[] = [],
+  links: OrderEmailLinks = {},
+): Omit<MailMessage, 'to'> {
   const t = ORDER_EMAIL_TEXTS[order.lang]
-  const money = (cents: number) => formatMoney(cents, order.lang)
+  // Every amount in the order's currency (decision 038).
+  const money = (cents: number) => formatMoney(cents, order.lang, { currency: order.currency })
   const statusName = status ? t.status[status] : null
   const intro = statusName ? t.changedIntro(order.number, statusName) : t.placedIntro
   const extra = status ? t.statusNote[status] : undefined
@@ -37,6 +49,13 @@ export function composeOrderEmail(order: Order, status: OrderStatus | null, publ
   const totals: Array<[string, string]> = [[t.subtotal, money(order.subtotal_cents)]]
   if (order.discount_cents > 0) totals.push([t.discount, `−${money(order.discount_cents)}`])
   totals.push([t.shipping, money(order.shipping_cents)], [t.total, money(order.total_cents)])
+  // The VAT in the total, per rate, as the order stores it (no line without VAT: exports carry none).
+  if (order.tax_mode !== 'none') {
+    for (const b of order.vat_breakdown.filter((v) => v.vat_rate_bp > 0)) {
+      const rate = formatVatRate(b.vat_rate_bp, order.lang)
+      totals.push([order.tax_mode === 'included' ? t.vatIncluded(rate) : t.vatAdded(rate), money(b.vat_cents)])
+    }
+  }
   if (order.refunded_cents > 0) totals.push([t.refunded, money(order.refunded_cents)])
   const a = order.shipping_address
   const address = [`${a.first_name} ${a.last_name}`, a.street, `${a.zip_code} ${a.city}`, a.state, countryName(a.country, order.lang)].filter((s) => s.trim())
@@ -63,6 +82,7 @@ export function composeOrderEmail(order: Order, status: OrderStatus | null, publ
     '',
     `${t.track}: ${track}`,
     t.trackHint,
+    ...(links.invoice_url ? ['', `${t.invoice}: ${links.invoice_url}`] : []),
     '',
     t.thanks,
     SHOP_NAME,
@@ -86,6 +106,7 @@ export function composeOrderEmail(order: Order, status: OrderStatus | null, publ
     '</table>',
     `<p><b>${e(t.shipTo)}</b><br>${address.map(e).join('<br>')}</p>`,
     `<p><a href="${e(track)}">${e(t.track)}</a><br><small>${e(t.trackHint)}</small></p>`,
+    links.invoice_url ? `<p><a href="${e(links.invoice_url)}">${e(t.invoice)}</a></p>` : '',
     `<p>${e(t.thanks)}<br>${e(SHOP_NAME)}</p>`,
     '</div>',
   ].join('\n')
@@ -103,10 +124,17 @@ export interface OrderNotifierDeps {
   log: FastifyBaseLogger
   /** Status emails wait for the burst to end; without it each change is mailed at once */
   bursts?: BurstQueue
+  /**
+   * The address of an order's invoice, when it has one (the invoices module supplies this at the
+   * merge, decision 038); the emails link it. Without it no email names an invoice.
+   */
+  invoiceUrlOf?: (order: Order) => Promise<string | null>
 }
 
 /** Order emails; a failure is logged and never reaches the caller (the change has committed). */
-export function createOrderNotifier({ db, mailer, config, log, bursts }: OrderNotifierDeps): OrderNotifier & { sendBurst(item: BurstItem): Promise<void> } {
+export function createOrderNotifier({ db, mailer, config, log, bursts, invoiceUrlOf }: OrderNotifierDeps): OrderNotifier & { sendBurst(item: BurstItem): Promise<void> } {
+  const linksOf = async (order: Order): Promise<OrderEmailLinks> => ({ invoice_url: invoiceUrlOf ? await invoiceUrlOf(order) : null })
+
   async function send(orderId: string, status: OrderStatus | null, placed?: Order): Promise<void> {
     try {
       // Lines in the order readOrder lists them (by product id, then variant id), as in every other mail about the order.
@@ -115,7 +143,7 @@ export function createOrderNotifier({ db, mailer, config, log, bursts }: OrderNo
         log.warn({ orderId }, 'order email skipped: the order was not found')
         return
       }
-      await mailer.send({ to: order.email, ...composeOrderEmail(order, status, config.PUBLIC_URL) })
+      await mailer.send({ to: order.email, ...composeOrderEmail(order, status, config.PUBLIC_URL, [], await linksOf(order)) })
     } catch (err) {
       log.error({ err, orderId, status }, 'order email failed')
     }
@@ -141,7 +169,7 @@ export function createOrderNotifier({ db, mailer, config, log, bursts }: OrderNo
         return
       }
       const steps = order.events.filter((e) => e.at >= since && e.status !== 'new_order').map((e) => e.status)
-      await mailer.send({ to: order.email, ...composeOrderEmail(order, order.status, config.PUBLIC_URL, steps) })
+      await mailer.send({ to: order.email, ...composeOrderEmail(order, order.status, config.PUBLIC_URL, steps, await linksOf(order)) })
     },
   }
 }

@@ -53,7 +53,7 @@ describe.each(testDialects())('orders CSV export (%s)', (dialect) => {
     const rowOf = (id: string) => ctx.db.kysely.selectFrom('shop_order').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     const [a, b] = [await rowOf(paid.id), await rowOf(formula.id)]
     const amounts = (r: typeof a) =>
-      [r.subtotal_cents, r.discount_cents, r.shipping_cents, r.total_cents, r.paid_wallet_cents, r.paid_gift_card_cents, r.paid_card_cents, r.cod_cents, r.refunded_cents].map(decimal)
+      [r.subtotal_cents, r.discount_cents, r.shipping_cents, r.total_cents, r.paid_wallet_cents, r.paid_gift_card_cents, r.paid_card_cents, r.cod_cents, r.refunded_cents].map(decimal).concat(r.currency, decimal(r.vat_cents))
 
     const res = await exportCsv('from=2025-03-01&to=2025-03-01')
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
@@ -67,7 +67,7 @@ describe.each(testDialects())('orders CSV export (%s)', (dialect) => {
       ].join('\n'),
     )
     // The amounts are the order's own: wallet 10.00, discount 1.50, refunded 10.00, the rest on delivery.
-    expect(amounts(a)).toEqual([decimal(a.subtotal_cents), '1.50', decimal(a.shipping_cents), decimal(a.total_cents), '10.00', '0.00', '0.00', decimal(a.total_cents - 1000), '10.00'])
+    expect(amounts(a)).toEqual([decimal(a.subtotal_cents), '1.50', decimal(a.shipping_cents), decimal(a.total_cents), '10.00', '0.00', '0.00', decimal(a.total_cents - 1000), '10.00', 'USD', '0.00'])
   })
 
   it('keeps to the UTC days asked for, both ends included', async () => {

@@ -41,7 +41,7 @@ export async function* exportRows(db: Db, query: OrdersExportQuery): AsyncGenera
       .selectFrom('shop_order')
       .select([
         'id', 'number', 'created_at', 'status', 'email', 'shipping_address', 'subtotal_cents', 'discount_cents', 'shipping_cents', 'total_cents',
-        'paid_wallet_cents', 'paid_gift_card_cents', 'paid_card_cents', 'cod_cents', 'refunded_cents',
+        'paid_wallet_cents', 'paid_gift_card_cents', 'paid_card_cents', 'cod_cents', 'refunded_cents', 'currency', 'vat_cents',
       ])
     if (query.from) q = q.where('created_at', '>=', `${query.from}T00:00:00.000Z`)
     if (query.to) q = q.where('created_at', '<', dayAfter(query.to))
@@ -64,6 +64,8 @@ export async function* exportRows(db: Db, query: OrdersExportQuery): AsyncGenera
         paid_card: decimal(r.paid_card_cents),
         cash_on_delivery: decimal(r.cod_cents),
         refunded: decimal(r.refunded_cents),
+        currency: r.currency,
+        vat: decimal(r.vat_cents),
       }
     }
     if (rows.length < EXPORT_PAGE) return

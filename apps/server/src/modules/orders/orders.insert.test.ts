@@ -28,9 +28,17 @@ describe.each(testDialects())('insertOrder and readOrder (%s)', (dialect) => {
     lang: 'cz',
     idempotency_key: key,
     idempotency_scope: 'guest:abc',
+    currency: 'USD',
+    market: 'world',
+    tax_mode: 'none',
+    vat_country: '',
     subtotal_cents: 8000,
     discount_cents: 1200,
     shipping_cents: 0,
+    shipping_net_cents: 0,
+    shipping_vat_rate_bp: 0,
+    shipping_vat_cents: 0,
+    vat_cents: 0,
     total_cents: 6800,
     paid_wallet_cents: 0,
     paid_gift_card_cents: 0,
@@ -44,7 +52,7 @@ describe.each(testDialects())('insertOrder and readOrder (%s)', (dialect) => {
     shipping_method: 'standard',
     shipping_address: { first_name: 'Jana', last_name: 'Nováková', street: 'Vinohradská 12', city: 'Praha', state: '', country: 'Czech Republic', zip_code: '120 00' },
     coupons: [{ code: 'GET15', amount_cents: 1200 }],
-    lines: [{ product_id: productId, variant_id: variantId, sku: 'SKU-1', size_label: { en: '50 ml', cz: '50 ml', sl: '50 ml', ge: '50 ml' }, name: { en: 'Rose oil', cz: 'Růžový olej', sl: 'Rožno olje', ge: 'Rosenöl' }, unit_price_cents: 4000, quantity: 2, line_total_cents: 8000 }],
+    lines: [{ product_id: productId, variant_id: variantId, sku: 'SKU-1', size_label: { en: '50 ml', cz: '50 ml', sl: '50 ml', ge: '50 ml' }, name: { en: 'Rose oil', cz: 'Růžový olej', sl: 'Rožno olje', ge: 'Rosenöl' }, unit_price_cents: 4000, quantity: 2, line_total_cents: 8000, discount_cents: 1200, net_cents: 6800, vat_rate_bp: 0, vat_cents: 0 }],
   })
 
   beforeAll(async () => {

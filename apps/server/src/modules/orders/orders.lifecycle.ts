@@ -19,7 +19,7 @@ import {
   pendingRequest,
   type OrderStateRow,
 } from './orders.repository'
-import type { OrderNotifier } from './orders.types'
+import type { OrderDocuments, OrderNotifier } from './orders.types'
 
 /** A 409's reason and text */
 export type Refusal = [reason: ReasonOf<'conflict'>, message: string]
@@ -56,6 +56,8 @@ export interface LifecycleDeps {
   log: FastifyBaseLogger
   audit: AuditLog
   now: () => Date
+  /** Invoices and credit notes (decision 039): cash on delivery is invoiced when delivered, a refund gets a credit note */
+  documents?: OrderDocuments
 }
 
 /**
@@ -63,7 +65,22 @@ export interface LifecycleDeps {
  * concurrent moves exactly one wins and the other writes nothing), then the event, the request,
  * stock, coupon uses and the refunds. The card refund and the email follow the commit.
  */
-export function createLifecycle({ db, wallet, payments, stock, coupons, notifier, log, audit, now }: LifecycleDeps) {
+export function createLifecycle({ db, wallet, payments, stock, coupons, notifier, log, audit, now, documents }: LifecycleDeps) {
+  /**
+   * After the change committed: cash on delivery is paid when delivered, so its invoice comes then;
+   * money given back gets a credit note (one per order and refunding status: its key). A failure
+   * here is logged, never undoes the change: issuing again is safe (decision 039).
+   */
+  async function issueDocuments({ order, to, note }: Change, refunded: number): Promise<void> {
+    if (!documents) return
+    try {
+      if (to === 'delivered_order' && order.cod_cents > 0) await documents.issueForOrder(order.id)
+      if (refunded > 0) await documents.creditForRefund({ order_id: order.id, key: `refund:${order.id}:${to}`, amount_cents: refunded, reason: note || to })
+    } catch (err) {
+      log.error({ err, orderId: order.id, to }, 'invoice or credit note failed after the order changed')
+    }
+  }
+
   return async function apply(change: Change): Promise<void> {
     const { order, to } = change
     // Asked before the transaction (the payment's country never changes): a card issued abroad is
@@ -72,7 +89,7 @@ export function createLifecycle({ db, wallet, payments, stock, coupons, notifier
       ? await payments.mayRefundToWallet(order.payment_id)
       : true
     let queued = false
-    const cardRefund = await db.kysely.transaction().execute(async (tx) => {
+    const refund = await db.kysely.transaction().execute(async (tx) => {
       const at = await nextEventTime(tx, order.id, now())
       const extra: { resume_status?: OrderStatus | null; delivered_at?: string } = {}
       if (change.resumeStatus !== undefined) extra.resume_status = change.resumeStatus
@@ -111,6 +128,7 @@ export function createLifecycle({ db, wallet, payments, stock, coupons, notifier
       return refundInTx(tx, wallet, order, { cardTo: cardMayGoToWallet ? cardTo : 'card', codCollected: to === 'return_accept', at })
     })
 
+    const cardRefund = refund?.card
     if (cardRefund) {
       try {
         await payments.refund(cardRefund.payment_id, cardRefund.amount_cents, cardRefund.idempotency_key)
@@ -119,6 +137,7 @@ export function createLifecycle({ db, wallet, payments, stock, coupons, notifier
         log.error({ err, orderId: order.id, paymentId: cardRefund.payment_id }, 'card refund failed after the order was refunded')
       }
     }
+    await issueDocuments(change, refund?.refunded_cents ?? 0)
     if (!queued) notifier.statusChanged(order.id, to).catch((err: unknown) => log.error({ err, orderId: order.id }, 'order status email failed'))
   }
 }

@@ -5,7 +5,9 @@ import {
   type Carrier,
   cardMayFundWallet,
   cancelMode,
+  isCurrency,
   isLanguage,
+  TAX_MODES,
   productImageUrl,
   RETURN_WINDOW_DAYS,
   type CheckoutAddress,
@@ -14,6 +16,8 @@ import {
   type OrderState,
   type OrderStatus,
   type ShippingMethod,
+  type TaxMode,
+  type VatBreakdown,
 } from '@shop/domain'
 import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database'
@@ -51,6 +55,24 @@ function shipmentOf(carrier: string | null, number: string | null): Order['shipm
   return { carrier: carrier as Carrier, tracking_number: number, tracking_url: trackingUrl(carrier as Carrier, number) }
 }
 
+/** VAT per rate: the sums of the stored lines' and shipping's amounts at each rate, highest first (as taxOrder sums them). */
+export function vatBreakdownOf(
+  lines: ReadonlyArray<Pick<Selectable<OrderLineTable>, 'net_cents' | 'vat_rate_bp' | 'vat_cents'>>,
+  shipping: { net_cents: number; vat_rate_bp: number; vat_cents: number; gross_cents: number },
+): VatBreakdown[] {
+  const byRate = new Map<number, VatBreakdown>()
+  const add = (rate: number, net: number, vat: number) => {
+    const row = byRate.get(rate) ?? { vat_rate_bp: rate, net_cents: 0, vat_cents: 0, gross_cents: 0 }
+    row.net_cents += net
+    row.vat_cents += vat
+    row.gross_cents += net + vat
+    byRate.set(rate, row)
+  }
+  for (const l of lines) add(l.vat_rate_bp, l.net_cents, l.vat_cents)
+  if (shipping.gross_cents !== 0) add(shipping.vat_rate_bp, shipping.net_cents, shipping.vat_cents)
+  return [...byRate.values()].sort((a, b) => b.vat_rate_bp - a.vat_rate_bp)
+}
+
 /** shop_order with its lines, events and requests, in the Order shape the API answers (domain orders.ts). */
 export function toOrder({ order: o, lines, events, requests }: OrderRows, now: Date): Order {
   const lang: Language = isLanguage(o.lang) ? o.lang : 'en'
@@ -63,6 +85,7 @@ export function toOrder({ order: o, lines, events, requests }: OrderRows, now: D
     created_at: o.created_at,
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
     total_cents: o.total_cents,
+    currency: isCurrency(o.currency) ? o.currency : 'USD',
     email: o.email,
     lang,
     lines: lines.map((l) => ({
@@ -75,12 +98,24 @@ export function toOrder({ order: o, lines, events, requests }: OrderRows, now: D
       quantity: l.quantity,
       unit_price_cents: l.unit_price_cents,
       line_total_cents: l.line_total_cents,
+      discount_cents: l.discount_cents,
+      net_cents: l.net_cents,
+      vat_rate_bp: l.vat_rate_bp,
+      vat_cents: l.vat_cents,
     })),
     subtotal_cents: o.subtotal_cents,
     discount_cents: o.discount_cents,
     coupons: parseJson<Array<{ code: string; amount_cents: number }>>(o.coupons, []),
     shipping_method: o.shipping_method as ShippingMethod,
     shipping_cents: o.shipping_cents,
+    shipping_net_cents: o.shipping_net_cents,
+    shipping_vat_rate_bp: o.shipping_vat_rate_bp,
+    shipping_vat_cents: o.shipping_vat_cents,
+    market: o.market,
+    tax_mode: (TAX_MODES as readonly string[]).includes(o.tax_mode) ? (o.tax_mode as TaxMode) : 'none',
+    vat_country: o.vat_country,
+    vat_cents: o.vat_cents,
+    vat_breakdown: vatBreakdownOf(lines, { net_cents: o.shipping_net_cents, vat_rate_bp: o.shipping_vat_rate_bp, vat_cents: o.shipping_vat_cents, gross_cents: o.shipping_cents }),
     shipping_address: parseJson<CheckoutAddress>(o.shipping_address, {} as CheckoutAddress),
     payment: {
       wallet_cents: o.paid_wallet_cents,

@@ -1,4 +1,4 @@
-import type { OrderRequestInput, OrderStatus, OrderSummary, StaffOrderFilter } from '@shop/domain'
+import { isCurrency, type Currency, type OrderRequestInput, type OrderStatus, type OrderSummary, type StaffOrderFilter } from '@shop/domain'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
@@ -22,6 +22,8 @@ export interface OrderStateRow {
   paid_card_cents: number
   cod_cents: number
   refunded_cents: number
+  /** What it was paid in: refunds go back in it (decision 041) */
+  currency: Currency
   gift_card_id: string | null
   payment_id: string | null
 }
@@ -76,7 +78,7 @@ export function createOrdersRepository(db: Db) {
     if (filter.to) base = base.where('shop_order.created_at', '<', dayAfter(filter.to))
     const [rows, count] = await Promise.all([
       base
-        .select(['shop_order.id', 'shop_order.number', 'shop_order.status', 'shop_order.created_at', 'shop_order.total_cents'])
+        .select(['shop_order.id', 'shop_order.number', 'shop_order.status', 'shop_order.created_at', 'shop_order.total_cents', 'shop_order.currency'])
         .select((eb) =>
           eb
             .selectFrom('order_line')
@@ -98,6 +100,7 @@ export function createOrdersRepository(db: Db) {
       created_at: r.created_at,
       item_count: Number(r.item_count ?? 0),
       total_cents: r.total_cents,
+      currency: isCurrency(r.currency) ? r.currency : 'USD',
     }))
     return { data, total: Number(count.total), page }
   }
@@ -111,11 +114,13 @@ export function createOrdersRepository(db: Db) {
         .selectFrom('shop_order')
         .select([
           'id', 'number', 'user_id', 'status', 'resume_status', 'delivered_at', 'paid_wallet_cents', 'paid_gift_card_cents',
-          'paid_card_cents', 'cod_cents', 'refunded_cents', 'gift_card_id', 'payment_id',
+          'paid_card_cents', 'cod_cents', 'refunded_cents', 'gift_card_id', 'payment_id', 'currency',
         ])
         .where('id', '=', id)
         .executeTakeFirst()
-      return row ? { ...row, status: row.status as OrderStatus, resume_status: row.resume_status as OrderStatus | null } : undefined
+      return row
+        ? { ...row, status: row.status as OrderStatus, resume_status: row.resume_status as OrderStatus | null, currency: isCurrency(row.currency) ? row.currency : 'USD' }
+        : undefined
     },
 
     /** The order placed under a checkout idempotency key, with whose key it was. */

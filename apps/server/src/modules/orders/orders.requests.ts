@@ -1,4 +1,4 @@
-import { STAFF_PAGE_SIZE, type OrderStatus, type StaffRequest, type StaffRequestQuery } from '@shop/domain'
+import { isCurrency, STAFF_PAGE_SIZE, type OrderStatus, type StaffRequest, type StaffRequestQuery } from '@shop/domain'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
 import type { OrdersTables } from '../../db/tables/orders'
@@ -18,7 +18,7 @@ export async function listRequests(db: Db, query: StaffRequestQuery): Promise<{ 
     base
       .select([
         'r.id', 'r.kind', 'r.reason', 'r.details', 'r.refund_to', 'r.status', 'r.created_at', 'r.decided_at', 'r.note',
-        'o.id as order_id', 'o.number', 'o.status as order_status', 'o.created_at as order_created_at', 'o.total_cents', 'o.email',
+        'o.id as order_id', 'o.number', 'o.status as order_status', 'o.created_at as order_created_at', 'o.total_cents', 'o.currency', 'o.email',
       ])
       .select((eb) =>
         eb
@@ -51,6 +51,7 @@ export async function listRequests(db: Db, query: StaffRequestQuery): Promise<{ 
       created_at: r.order_created_at,
       item_count: Number(r.item_count ?? 0),
       total_cents: r.total_cents,
+      currency: isCurrency(r.currency) ? r.currency : 'USD',
       email: r.email,
     },
   }))

@@ -30,7 +30,7 @@ import { insertOrder } from './orders.insert'
 import { readOrder, toOrder } from './orders.read'
 import { listRequests } from './orders.requests'
 import { createOrdersRepository, type OrderStateRow } from './orders.repository'
-import type { NewOrder, OrderNotifier, OrderPlacement } from './orders.types'
+import type { NewOrder, OrderDocuments, OrderNotifier, OrderPlacement } from './orders.types'
 import { createFulfilment } from './orders.fulfilment'
 import { exportRows } from './orders.export'
 
@@ -46,6 +46,8 @@ export interface OrdersDeps {
   /** Staff moves are written to the audit log in the transaction that makes them */
   audit: AuditLog
   now?: () => Date
+  /** Invoices and credit notes after a change commits (decision 039) */
+  documents?: OrderDocuments
 }
 
 /** An order as staff see it: with the statuses it may move to from where it is. */

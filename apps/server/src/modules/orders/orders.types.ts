@@ -1,4 +1,4 @@
-import type { CheckoutAddress, Language, Order, OrderStatus, ShippingMethod, Translated } from '@shop/domain'
+import type { CheckoutAddress, Currency, Language, Order, OrderStatus, ShippingMethod, TaxMode, Translated } from '@shop/domain'
 import type { Tx } from '../../db/tx'
 
 /** What checkout hands to OrderPlacement.create inside its transaction. */
@@ -8,9 +8,18 @@ export interface NewOrder {
   lang: Language
   idempotency_key: string
   idempotency_scope: string
+  /** Decision 038: the market priced for, its currency and tax mode, the country whose VAT the order carries ('' without VAT) */
+  currency: Currency
+  market: string
+  tax_mode: TaxMode
+  vat_country: string
   subtotal_cents: number
   discount_cents: number
   shipping_cents: number
+  shipping_net_cents: number
+  shipping_vat_rate_bp: number
+  shipping_vat_cents: number
+  vat_cents: number
   total_cents: number
   paid_wallet_cents: number
   paid_gift_card_cents: number
@@ -24,7 +33,30 @@ export interface NewOrder {
   shipping_method: ShippingMethod
   shipping_address: CheckoutAddress
   coupons: Array<{ code: string; amount_cents: number }>
-  lines: Array<{ product_id: string; variant_id: string; sku: string; size_label: Translated; name: Translated; unit_price_cents: number; quantity: number; line_total_cents: number }>
+  lines: Array<{
+    product_id: string
+    variant_id: string
+    sku: string
+    size_label: Translated
+    name: Translated
+    unit_price_cents: number
+    quantity: number
+    line_total_cents: number
+    /** Its share of the coupons' discount, net, rate and VAT (domain taxOrder, as the quote showed) */
+    discount_cents: number
+    net_cents: number
+    vat_rate_bp: number
+    vat_cents: number
+  }>
+}
+
+/**
+ * Invoices and credit notes (modules/invoices, decision 039), as checkout and the order lifecycle
+ * ask for them once a change has committed: a paid order gets its invoice, a refund its credit note.
+ */
+export interface OrderDocuments {
+  issueForOrder(orderId: string): Promise<unknown>
+  creditForRefund(req: { order_id: string; key: string; amount_cents: number; reason: string }): Promise<unknown>
 }
 
 /** modules/orders, as checkout uses it. */

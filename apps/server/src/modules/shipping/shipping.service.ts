@@ -1,5 +1,7 @@
 import {
+  convertPrice,
   DomainError,
+  EXCHANGE_RATE_SEEDS,
   NotFound,
   SHIPPING_MESSAGES,
   STAFF_MESSAGES,
@@ -18,6 +20,7 @@ import type { Tx } from '../../db/tx'
 import type { AuthUser } from '../../http/auth'
 import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'
+import type { MarketsService } from '../markets/markets.service'
 import { createShippingRepository, type MethodPatch, type MethodRow } from './shipping.repository'
 
 type Staff = Pick<AuthUser, 'id' | 'username'>
@@ -44,6 +47,10 @@ function toMethod(r: MethodRow): ShippingMethodInfo {
     name: { en, cz: name.cz || en, sl: name.sl || en, ge: name.ge || en },
     price_cents: r.price_cents,
     free_from_cents: r.free_from_cents,
+    price_eur_cents: r.price_eur_cents,
+    free_from_eur_cents: r.free_from_eur_cents,
+    price_czk_cents: r.price_czk_cents,
+    free_from_czk_cents: r.free_from_czk_cents,
     carrier: r.carrier as Carrier,
     delivery_days: r.delivery_days,
     position: r.position,
@@ -63,8 +70,26 @@ const codeTaken = () => new DomainError('shipping_method_code_taken', SHIPPING_M
  * zones at once, or a code twice in a zone, is refused by the database's keys, not by looking first
  * (the look inside the transaction only names the zone that holds the country).
  */
-export function createShippingService({ db, audit, now = () => new Date() }: { db: Db; audit: AuditLog; now?: () => Date }) {
+export function createShippingService({
+  db,
+  audit,
+  markets,
+  now = () => new Date(),
+}: {
+  db: Db
+  audit: AuditLog
+  /** The price lists a new method's EUR and CZK figures are filled from when staff leave them out (default: the seeded rates) */
+  markets?: Pick<MarketsService, 'priceList'>
+  now?: () => Date
+}) {
   const repo = createShippingRepository(db.kysely)
+
+  /** A USD figure in another list, at the owner's rate with the list's rounding (decision 038). */
+  async function filled(cents: number, currency: 'EUR' | 'CZK'): Promise<number> {
+    const list = markets ? await markets.priceList(currency) : EXCHANGE_RATE_SEEDS.find((l) => l.currency === currency)!
+    return convertPrice(cents, list.rate_micros, list.rounding)
+  }
+  const fillFree = async (cents: number | null, currency: 'EUR' | 'CZK') => (cents === null ? null : filled(cents, currency))
 
   async function zoneOf(tx: Tx, id: string): Promise<ShippingZone> {
     const zone = await repo.zone(tx, id)
@@ -145,6 +170,12 @@ export function createShippingService({ db, audit, now = () => new Date() }: { d
 
     async createMethod(staff: Staff, zoneId: string, input: ShippingMethodInput): Promise<ShippingMethodInfo> {
       const id = newId('shm')
+      const lists = {
+        price_eur_cents: input.price_eur_cents ?? (await filled(input.price_cents, 'EUR')),
+        free_from_eur_cents: input.free_from_eur_cents !== undefined ? input.free_from_eur_cents : await fillFree(input.free_from_cents, 'EUR'),
+        price_czk_cents: input.price_czk_cents ?? (await filled(input.price_cents, 'CZK')),
+        free_from_czk_cents: input.free_from_czk_cents !== undefined ? input.free_from_czk_cents : await fillFree(input.free_from_cents, 'CZK'),
+      }
       return change(async (tx) => {
         if (!(await repo.zone(tx, zoneId))) throw zoneNotFound()
         const at = now().toISOString()
@@ -155,6 +186,7 @@ export function createShippingService({ db, audit, now = () => new Date() }: { d
           name: JSON.stringify(input.name),
           price_cents: input.price_cents,
           free_from_cents: input.free_from_cents,
+          ...lists,
           carrier: input.carrier,
           delivery_days: input.delivery_days,
           position: input.position,
@@ -174,6 +206,10 @@ export function createShippingService({ db, audit, now = () => new Date() }: { d
       if (patch.name !== undefined) set.name = JSON.stringify(patch.name)
       if (patch.price_cents !== undefined) set.price_cents = patch.price_cents
       if (patch.free_from_cents !== undefined) set.free_from_cents = patch.free_from_cents
+      if (patch.price_eur_cents !== undefined) set.price_eur_cents = patch.price_eur_cents
+      if (patch.free_from_eur_cents !== undefined) set.free_from_eur_cents = patch.free_from_eur_cents
+      if (patch.price_czk_cents !== undefined) set.price_czk_cents = patch.price_czk_cents
+      if (patch.free_from_czk_cents !== undefined) set.free_from_czk_cents = patch.free_from_czk_cents
       if (patch.carrier !== undefined) set.carrier = patch.carrier
       if (patch.delivery_days !== undefined) set.delivery_days = patch.delivery_days
       if (patch.position !== undefined) set.position = patch.position

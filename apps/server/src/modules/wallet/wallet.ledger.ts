@@ -50,7 +50,7 @@ export function createWalletLedger(db: Db) {
   return {
     balance: (userId: string) => balanceIn(db.kysely, userId),
     balanceIn,
-    account: (userId: string) => accountIn(db.kysely, userId),
+    account: (userId: string, tx?: Tx) => accountIn(tx ?? db.kysely, userId),
     accountIn,
 
     /** The wallet, and what the shopper's market (`market`: its currency) offers to top up and buy. */

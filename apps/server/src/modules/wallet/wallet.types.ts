@@ -20,7 +20,7 @@ export interface WalletMove {
 export interface WalletService {
   balance(userId: string): Promise<number>
   /** The balance with its currency (an account without a wallet yet: 0 in USD) */
-  account(userId: string): Promise<{ balance_cents: number; currency: Currency }>
+  account(userId: string, tx?: Tx): Promise<{ balance_cents: number; currency: Currency }>
   /**
    * In the caller's transaction: takes cents out (an order_payment entry, balance down by a
    * conditional update). Throws DomainError('conflict', CHECKOUT_MESSAGES.walletTooLow) when the balance is short.

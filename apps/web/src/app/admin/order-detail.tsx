@@ -9,6 +9,7 @@ import { canShip, ShipDialog } from '../../features/admin/components/ship-dialog
 import { ShipmentLink } from '../../features/orders/components/shipment-link'
 import { buttonClasses } from '../../components/ui/button'
 import { OrderCard } from '../../features/orders/components/order-card'
+import { OrderDocuments } from '../../features/invoices/components/order-documents'
 import { OrderRequests, PaymentSummary, ShippingAddress } from '../../features/orders/components/order-facts'
 import { OrderLines, OrderTotals } from '../../features/orders/components/order-lines'
 import { formatDateTime, formatPrice } from '../../lib/format'
@@ -43,7 +44,7 @@ export function Component() {
           <StatusBadge status={order.status} />
           <span>{formatDateTime(order.created_at, lang)}</span>
           <span className="[overflow-wrap:anywhere]">{order.email}</span>
-          <span className="font-semibold text-ink-900">{formatPrice(order.total_cents, lang)}</span>
+          <span className="font-semibold text-ink-900">{formatPrice(order.total_cents, lang, order.currency)}</span>
         </span>
       }
       actions={back}
@@ -70,7 +71,7 @@ export function Component() {
             </OrderCard>
           )}
           <OrderCard title={t('order.linesTitle')}>
-            <OrderLines lines={order.lines} />
+            <OrderLines lines={order.lines} currency={order.currency} />
             <div className="mt-5 border-t border-ink-100 pt-4">
               <OrderTotals order={order} />
             </div>
@@ -84,8 +85,11 @@ export function Component() {
             <ShippingAddress address={order.shipping_address} />
           </OrderCard>
           <OrderCard title={t('order.paymentTitle')}>
-            <PaymentSummary payment={order.payment} />
-            {order.refunded_cents > 0 && <p className="mt-3 text-sm text-ink-700">{t('order.refunded', { amount: formatPrice(order.refunded_cents, lang) })}</p>}
+            <PaymentSummary payment={order.payment} currency={order.currency} />
+            {order.refunded_cents > 0 && <p className="mt-3 text-sm text-ink-700">{t('order.refunded', { amount: formatPrice(order.refunded_cents, lang, order.currency) })}</p>}
+          </OrderCard>
+          <OrderCard>
+            <OrderDocuments orderId={order.id} scope="staff" />
           </OrderCard>
         </div>
       </div>

@@ -17,14 +17,14 @@ const ZONES: ShippingZone[] = [
     name: 'Czechia',
     countries: ['CZ'],
     position: 0,
-    methods: [{ id: 'shm_cz_std', zone_id: 'shz_home', code: 'standard', name: NAME('Standard delivery'), price_cents: 499, free_from_cents: 5000, carrier: 'ppl', delivery_days: '3–5', position: 0, active: true }],
+    methods: [{ id: 'shm_cz_std', zone_id: 'shz_home', code: 'standard', name: NAME('Standard delivery'), price_cents: 499, free_from_cents: 5000, price_eur_cents: 490, free_from_eur_cents: 4595, price_czk_cents: 11900, free_from_czk_cents: 114900, carrier: 'ppl', delivery_days: '3–5', position: 0, active: true }],
   },
   {
     id: 'shz_near',
     name: 'Neighbours',
     countries: ['AT', 'DE'],
     position: 1,
-    methods: [{ id: 'shm_de_exp', zone_id: 'shz_near', code: 'express', name: NAME('Express delivery'), price_cents: 1690, free_from_cents: null, carrier: 'dpd', delivery_days: '1–3', position: 1, active: true }],
+    methods: [{ id: 'shm_de_exp', zone_id: 'shz_near', code: 'express', name: NAME('Express delivery'), price_cents: 1690, free_from_cents: null, price_eur_cents: 1590, free_from_eur_cents: null, price_czk_cents: 38900, free_from_czk_cents: null, carrier: 'dpd', delivery_days: '1–3', position: 1, active: true }],
   },
 ]
 const list = { body: { data: ZONES } }
@@ -37,9 +37,9 @@ describe('staff shipping page', () => {
     open()
     const near = await screen.findByRole('region', { name: 'Neighbours' }, { timeout: 4000 })
     expect(within(near).getByRole('list', { name: 'Countries of Neighbours' }).textContent).toBe('AustriaGermany')
-    expect(within(near).getByText('DPD · 1–3 business days · $16.90 · never free')).toBeTruthy()
+    expect(within(near).getByText('DPD · 1–3 business days · $16.90 · €15.90 · CZK 389 · never free')).toBeTruthy()
     const home = screen.getByRole('region', { name: 'Czechia' })
-    expect(within(home).getByText('PPL · 3–5 business days · $4.99 · free from $50.00')).toBeTruthy()
+    expect(within(home).getByText('PPL · 3–5 business days · $4.99 · €4.90 · CZK 119 · free from $50.00 · €45.95 · CZK 1,149')).toBeTruthy()
   })
 
   it('adds a method to a zone: only kinds the zone lacks, checked before sending, then posted as cents', async () => {

@@ -90,6 +90,22 @@ describe('cart page', () => {
     expect(await screen.findByText('Add $26.00 more for free standard shipping')).toBeTruthy()
   })
 
+  it('shows a Czech cart in crowns, including VAT, with the crown free-shipping line; no hint where shipping is never free', async () => {
+    cartServer(cartOf([cartLine({ unit_price_cents: 44900, seen_price_cents: 44900, seen_currency: 'CZK' })], { currency: 'CZK', country: 'CZ', tax_mode: 'included', free_shipping_from_cents: 114900 }))
+    renderWithApp(<CartPage />, { url: '/cart' })
+    expect(await screen.findByText('Add CZK 700 more for free standard shipping')).toBeTruthy()
+    expect(screen.getByText('incl. VAT, plus shipping')).toBeTruthy()
+    expect(screen.queryByText(/\$/)).toBeNull()
+  })
+
+  it('gives no free-shipping hint and no VAT wording for an export cart', async () => {
+    cartServer(cartOf([cartLine()], { country: 'US', free_shipping_from_cents: null }))
+    renderWithApp(<CartPage />, { url: '/cart' })
+    expect(await screen.findAllByText('$24.00')).not.toHaveLength(0)
+    expect(screen.queryByText(/free standard shipping/)).toBeNull()
+    expect(screen.queryByText(/VAT/)).toBeNull()
+  })
+
   it('changes a quantity through the server and shows its answer', async () => {
     const server = cartServer(cartOf([ROSE]))
     renderWithApp(<CartPage />, { url: '/cart' })

@@ -16,8 +16,8 @@ const SCRIPT = '<script>alert(1)</script>'
 const IMG = '<img src=x onerror=alert(1)>'
 const CMP = 'cmp_aaaaaaaaaaaaaaaa'
 const ORDERS: OrderSummary[] = [
-  { id: 'ord_aaaaaaaaaaaaaaaa', number: 'LL-10042', status: 'delivered_order', created_at: '2026-11-20T09:15:00.000Z', item_count: 3, total_cents: 5897 },
-  { id: 'ord_bbbbbbbbbbbbbbbb', number: 'LL-10007', status: 'shipped_order', created_at: '2026-11-02T10:00:00.000Z', item_count: 1, total_cents: 1899 },
+  { id: 'ord_aaaaaaaaaaaaaaaa', number: 'LL-10042', status: 'delivered_order', created_at: '2026-11-20T09:15:00.000Z', item_count: 3, total_cents: 5897, currency: 'USD' },
+  { id: 'ord_bbbbbbbbbbbbbbbb', number: 'LL-10007', status: 'shipped_order', created_at: '2026-11-02T10:00:00.000Z', item_count: 1, total_cents: 1899, currency: 'USD' },
 ]
 
 function complaint(changes: Partial<Complaint> = {}): Complaint {

@@ -15,8 +15,8 @@ afterEach(() => {
 })
 
 const OFFERS: CouponOffer[] = [
-  { code: 'GET15', kind: 'fixed', value: 1500, min_order_cents: 3000, expires_at: null, stackable: false, personal: false, uses_left: null, description: '$15 off orders from $30' },
-  { code: 'WELCOME10', kind: 'percent', value: 10, min_order_cents: 0, expires_at: '2027-03-31T00:00:00.000Z', stackable: false, personal: false, uses_left: 1, description: '10% off your first order' },
+  { code: 'GET15', currency: 'USD', kind: 'fixed', value: 1500, min_order_cents: 3000, expires_at: null, stackable: false, personal: false, uses_left: null, description: '$15 off orders from $30' },
+  { code: 'WELCOME10', currency: 'USD', kind: 'percent', value: 10, min_order_cents: 0, expires_at: '2027-03-31T00:00:00.000Z', stackable: false, personal: false, uses_left: 1, description: '10% off your first order' },
 ]
 
 describe('/coupan', () => {

@@ -5,6 +5,7 @@ import { RequireAuth } from '../../features/auth'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { useOrder } from '../../features/orders/api/orders-api'
 import { OrderDetails } from '../../features/orders/components/order-details'
+import { OrderDocuments } from '../../features/invoices/components/order-documents'
 import { OrderLoader } from '../../features/orders/components/order-loader'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
@@ -30,7 +31,7 @@ function OrderViewPage() {
         <Breadcrumbs items={[{ label: t('account'), to: '/youraccount' }, { label: t('history.title'), to: '/orderhistory' }, { label: title }]} />
       }
     >
-      <OrderLoader id={id}>{(order) => <OrderDetails order={order} />}</OrderLoader>
+      <OrderLoader id={id}>{(order) => <OrderDetails order={order} documents={<OrderDocuments orderId={order.id} />} />}</OrderLoader>
     </AccountFrame>
   )
 }

@@ -37,6 +37,32 @@ describe('/individualorderview/:id', () => {
     await waitFor(() => expect(document.title).toMatch(/^Order LL-10042 · /))
   })
 
+  it("shows a crown order in crowns with the VAT it includes, per rate", async () => {
+    signIn()
+    const czk = makeOrder({
+      currency: 'CZK',
+      market: 'cz',
+      tax_mode: 'included',
+      vat_country: 'CZ',
+      lines: [{ ...makeOrder().lines[0]!, quantity: 1, unit_price_cents: 44900, line_total_cents: 44900, net_cents: 37107, vat_rate_bp: 2100, vat_cents: 7793 }],
+      subtotal_cents: 44900,
+      shipping_cents: 11900,
+      shipping_net_cents: 9835,
+      shipping_vat_rate_bp: 2100,
+      shipping_vat_cents: 2065,
+      total_cents: 56800,
+      vat_cents: 9858,
+      vat_breakdown: [{ vat_rate_bp: 2100, net_cents: 46942, vat_cents: 9858, gross_cents: 56800 }],
+      payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 56800, cod_cents: 0, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
+    })
+    fakeServer({ [`GET ${ORDER_URL}`]: { body: czk } })
+    renderRoute(<OrderViewPage />, { pattern: '/individualorderview/:id', url: `/individualorderview/${ORDER_ID}` })
+    expect(await screen.findByText('incl. VAT 21%')).toBeTruthy()
+    expect(screen.getByText('CZK 98.58')).toBeTruthy()
+    expect(screen.getAllByText('CZK 568').length).toBeGreaterThan(0)
+    expect(screen.queryByText(/\$/)).toBeNull()
+  })
+
   it("says so when the order is not the shopper's", async () => {
     signIn()
     fakeServer({ [`GET ${ORDER_URL}`]: { status: 404, body: problem(404, 'not_found', ORDER_MESSAGES.notFound) } })

@@ -8,6 +8,7 @@ import { Component as PaymentPage } from './payment-page'
 afterEach(() => {
   vi.unstubAllGlobals()
   sessionStorage.clear()
+  document.cookie = 'ship_to=; Max-Age=0; Path=/'
 })
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
@@ -30,7 +31,58 @@ function ordersAnswering(...replies: Array<FakeReply | 'network'>) {
   }
 }
 
+/** The same cart priced for Germany: euros with 19 % VAT (decision 038). */
+const EUR_QUOTE = {
+  ...QUOTE,
+  currency: 'EUR' as const,
+  market: 'de-at',
+  tax_mode: 'included' as const,
+  vat_rate_bp: 1900,
+  country: 'DE',
+  coupons: [],
+  discount_cents: 0,
+  shipping_cents: 695,
+  shipping_net_cents: 584,
+  shipping_vat_cents: 111,
+  total_cents: 6795,
+  vat_cents: 1085,
+  vat_breakdown: [{ vat_rate_bp: 1900, net_cents: 5710, vat_cents: 1085, gross_cents: 6795 }],
+}
+
 describe('/paymentpage', () => {
+  it('shows the VAT in the total, and a total in another currency than the shopper saw is confirmed before paying', async () => {
+    startCheckout({ email: 'guest@example.com', address: { ...ADDRESS, country: 'DE' }, seen_currency: 'USD' })
+    const server = fakeServer({ 'POST /api/checkout/quote': { body: EUR_QUOTE }, 'POST /api/orders': { status: 201, body: { ...ORDER, currency: 'EUR', total_cents: 6795 } } })
+    renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+    expect(await screen.findByText('Prices are now in euros (€) for Germany, including 19% VAT')).toBeTruthy()
+    expect(screen.getByText('incl. VAT 19%')).toBeTruthy()
+    expect(screen.getAllByText('€67.95').length).toBeGreaterThan(0)
+    // The delivery country settles "Ship to": the header and the cart follow.
+    expect(document.cookie).toContain('ship_to=DE')
+    expect((screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with €67.95' }))
+    expect(readCheckout().seen_currency).toBe('EUR')
+    expect(screen.queryByText(/Prices are now in/)).toBeNull()
+    fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
+    place()
+    await waitFor(() => expect(server.called('POST /api/orders')).toHaveLength(1))
+    expect(server.called('POST /api/orders')[0]!.body).toMatchObject({ expected_total_cents: 6795, expected_currency: 'EUR' })
+  })
+
+  it('says next to the coupon when it takes the goods under the free-shipping line', async () => {
+    startCheckout({ email: 'guest@example.com', address: ADDRESS, coupons: ['GET15'] })
+    fakeServer({ 'POST /api/checkout/quote': { body: { ...QUOTE, coupon_cancels_free_shipping: true } } })
+    renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+    expect(await screen.findByText('With this code your goods fall below the free-shipping line, so shipping is charged.')).toBeTruthy()
+  })
+
+  it('names the cash-on-delivery limit in the quote’s currency', async () => {
+    startCheckout({ email: 'guest@example.com', address: ADDRESS })
+    fakeServer({ 'POST /api/checkout/quote': { body: { ...QUOTE, currency: 'CZK', tax_mode: 'included', vat_rate_bp: 2100, total_cents: 800000 } } })
+    renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+    expect(await screen.findByText('Cash on delivery is available for orders up to CZK 7,500')).toBeTruthy()
+  })
+
   it('sends a shopper without an address back to the address step', async () => {
     startCheckout({ email: 'guest@example.com' })
     fakeServer({ 'POST /api/checkout/quote': { body: QUOTE } })
@@ -67,6 +119,7 @@ describe('/paymentpage', () => {
       coupons: ['GET15'],
       lang: 'en',
       expected_total_cents: 5099,
+      expected_currency: 'USD',
       payment: {
         wallet_cents: 1250,
         card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Jana Nováková' },

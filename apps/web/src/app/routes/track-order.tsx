@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n-runtime'
 import { AccountFrame } from '../../features/account/components/account-frame'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { TrackOrder } from '../../features/orders/components/track-order'
+import { TrackedOrderDocuments } from '../../features/invoices/components/order-documents'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 /** SPEC's /trackorder: open to guests and signed-in shoppers alike. */
@@ -11,7 +12,7 @@ export function Component() {
   return (
     <AccountFrame width="wide" title={t('track.title')} intro={t('track.intro')} breadcrumbs={<Breadcrumbs items={[{ label: t('track.title') }]} />}>
       <div className="max-w-5xl">
-        <TrackOrder />
+        <TrackOrder documents={(number, email) => <TrackedOrderDocuments number={number} email={email} />} />
       </div>
     </AccountFrame>
   )

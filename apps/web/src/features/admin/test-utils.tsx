@@ -42,7 +42,7 @@ export function makeDashboard(changes: Partial<StaffDashboard> = {}): StaffDashb
 }
 
 export function makeSummary(changes: Partial<OrderSummary> = {}): OrderSummary {
-  return { id: ORDER_ID, number: 'LL-10042', status: 'confirm_order', created_at: '2026-11-20T09:15:00.000Z', item_count: 3, total_cents: 5897, ...changes }
+  return { id: ORDER_ID, number: 'LL-10042', status: 'confirm_order', created_at: '2026-11-20T09:15:00.000Z', item_count: 3, total_cents: 5897, currency: 'USD', ...changes }
 }
 
 /** A card-paid order confirmed yesterday, as staff see it. */
@@ -52,14 +52,22 @@ export function makeStaffOrder(changes: Partial<StaffOrder> = {}): StaffOrder {
     email: 'jana@example.com',
     lang: 'en',
     lines: [
-      { product_id: 'prd_rose', variant_id: 'var_rose', sku: 'ROS-00001-30ML', size_label: '30 ml', name: 'Rose Face Oil', image: '', quantity: 2, unit_price_cents: 1899, line_total_cents: 3798 },
-      { product_id: 'prd_clay', variant_id: 'var_clay', sku: 'CLA-00002-100G', size_label: '100 g', name: 'Green Clay Mask', image: '', quantity: 1, unit_price_cents: 2099, line_total_cents: 2099 },
+      { product_id: 'prd_rose', variant_id: 'var_rose', sku: 'ROS-00001-30ML', size_label: '30 ml', name: 'Rose Face Oil', image: '', quantity: 2, unit_price_cents: 1899, line_total_cents: 3798, discount_cents: 0, net_cents: 3798, vat_rate_bp: 0, vat_cents: 0 },
+      { product_id: 'prd_clay', variant_id: 'var_clay', sku: 'CLA-00002-100G', size_label: '100 g', name: 'Green Clay Mask', image: '', quantity: 1, unit_price_cents: 2099, line_total_cents: 2099, discount_cents: 0, net_cents: 2099, vat_rate_bp: 0, vat_cents: 0 },
     ],
     subtotal_cents: 5897,
     discount_cents: 0,
     coupons: [],
     shipping_method: 'standard',
     shipping_cents: 0,
+    shipping_net_cents: 0,
+    shipping_vat_rate_bp: 0,
+    shipping_vat_cents: 0,
+    market: 'world',
+    tax_mode: 'none',
+    vat_country: '',
+    vat_cents: 0,
+    vat_breakdown: [{ vat_rate_bp: 0, net_cents: 5897, vat_cents: 0, gross_cents: 5897 }],
     shipping_address: { first_name: 'Jana', last_name: 'Nováková', street: 'Vinohradská 12', city: 'Praha', state: '', country: 'Czech Republic', zip_code: '120 00' },
     payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 5897, cod_cents: 0, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
     refunded_cents: 0,

@@ -20,6 +20,7 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
     size: { value: 50, unit: 'ml' },
     unit_price_cents: 2400,
     seen_price_cents: 2400,
+    seen_currency: 'USD',
     quantity: 1,
     buyable_quantity: 1,
     stock: 12,
@@ -35,8 +36,14 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
   return line
 }
 
-export function cartOf(items: CartLine[]): Cart {
+/** A dollar cart without VAT whose standard shipping is free from $50 (the figures carts had before markets); `market` changes them. */
+export function cartOf(items: CartLine[], market: Partial<Pick<Cart, 'currency' | 'country' | 'tax_mode' | 'free_shipping_from_cents'>> = {}): Cart {
   return {
+    currency: 'USD',
+    country: 'US',
+    tax_mode: 'none',
+    free_shipping_from_cents: 5000,
+    ...market,
     items,
     item_count: items.reduce((n, l) => n + l.buyable_quantity, 0),
     subtotal_cents: items.reduce((n, l) => n + l.line_total_cents, 0),

@@ -1,4 +1,4 @@
-import { isCountryCode, SHIPPING_METHODS, type CheckoutAddress, type Order, type ShippingMethod } from '@shop/domain'
+import { isCountryCode, isCurrency, SHIPPING_METHODS, type CheckoutAddress, type Currency, type Order, type ShippingMethod } from '@shop/domain'
 import { useSyncExternalStore } from 'react'
 
 /**
@@ -19,6 +19,11 @@ export interface CheckoutState {
   attempt_key: string | null
   /** The order just placed, for the confirmation page (guests cannot read it back) */
   placed: Order | null
+  /**
+   * The currency the shopper has seen the totals in (the first quote of this checkout, then the one
+   * they confirmed after a change of delivery country moved the order to another market)
+   */
+  seen_currency: Currency | null
 }
 
 export const CHECKOUT_STORAGE_KEY = 'checkout'
@@ -32,6 +37,7 @@ export const EMPTY_CHECKOUT: CheckoutState = {
   coupons: [],
   attempt_key: null,
   placed: null,
+  seen_currency: null,
 }
 
 const listeners = new Set<() => void>()
@@ -60,6 +66,7 @@ function parse(raw: string | null): CheckoutState {
       coupons: Array.isArray(v.coupons) ? v.coupons.filter((c): c is string => typeof c === 'string') : [],
       attempt_key: typeof v.attempt_key === 'string' ? v.attempt_key : null,
       placed: v.placed && typeof v.placed === 'object' ? v.placed : null,
+      seen_currency: isCurrency(v.seen_currency) ? v.seen_currency : null,
     }
   } catch {
     return EMPTY_CHECKOUT

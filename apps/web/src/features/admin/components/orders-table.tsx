@@ -50,7 +50,7 @@ export function OrdersTable({ orders, hrefFor, selection }: { orders: OrderSumma
             <StatusBadge status={o.status} />
           </td>
           <td className="col-start-1 row-start-3 text-ink-600 md:px-4 md:py-3 md:text-right">{t('admin:orders.itemCount', { count: o.item_count })}</td>
-          <td className="col-start-2 row-start-2 text-right font-semibold text-ink-900 tabular-nums md:px-4 md:py-3">{formatPrice(o.total_cents, lang)}</td>
+          <td className="col-start-2 row-start-2 text-right font-semibold text-ink-900 tabular-nums md:px-4 md:py-3">{formatPrice(o.total_cents, lang, o.currency)}</td>
         </tr>
       ))}
     </StaffTable>

@@ -43,7 +43,7 @@ export function RequestCard({ request, orderHref }: { request: StaffRequest; ord
             </Link>
           </p>
           <p className="mt-0.5 text-sm text-ink-600 [overflow-wrap:anywhere]">
-            {request.order.email} · {formatPrice(request.order.total_cents, lang)} · {t('admin:orders.itemCount', { count: request.order.item_count })}
+            {request.order.email} · {formatPrice(request.order.total_cents, lang, request.order.currency)} · {t('admin:orders.itemCount', { count: request.order.item_count })}
           </p>
         </div>
         <StatusBadge status={request.order.status} />

@@ -1,4 +1,4 @@
-import { type CartLine, MAX_LINE_QUANTITY, pictureSources } from '@shop/domain'
+import { type CartLine, type Currency, MAX_LINE_QUANTITY, pictureSources } from '@shop/domain'
 import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { SpinnerIcon } from '../../../components/ui/spinner'
@@ -22,7 +22,8 @@ const ROW_SPAN: Record<number, string> = { 1: '', 2: 'sm:row-span-2', 3: 'sm:row
  * The controls wait for each answer (the server caps quantities by stock), so quick taps cannot
  * leave the screen showing a number the cart does not hold.
  */
-export function CartLineItem({ line }: { line: CartLine }) {
+/** `currency`: the cart's (its market's, decision 038) */
+export function CartLineItem({ line, currency }: { line: CartLine; currency: Currency }) {
   const { t } = useTranslation('cart')
   const lang = useLanguage()
   const update = useUpdateLine(lang)
@@ -69,7 +70,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <p className="mt-1 text-sm text-ink-600">
           {size}
           <span aria-hidden="true"> · </span>
-          <span className="tabular-nums">{t('each', { price: formatPrice(line.unit_price_cents, lang) })}</span>
+          <span className="tabular-nums">{t('each', { price: formatPrice(line.unit_price_cents, lang, currency) })}</span>
         </p>
       </div>
 
@@ -77,6 +78,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div className="col-span-2 sm:col-span-1 sm:col-start-2">
           <LineNotices
             line={line}
+            currency={currency}
             busy={busy}
             onAccept={() => setQuantity(Math.max(1, Math.min(line.quantity, line.stock)))}
             onRemove={removeLine}
@@ -96,7 +98,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           {update.isPending && <SpinnerIcon className="size-4 text-sage-600" />}
           <p className="ml-auto font-semibold tabular-nums text-ink-900 sm:text-lg">
             <span className="sr-only">{t('lineTotal')}: </span>
-            {formatPrice(line.line_total_cents, lang)}
+            {formatPrice(line.line_total_cents, lang, currency)}
           </p>
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_CENTS, type Cart } from '@shop/domain'
+import type { Cart } from '@shop/domain'
 import { useId } from 'react'
 import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
@@ -15,9 +15,12 @@ export function CartSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation('cart')
   const lang = useLanguage()
   const headingId = useId()
-  const missing = Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - cart.subtotal_cents)
-  const progress = Math.min(100, Math.round((cart.subtotal_cents / FREE_SHIPPING_THRESHOLD_CENTS) * 100))
+  // The destination's standard shipping line, in the cart's currency (null: never free there).
+  const threshold = cart.free_shipping_from_cents
+  const missing = threshold === null ? 0 : Math.max(0, threshold - cart.subtotal_cents)
+  const progress = threshold === null ? 0 : Math.min(100, Math.round((cart.subtotal_cents / threshold) * 100))
   const buyable = cart.item_count > 0
+  const money = (cents: number) => formatPrice(cents, lang, cart.currency)
 
   return (
     <section aria-labelledby={headingId} className="rounded-3xl bg-white/70 p-5 ring-1 ring-cream-200 sm:p-6">
@@ -29,21 +32,24 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <dt>
             {t('summary.subtotal')} <span className="text-sm text-ink-500">({t('summary.items', { count: cart.item_count })})</span>
           </dt>
-          <dd className="text-lg font-semibold tabular-nums text-ink-900">{formatPrice(cart.subtotal_cents, lang)}</dd>
+          <dd className="text-lg font-semibold tabular-nums text-ink-900">{money(cart.subtotal_cents)}</dd>
         </div>
+        {cart.tax_mode !== 'none' && (
+          <p className="-mt-2 text-right text-xs text-ink-500">{t(cart.tax_mode === 'included' ? 'summary.inclVat' : 'summary.plusVat')}</p>
+        )}
         <div className="flex items-baseline justify-between gap-4 text-sm">
           <dt>{t('summary.shipping')}</dt>
           <dd>{t('summary.shippingAtCheckout')}</dd>
         </div>
       </dl>
 
-      {buyable && (
+      {buyable && threshold !== null && (
         <div className="mt-5 rounded-2xl bg-sage-50 p-3.5 text-sm text-sage-800 ring-1 ring-sage-100">
           <p className="flex items-start gap-2">
             <TruckIcon size={18} className="mt-px shrink-0" />
             <span>
               {missing > 0
-                ? t('summary.freeShippingMore', { amount: formatPrice(missing, lang), threshold: formatPrice(FREE_SHIPPING_THRESHOLD_CENTS, lang) })
+                ? t('summary.freeShippingMore', { amount: money(missing), threshold: money(threshold) })
                 : t('summary.freeShippingReached')}
             </span>
           </p>

@@ -7,11 +7,13 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { CartIcon } from '../../../components/ui/icons'
 import { CartLineItem } from './cart-line-item'
 import { CartSummary } from './cart-summary'
+import { useRepriceOnShipTo } from '../api/cart-reprice'
 
 /** The lines and the summary: stacked on phones, side by side from md with the summary kept in view. */
 export function CartView({ cart }: { cart: Cart }) {
   const { t } = useTranslation('cart')
   const linesHeading = useId()
+  useRepriceOnShipTo()
   if (cart.items.length === 0) return <EmptyCart />
   return (
     <div className="grid items-start gap-8 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-12">
@@ -21,7 +23,7 @@ export function CartView({ cart }: { cart: Cart }) {
         </h2>
         <ul className="divide-y divide-cream-200 border-y border-cream-200">
           {cart.items.map((line) => (
-            <CartLineItem key={line.variant_id} line={line} />
+            <CartLineItem key={line.variant_id} line={line} currency={cart.currency} />
           ))}
         </ul>
       </section>

@@ -1,4 +1,4 @@
-import type { CartLine, CartNotice } from '@shop/domain'
+import type { CartLine, CartNotice, Currency } from '@shop/domain'
 import { useTranslation } from '../../../lib/i18n-runtime'
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
@@ -17,11 +17,14 @@ const BLOCKING: readonly CartNotice[] = ['out_of_stock', 'unavailable']
  */
 export function LineNotices({
   line,
+  currency,
   busy,
   onAccept,
   onRemove,
 }: {
   line: CartLine
+  /** The cart's: a price notice compares prices in it only */
+  currency: Currency
   busy: boolean
   onAccept: () => void
   onRemove: () => void
@@ -32,7 +35,7 @@ export function LineNotices({
   const good = line.notices.every((n) => n === 'price_down')
   const blocking = line.notices.some((n) => BLOCKING.includes(n))
   const acceptable = !blocking && line.notices.some((n) => ACCEPTABLE.includes(n))
-  const prices = { from: formatPrice(line.seen_price_cents, lang), to: formatPrice(line.unit_price_cents, lang) }
+  const prices = { from: formatPrice(line.seen_price_cents, lang, currency), to: formatPrice(line.unit_price_cents, lang, currency) }
 
   return (
     <div

@@ -1,4 +1,4 @@
-import type { CouponOffer, Order, PlaceOrder, Quote, QuoteRequest } from '@shop/domain'
+import type { CouponOffer, Currency, Order, PlaceOrder, Quote, QuoteRequest } from '@shop/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { api } from '../../../lib/api-client'
@@ -11,7 +11,9 @@ import { destinationOf, useCheckoutState } from '../checkout-state'
 export const checkoutApi = {
   quote: (body: QuoteRequest) => api.post<Quote>('/api/checkout/quote', body),
   placeOrder: (body: PlaceOrder) => api.post<Order>('/api/orders', body),
-  coupons: (lang: string, signal?: AbortSignal) => api.get<{ data: CouponOffer[] }>('/api/coupons', { lang }, signal),
+  /** Without a currency the server takes the "Ship to" market's */
+  coupons: (lang: string, currency: Currency | null, signal?: AbortSignal) =>
+    api.get<{ data: CouponOffer[] }>('/api/coupons', currency ? { lang, currency } : { lang }, signal),
   order: (id: string, signal?: AbortSignal) => api.get<Order>(`/api/orders/${encodeURIComponent(id)}`, undefined, signal),
 }
 
@@ -21,7 +23,7 @@ export const checkoutApi = {
  */
 export const checkoutKeys = {
   quote: (viewer: string, body: QuoteRequest) => ['checkout', 'quote', viewer, body] as const,
-  coupons: (viewer: string, lang: string) => ['checkout', 'coupons', viewer, lang] as const,
+  coupons: (viewer: string, lang: string, currency: Currency | null) => ['checkout', 'coupons', viewer, lang, currency] as const,
   order: (id: string) => ['checkout', 'order', id] as const,
 }
 
@@ -99,12 +101,12 @@ export function useAfterOrderPlaced() {
 }
 
 /** Codes this shopper can use now, described in their language (GET /api/coupons). */
-export function useCouponOffers() {
+export function useCouponOffers(currency: Currency | null = null) {
   const viewer = useViewer()
   const lang = useLanguage()
   return useQuery({
-    queryKey: checkoutKeys.coupons(viewer, lang),
-    queryFn: async ({ signal }) => (await checkoutApi.coupons(lang, signal)).data,
+    queryKey: checkoutKeys.coupons(viewer, lang, currency),
+    queryFn: async ({ signal }) => (await checkoutApi.coupons(lang, currency, signal)).data,
   })
 }
 

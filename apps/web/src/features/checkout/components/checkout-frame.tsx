@@ -8,6 +8,8 @@ import { cx } from '../../../components/ui/cx'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { CartIcon } from '../../../components/ui/icons'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { MoneyCurrency } from '../money-currency'
+import { useFollowDestination } from '../hooks/use-destination'
 import { useCheckoutText } from '../hooks/use-checkout-text'
 import { isCartEmpty, OrderSummary } from './order-summary'
 import { StepIndicator, type CheckoutStep } from './step-indicator'
@@ -44,7 +46,9 @@ export function CheckoutFrame({
   const { t } = useCheckoutText()
   useDocumentTitle(title)
   const empty = quote && !keepWhenEmpty ? isCartEmpty(quote) : false
+  useFollowDestination(quote?.data)
   return (
+    <MoneyCurrency.Provider value={quote?.data?.currency ?? 'USD'}>
     <Container className="pb-16 pt-5 md:pt-8">
       <div className="mx-auto max-w-2xl">
         <StepIndicator current={step} />
@@ -86,5 +90,6 @@ export function CheckoutFrame({
         </div>
       )}
     </Container>
+    </MoneyCurrency.Provider>
   )
 }

@@ -1,4 +1,4 @@
-import { formatMoney, MAX_COUPONS_PER_ORDER, type CouponOffer, type Language } from '@shop/domain'
+import { formatMoney, MAX_COUPONS_PER_ORDER, type CouponOffer, type Currency, type Language } from '@shop/domain'
 import { useNavigate } from '../../../lib/router'
 import { Button } from '../../../components/ui/button'
 import { EmptyState } from '../../../components/ui/empty-state'
@@ -13,15 +13,15 @@ import { stepRedirect } from './step-guard'
 import { useCheckoutText } from '../hooks/use-checkout-text'
 
 /** Whole amounts without cents ("$15", not "$15.00"): how a discount is said on a coupon. */
-function couponAmount(cents: number, lang: Language): string {
-  return formatMoney(cents, lang, { wholeUnits: true })
+function couponAmount(cents: number, lang: Language, currency: Currency): string {
+  return formatMoney(cents, lang, { currency, wholeUnits: true })
 }
 
 /** What a code gives, in the shopper's language: "$15 off" / "15% off". */
 export function useOfferValue() {
   const { t, lang } = useCheckoutText()
-  return (offer: Pick<CouponOffer, 'kind' | 'value'>) =>
-    offer.kind === 'fixed' ? t('offers.fixed', { amount: couponAmount(offer.value, lang) }) : t('offers.percent', { value: offer.value })
+  return (offer: Pick<CouponOffer, 'kind' | 'value' | 'currency'>) =>
+    offer.kind === 'fixed' ? t('offers.fixed', { amount: couponAmount(offer.value, lang, offer.currency) }) : t('offers.percent', { value: offer.value })
 }
 
 /** The codes this shopper can use now; "Apply" puts one on the running checkout, else copies it. */
@@ -97,7 +97,7 @@ function OfferCard({ offer }: { offer: CouponOffer }) {
       </div>
       {offer.description && <p className="mt-2 text-sm text-ink-700">{offer.description}</p>}
       <ul className="mt-4 space-y-1 text-sm text-ink-600">
-        <li>{offer.min_order_cents > 0 ? t('offers.minOrder', { amount: money(offer.min_order_cents) }) : t('offers.noMinimum')}</li>
+        <li>{offer.min_order_cents > 0 ? t('offers.minOrder', { amount: money(offer.min_order_cents, offer.currency) }) : t('offers.noMinimum')}</li>
         <li>{offer.expires_at ? t('offers.expires', { date: formatDate(offer.expires_at, lang) }) : t('offers.noExpiry')}</li>
         {offer.uses_left !== null && <li>{t('offers.usesLeft', { count: offer.uses_left })}</li>}
         {offer.stackable && <li>{t('offers.stackable')}</li>}

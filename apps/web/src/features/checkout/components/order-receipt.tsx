@@ -6,6 +6,7 @@ import { useCheckoutText } from '../hooks/use-checkout-text'
 import { OrderLines } from './order-lines'
 import { OrderTotals } from './order-totals'
 import { SectionCard } from './section-card'
+import { MoneyCurrency } from '../money-currency'
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' }
 
@@ -36,6 +37,7 @@ export function PaymentSummary({ payment }: { payment: Order['payment'] }) {
 export function OrderReceipt({ order, signedIn }: { order: Order; signedIn: boolean }) {
   const { t } = useCheckoutText()
   return (
+    <MoneyCurrency.Provider value={order.currency}>
     <div className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
         <SectionCard title={t('confirm.shipTo')}>
@@ -67,5 +69,6 @@ export function OrderReceipt({ order, signedIn }: { order: Order; signedIn: bool
         </Link>
       </div>
     </div>
+    </MoneyCurrency.Provider>
   )
 }

@@ -1,4 +1,4 @@
-import type { ShippingMethod } from '@shop/domain'
+import { formatVatRate, type ShippingMethod, type TaxMode, type VatBreakdown } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { cx } from '../../../components/ui/cx'
 import { useCheckoutText } from '../hooks/use-checkout-text'
@@ -11,11 +11,25 @@ export interface Totals {
   shipping_method: ShippingMethod
   shipping_cents: number
   total_cents: number
+  /** Decision 038: whether prices include VAT, and the VAT per rate (none: no VAT lines) */
+  tax_mode?: TaxMode
+  vat_breakdown?: VatBreakdown[]
+  /** A quote's: the coupons took the goods under the free-shipping line */
+  coupon_cancels_free_shipping?: boolean
 }
 
 /** Subtotal, each coupon, discount, shipping and total: the same block on every step. */
 export function OrderTotals({ totals, className }: { totals: Totals; className?: string }) {
-  const { t, money } = useCheckoutText()
+  const { t, lang, money } = useCheckoutText()
+  const vat = totals.tax_mode && totals.tax_mode !== 'none' ? (totals.vat_breakdown ?? []).filter((b) => b.vat_rate_bp > 0) : []
+  const vatRows = vat.map((b) => (
+    <Row
+      key={b.vat_rate_bp}
+      label={t(totals.tax_mode === 'included' ? 'totals.vatIncluded' : 'totals.vatAdded', { rate: formatVatRate(b.vat_rate_bp, lang) })}
+      value={money(b.vat_cents)}
+      muted
+    />
+  ))
   return (
     <dl className={cx('space-y-2 text-sm', className)} aria-label={t('totals.label')}>
       <Row label={t('totals.subtotal')} value={money(totals.subtotal_cents)} />
@@ -30,6 +44,12 @@ export function OrderTotals({ totals, className }: { totals: Totals; className?:
               muted
             />
           ))}
+          {totals.coupon_cancels_free_shipping && (
+            <div className="pl-3 text-xs text-clay-700" data-testid="coupon-cancels-free-shipping">
+              <dt className="sr-only">{t('totals.discount')}</dt>
+              <dd>{t('totals.couponCancelsFreeShipping')}</dd>
+            </div>
+          )}
         </>
       )}
       <Row
@@ -43,6 +63,8 @@ export function OrderTotals({ totals, className }: { totals: Totals; className?:
           {money(totals.total_cents)}
         </dd>
       </div>
+      {/* VAT added on top is part of the total's sum; VAT included is said under it ("incl. VAT 21 %: 77,93 Kč"). */}
+      {vatRows}
     </dl>
   )
 }

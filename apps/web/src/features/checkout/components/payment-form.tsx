@@ -1,10 +1,11 @@
-import { CHECKOUT_MESSAGES, COD_LIMIT_CENTS, type Quote } from '@shop/domain'
+import { COD_LIMITS, countryName, formatVatRate, type Quote } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
 import { Link } from '../../../lib/router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { Notice, TextField } from '../../../components/ui/fields'
 import { useCheckoutText } from '../hooks/use-checkout-text'
+import { useCurrencyChange } from '../hooks/use-destination'
 import { usePlaceOrderFlow, type PlaceErrors } from '../hooks/use-place-order'
 import { CardFields, EMPTY_CARD, parseCard, type CardField, type CardValues } from './card-fields'
 import { SectionCard } from './section-card'
@@ -17,7 +18,8 @@ type Method = 'card' | 'cod'
  * cash on delivery; "Place order" sends it with the total the shopper sees.
  */
 export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; refreshQuote: () => Promise<unknown>; quoteBusy: boolean }) {
-  const { t, message, money } = useCheckoutText()
+  const { t, lang, money } = useCheckoutText()
+  const repriced = useCurrencyChange(quote)
   const flow = usePlaceOrderFlow({ onConflict: refreshQuote })
   const [useWallet, setUseWallet] = useState(false)
   const [walletText, setWalletText] = useState('')
@@ -35,11 +37,13 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
   const needsMethod = rest > 0
   const gift = giftCode.trim().toUpperCase()
   // A gift card may pay part of the rest, so cash on delivery is only ruled out without one.
-  const codAllowed = rest <= COD_LIMIT_CENTS || !!gift
+  const codAllowed = rest <= COD_LIMITS[quote.currency] || !!gift
   const chosen: Method = method === 'cod' && !codAllowed ? 'card' : method
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
+    // A total in another currency than the shopper saw is confirmed first (the notice above).
+    if (repriced.changed) return
     const local: PlaceErrors = {}
     if (!walletValid) local.wallet = t('payment.wallet.invalid', { amount: money(max) })
     const parsedCard = needsMethod && chosen === 'card' ? parseCard(card) : undefined
@@ -60,6 +64,21 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
 
   return (
     <form noValidate onSubmit={submit} aria-label={t('payment.formLabel')} className="space-y-6">
+      {repriced.changed && (
+        <Notice tone="info" className="space-y-3">
+          <p className="font-semibold">
+            {t(quote.tax_mode === 'none' ? 'currency.changedNoVat' : 'currency.changed', {
+              currency: t(`currency.name.${quote.currency}`),
+              country: countryName(quote.country, lang),
+              rate: formatVatRate(quote.vat_rate_bp, lang),
+            })}
+          </p>
+          <p>{t('currency.review', { total: money(quote.total_cents) })}</p>
+          <Button type="button" size="sm" variant="secondary" onClick={repriced.acknowledge}>
+            {t('currency.confirm', { total: money(quote.total_cents) })}
+          </Button>
+        </Notice>
+      )}
       {balance !== null && (
         <SectionCard title={t('payment.wallet.title')}>
           <WalletChoice
@@ -110,7 +129,7 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
               onChange={() => setMethod('cod')}
               disabled={!codAllowed}
               label={t('payment.method.cod')}
-              text={codAllowed ? t('payment.method.codText') : message(CHECKOUT_MESSAGES.codLimit)}
+              text={codAllowed ? t('payment.method.codText') : t('payment.method.codLimit', { amount: money(COD_LIMITS[quote.currency]) })}
             />
           </div>
           {chosen === 'card' && (
@@ -144,7 +163,7 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
           <Link to="/revieworder" className={buttonClasses({ variant: 'ghost' })}>
             {t('actions.back')}
           </Link>
-          <Button type="submit" size="lg" variant="accent" busy={flow.busy} disabled={quoteBusy}>
+          <Button type="submit" size="lg" variant="accent" busy={flow.busy} disabled={quoteBusy || repriced.changed}>
             {flow.busy ? t('payment.placing') : t('payment.place')}
           </Button>
         </div>

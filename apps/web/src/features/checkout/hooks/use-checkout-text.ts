@@ -1,10 +1,11 @@
-import { CHECKOUT_MESSAGES, COUPON_REJECTIONS, FIELD_MESSAGES, MAX_COUPONS_PER_ORDER, PAYMENT_MESSAGES, TOO_MANY_COUPONS_MESSAGE, formatMoney, type CouponRejection } from '@shop/domain'
-import { useCallback } from 'react'
+import { CHECKOUT_MESSAGES, COUPON_REJECTIONS, FIELD_MESSAGES, MAX_COUPONS_PER_ORDER, PAYMENT_MESSAGES, TOO_MANY_COUPONS_MESSAGE, formatMoney, type CouponRejection, type Currency } from '@shop/domain'
+import { useCallback, useContext } from 'react'
 import type { FieldError } from 'react-hook-form'
 import { useTranslation } from '../../../lib/i18n-runtime'
 import { ApiError } from '../../../lib/api-client'
 import { useLanguage } from '../../../lib/i18n'
 import { useReasonText } from '../../../lib/reasons'
+import { MoneyCurrency } from '../money-currency'
 
 export const ADDRESS_FIELDS = ['first_name', 'last_name', 'street', 'city', 'state', 'country', 'zip_code'] as const
 export type AddressField = (typeof ADDRESS_FIELDS)[number]
@@ -76,7 +77,9 @@ export function useCheckoutText() {
 
   const rejection = useCallback((reason: CouponRejection) => t(`coupon.rejected.${COUPON_REJECTIONS.includes(reason) ? reason : 'unknown'}`), [t])
 
-  const money = useCallback((cents: number) => formatMoney(cents, lang), [lang])
+  // Amounts in the currency of the quote or order on screen (MoneyCurrency), unless one is named.
+  const currency = useContext(MoneyCurrency)
+  const money = useCallback((cents: number, inCurrency: Currency = currency) => formatMoney(cents, lang, { currency: inCurrency }), [lang, currency])
 
-  return { t, lang, message, failure, addressError, rejection, money }
+  return { t, lang, currency, message, failure, addressError, rejection, money }
 }

@@ -44,6 +44,8 @@ export function placeOrderBody(quote: Quote, input: PaymentInput, key: string, s
     coupons: quote.coupons.map((c) => c.code),
     lang: quote.lang,
     expected_total_cents: quote.total_cents,
+    // The currency of that total: a delivery country in another market is refused rather than charged (409 currency_changed).
+    expected_currency: quote.currency,
     payment: {
       wallet_cents: input.wallet_cents,
       ...(input.gift_card_code ? { gift_card_code: input.gift_card_code } : {}),

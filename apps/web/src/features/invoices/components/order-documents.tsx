@@ -6,8 +6,9 @@ import { ApiError } from '../../../lib/api-client'
 import { useLanguage } from '../../../lib/i18n'
 import { useTranslation } from '../../../lib/i18n-runtime'
 import { useReasonText } from '../../../lib/reasons'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { downloadDocument, useIssueInvoice, useOrderDocuments, type DocumentScope } from '../api/documents-api'
+import { documentsApi, downloadDocument, useIssueInvoice, useOrderDocuments, type DocumentScope } from '../api/documents-api'
 
 /** The list itself: each document with its date and amount, and its PDF to open or save. */
 export function DocumentList({ documents }: { documents: readonly OrderDocument[] }) {
@@ -80,6 +81,25 @@ export function OrderDocuments({ orderId, scope = 'shopper' }: { orderId: string
           {issueError && <Notice>{issueError}</Notice>}
         </div>
       )}
+    </section>
+  )
+}
+
+/**
+ * A guest's documents on the tracking page, found with the same order number and email as the
+ * tracking itself (links with the order's key: they open without signing in). Nothing shows until
+ * the order has a document.
+ */
+export function TrackedOrderDocuments({ number, email }: { number: string; email: string }) {
+  const { t } = useTranslation('invoices')
+  const docs = useQuery({ queryKey: ['order-documents', 'guest', number, email], queryFn: async () => (await documentsApi.track(number, email)).documents })
+  if (!docs.data?.length) return null
+  return (
+    <section aria-labelledby={`documents-${number}`} className="grid gap-2">
+      <h2 id={`documents-${number}`} className="font-display text-xl text-ink-900">
+        {t('docs.title')}
+      </h2>
+      <DocumentList documents={docs.data} />
     </section>
   )
 }

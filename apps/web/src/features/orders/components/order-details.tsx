@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Order } from '@shop/domain'
 import { formatDateTime } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
@@ -11,7 +12,8 @@ import { ShipmentLink } from './shipment-link'
 import { StatusBadge } from './status-badge'
 
 /** One order in full: status and what can be done, its timeline, lines, totals, address, payment. */
-export function OrderDetails({ order }: { order: Order }) {
+/** `documents`: the order's invoice and credit notes (the page composes them from features/invoices). */
+export function OrderDetails({ order, documents }: { order: Order; documents?: ReactNode }) {
   const { t } = useOrdersText()
   const lang = useLanguage()
   return (
@@ -43,7 +45,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </OrderCard>
         )}
         <OrderCard title={t('view.items', { count: order.item_count })}>
-          <OrderLines lines={order.lines} />
+          <OrderLines lines={order.lines} currency={order.currency} />
         </OrderCard>
       </div>
       <div className="space-y-6">
@@ -51,11 +53,12 @@ export function OrderDetails({ order }: { order: Order }) {
           <OrderTotals order={order} />
         </OrderCard>
         <OrderCard title={t('view.payment')}>
-          <PaymentSummary payment={order.payment} />
+          <PaymentSummary payment={order.payment} currency={order.currency} />
         </OrderCard>
         <OrderCard title={t('view.address')}>
           <ShippingAddress address={order.shipping_address} />
         </OrderCard>
+        {documents && <OrderCard>{documents}</OrderCard>}
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import { countryName, formatMoney, type Order } from '@shop/domain'
+import { countryName, formatMoney, type Currency, type Order } from '@shop/domain'
 import { cx } from '../../../components/ui/cx'
 import { formatDateTime } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
@@ -21,7 +21,7 @@ export function ShippingAddress({ address }: { address: Order['shipping_address'
 }
 
 /** How the order was paid: each part that was used. */
-export function PaymentSummary({ payment }: { payment: Order['payment'] }) {
+export function PaymentSummary({ payment, currency }: { payment: Order['payment']; currency: Currency }) {
   const { t } = useOrdersText()
   const lang = useLanguage()
   const parts: Array<{ key: string; label: string; cents: number }> = []
@@ -38,7 +38,7 @@ export function PaymentSummary({ payment }: { payment: Order['payment'] }) {
       {parts.map((p) => (
         <div key={p.key} className="flex justify-between gap-4 text-ink-700">
           <dt>{p.label}</dt>
-          <dd className="tabular-nums">{formatMoney(p.cents, lang)}</dd>
+          <dd className="tabular-nums">{formatMoney(p.cents, lang, { currency })}</dd>
         </div>
       ))}
     </dl>

@@ -15,6 +15,7 @@ const summary = (n: number, status: OrderSummary['status'], changes: Partial<Ord
   created_at: '2026-11-20T09:15:00.000Z',
   item_count: n,
   total_cents: 1000 * n + 99,
+  currency: 'USD',
   ...changes,
 })
 

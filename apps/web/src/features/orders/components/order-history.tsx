@@ -73,7 +73,7 @@ export function OrderHistory({ page, pager }: { page: number; pager: (totalPages
               <span className="col-start-1 row-start-2 sm:col-start-auto sm:row-start-auto">
                 <StatusBadge status={order.status} />
               </span>
-              <span className="row-span-2 text-right font-semibold text-ink-900 tabular-nums sm:row-span-1">{formatMoney(order.total_cents, lang)}</span>
+              <span className="row-span-2 text-right font-semibold text-ink-900 tabular-nums sm:row-span-1">{formatMoney(order.total_cents, lang, { currency: order.currency })}</span>
               <ChevronRightIcon size={18} className="hidden text-ink-300 transition-transform group-hover:translate-x-0.5 group-hover:text-sage-700 sm:block" />
             </Link>
           </li>

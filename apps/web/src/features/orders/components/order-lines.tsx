@@ -1,10 +1,10 @@
-import { formatMoney, type Order, pictureSources } from '@shop/domain'
+import { formatMoney, formatVatRate, type Currency, type Order, pictureSources } from '@shop/domain'
 import { Link } from '../../../lib/router'
 import { useLanguage } from '../../../lib/i18n'
 import { useOrdersText } from '../hooks/use-orders-text'
 
-/** What was bought, at the price paid then. */
-export function OrderLines({ lines }: { lines: Order['lines'] }) {
+/** What was bought, at the price paid then, in the order's currency. */
+export function OrderLines({ lines, currency }: { lines: Order['lines']; currency: Currency }) {
   const { t } = useOrdersText()
   const lang = useLanguage()
   return (
@@ -24,21 +24,22 @@ export function OrderLines({ lines }: { lines: Order['lines'] }) {
               <span className="sr-only">{t('lines.size')}: </span>
               {line.size_label}
               <span aria-hidden="true"> · </span>
-              <span>{t('lines.quantity', { qty: line.quantity, price: formatMoney(line.unit_price_cents, lang) })}</span>
+              <span>{t('lines.quantity', { qty: line.quantity, price: formatMoney(line.unit_price_cents, lang, { currency }) })}</span>
             </p>
           </div>
-          <p className="shrink-0 font-medium text-ink-900 tabular-nums">{formatMoney(line.line_total_cents, lang)}</p>
+          <p className="shrink-0 font-medium text-ink-900 tabular-nums">{formatMoney(line.line_total_cents, lang, { currency })}</p>
         </li>
       ))}
     </ul>
   )
 }
 
-/** Subtotal, each coupon, shipping and the total as the server computed them. */
+/** Subtotal, each coupon, shipping, the total and the VAT in it (per rate) as the server computed them, in the order's currency. */
 export function OrderTotals({ order }: { order: Order }) {
   const { t } = useOrdersText()
   const lang = useLanguage()
-  const money = (cents: number) => formatMoney(cents, lang)
+  const money = (cents: number) => formatMoney(cents, lang, { currency: order.currency })
+  const vat = order.tax_mode === 'none' ? [] : order.vat_breakdown.filter((b) => b.vat_rate_bp > 0)
   return (
     <dl className="space-y-2 text-sm">
       <Row label={t('totals.subtotal')} value={money(order.subtotal_cents)} />
@@ -54,6 +55,13 @@ export function OrderTotals({ order }: { order: Order }) {
         <dt>{t('totals.total')}</dt>
         <dd className="tabular-nums">{money(order.total_cents)}</dd>
       </div>
+      {vat.map((b) => (
+        <Row
+          key={b.vat_rate_bp}
+          label={t(order.tax_mode === 'included' ? 'totals.vatIncluded' : 'totals.vatAdded', { rate: formatVatRate(b.vat_rate_bp, lang) })}
+          value={money(b.vat_cents)}
+        />
+      ))}
       {order.refunded_cents > 0 && <Row label={t('totals.refunded')} value={money(order.refunded_cents)} />}
     </dl>
   )

@@ -100,7 +100,7 @@ export function OrderRequestForm({ order, onDone }: { order: Order; onDone: (ord
       {paid > 0 && (
         <fieldset>
           <legend className="text-sm font-medium text-ink-800">
-            {paidByCard ? t('request.refundLegendCard', { amount: formatMoney(order.payment.card_cents, lang) }) : t('request.refundLegend')}
+            {paidByCard ? t('request.refundLegendCard', { amount: formatMoney(order.payment.card_cents, lang, { currency: order.currency }) }) : t('request.refundLegend')}
           </legend>
           {paidByCard && paid > order.payment.card_cents && <p className="mt-1 text-sm text-ink-600">{t('request.refundRest')}</p>}
           <div className="mt-2 grid gap-2 sm:grid-cols-2">

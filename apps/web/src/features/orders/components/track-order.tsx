@@ -1,5 +1,5 @@
 import { formatMoney, TrackOrderSchema, type Order } from '@shop/domain'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Notice, TextField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
@@ -14,7 +14,8 @@ import { ShipmentLink } from './shipment-link'
 import { StatusBadge } from './status-badge'
 
 /** Anyone with the order number and its email sees where the order is. */
-export function TrackOrder() {
+/** `documents`: the order's invoice and credit notes, found with the same number and email (the page composes them). */
+export function TrackOrder({ documents }: { documents?: (number: string, email: string) => ReactNode } = {}) {
   const { t, message, failure } = useOrdersText()
   const track = useTrackOrder()
   const [number, setNumber] = useState('')
@@ -79,12 +80,12 @@ export function TrackOrder() {
         </Button>
         {failed && <Notice className="sm:col-span-3">{failed}</Notice>}
       </form>
-      {order && <TrackedOrder order={order} />}
+      {order && <TrackedOrder order={order} documents={documents?.(order.number, email.trim())} />}
     </div>
   )
 }
 
-function TrackedOrder({ order }: { order: Order }) {
+function TrackedOrder({ order, documents }: { order: Order; documents?: ReactNode }) {
   const { t } = useOrdersText()
   const lang = useLanguage()
   return (
@@ -109,12 +110,13 @@ function TrackedOrder({ order }: { order: Order }) {
         </div>
       </OrderCard>
       <OrderCard title={t('view.items', { count: order.item_count })}>
-        <OrderLines lines={order.lines} />
+        <OrderLines lines={order.lines} currency={order.currency} />
         <p className="mt-4 flex justify-between border-t border-ink-100 pt-3 font-semibold text-ink-900">
           <span>{t('totals.total')}</span>
-          <span className="tabular-nums">{formatMoney(order.total_cents, lang)}</span>
+          <span className="tabular-nums">{formatMoney(order.total_cents, lang, { currency: order.currency })}</span>
         </p>
       </OrderCard>
+      {documents && <div className="lg:col-span-2">{documents}</div>}
     </section>
   )
 }

@@ -42,7 +42,7 @@ export function MethodForm({
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const result = toMethodInput(values)
+    const result = toMethodInput(values, !!method)
     if (result.errors) {
       setErrors(result.errors)
       return
@@ -93,6 +93,14 @@ export function MethodForm({
         <TextField label={t('method.field.days')} value={values.delivery_days} maxLength={20} placeholder="2–3" hint={t('method.hint.days')} error={err('delivery_days')} onChange={(e) => update({ delivery_days: e.target.value })} />
         <TextField label={t('method.field.position')} inputMode="numeric" value={values.position} error={err('position')} onChange={(e) => update({ position: e.target.value })} />
       </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="mb-2 text-sm font-medium text-ink-800">{t('method.field.lists')}</legend>
+        <p className="-mt-1 text-xs text-ink-500 sm:col-span-2 lg:col-span-4">{method ? t('method.hint.listsEdit') : t('method.hint.listsNew')}</p>
+        <TextField label={t('method.field.priceEur')} inputMode="decimal" value={values.price_eur} error={err('price_eur_cents')} onChange={(e) => update({ price_eur: e.target.value })} />
+        <TextField label={t('method.field.freeFromEur')} inputMode="decimal" value={values.free_from_eur} error={err('free_from_eur_cents')} onChange={(e) => update({ free_from_eur: e.target.value })} />
+        <TextField label={t('method.field.priceCzk')} inputMode="decimal" value={values.price_czk} error={err('price_czk_cents')} onChange={(e) => update({ price_czk: e.target.value })} />
+        <TextField label={t('method.field.freeFromCzk')} inputMode="decimal" value={values.free_from_czk} error={err('free_from_czk_cents')} onChange={(e) => update({ free_from_czk: e.target.value })} />
+      </fieldset>
       <label className="flex items-center gap-3 text-ink-800">
         <input type="checkbox" className="size-5 rounded border-ink-300 accent-sage-700" checked={values.active} onChange={(e) => update({ active: e.target.checked })} />
         {t('method.field.active')}

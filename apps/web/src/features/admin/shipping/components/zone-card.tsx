@@ -1,4 +1,4 @@
-import { CARRIER_NAMES, countryName, formatMoney, type ShippingMethodInfo, type ShippingZone } from '@shop/domain'
+import { CARRIER_NAMES, countryName, formatMoney, type Currency, type ShippingMethodInfo, type ShippingZone } from '@shop/domain'
 import { Button } from '../../../../components/ui/button'
 import { cx } from '../../../../components/ui/cx'
 import { useLanguage } from '../../../../lib/i18n'
@@ -24,7 +24,10 @@ export function ZoneCard({
 }) {
   const { t } = useTranslation('shipping')
   const lang = useLanguage()
-  const money = (cents: number) => formatMoney(cents, lang)
+  const money = (cents: number, currency: Currency = 'USD') => formatMoney(cents, lang, { currency })
+  /** A figure in every price list: "$4.99 · 4,90 € · 119 Kč" */
+  const lists = (usd: number | null, eur: number | null, czk: number | null) =>
+    ([[usd, 'USD'], [eur, 'EUR'], [czk, 'CZK']] as const).flatMap(([cents, c]) => (cents === null ? [] : [money(cents, c)])).join(' · ')
   const headingId = `zone-${zone.id}`
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-ink-100 bg-white p-4 shadow-xs sm:p-5">
@@ -66,9 +69,11 @@ export function ZoneCard({
                   {!m.active && <span className="ml-1 rounded-full bg-clay-50 px-2 py-0.5 align-middle text-xs font-normal text-clay-700">{t('method.inactive')}</span>}
                 </p>
                 <p className="text-sm text-ink-600">
-                  {t('method.summary', { carrier: CARRIER_NAMES[m.carrier], days: m.delivery_days, price: money(m.price_cents) })}
+                  {t('method.summary', { carrier: CARRIER_NAMES[m.carrier], days: m.delivery_days, price: lists(m.price_cents, m.price_eur_cents, m.price_czk_cents) })}
                   {' · '}
-                  {m.free_from_cents === null ? t('method.neverFree') : t('method.freeFrom', { amount: money(m.free_from_cents) })}
+                  {m.free_from_cents === null && m.free_from_eur_cents === null && m.free_from_czk_cents === null
+                    ? t('method.neverFree')
+                    : t('method.freeFrom', { amount: lists(m.free_from_cents, m.free_from_eur_cents, m.free_from_czk_cents) })}
                 </p>
               </div>
               <div className="flex shrink-0 gap-2">
