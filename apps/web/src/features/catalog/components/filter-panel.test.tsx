@@ -50,8 +50,8 @@ describe('category filters live in the URL', () => {
 
   it('applies a price range in whole dollars and swaps a reversed range', () => {
     const { location } = renderWithRouter(<Filters />, { url: '/c' })
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '40' } })
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '15' } })
+    fireEvent.change(screen.getByLabelText('From ($)'), { target: { value: '40' } })
+    fireEvent.change(screen.getByLabelText('To ($)'), { target: { value: '15' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
     const q = query(location())
     expect(q.get('price_min')).toBe('15')
