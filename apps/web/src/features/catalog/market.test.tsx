@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { useProducts } from '../features/catalog/api/catalog-queries'
-import { PriceTag } from '../features/catalog/components/price-tag'
-import { loadCatalogTexts, renderWithRouter } from '../features/catalog/components/test-utils'
-import { fakeServer } from '../test/fake-server'
-import { MarketContext, parseMarketAttribute, PricesIn, resetMarketForTests, setMarket, useMarket, type MarketState } from './market'
-import { SHIP_TO_EVENT, writeShipTo } from './ship-to'
+import { useProducts } from './api/catalog-queries'
+import { PriceTag } from './components/price-tag'
+import { loadCatalogTexts, renderWithRouter } from './components/test-utils'
+import { fakeServer } from '../../test/fake-server'
+import { MarketContext, parseMarketAttribute, PricesIn, resetMarketForTests, setMarket, useMarket, type MarketState } from '../../lib/market'
+import { SHIP_TO_EVENT, writeShipTo } from '../../lib/ship-to'
 
 const MARKETS = {
   markets: [],
