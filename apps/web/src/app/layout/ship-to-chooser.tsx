@@ -42,7 +42,6 @@ export function ShipToChooser({
   openOnArrival: boolean
   triggerRef: (el: HTMLElement | null) => void
 }) {
-  const { t } = useTranslation()
   // The chooser's own texts arrive with it; meanwhile its parts that need them show nothing.
   const texts = useTranslation('market', { useSuspense: false })
   const tm = (key: string) => (texts.ready ? texts.t(key) : '')
@@ -74,8 +73,8 @@ export function ShipToChooser({
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger ref={triggerRef} aria-label={label} className={cx(shipToTriggerClasses, className)} data-ship-to={market.country}>
-        <ShipToFace market={market} label={t('header.shipTo')} />
+      <Dialog.Trigger ref={triggerRef} className={cx(shipToTriggerClasses, className)} data-ship-to={market.country}>
+        <ShipToFace market={market} label={label} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/40 backdrop-blur-[2px] data-[state=open]:animate-[intro-fade_200ms_ease-out]" />
