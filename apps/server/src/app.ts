@@ -13,6 +13,7 @@ import { registerTextInputGuard } from './http/text-input'
 import type { Cache } from './lib/cache'
 import { createMemoryCache, createRedisCache } from './lib/cache'
 import { registerWeb } from './http/web'
+import { pageMarket } from './http/page-market'
 import { createPageReads } from './http/page-reads'
 import { healthRoutes } from './modules/health/health.routes'
 // modules: imports
@@ -360,6 +361,10 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     ...Object.values(reviewPageReads(reviews)),
     ...Object.values(testimonialPageReads(testimonials)),
   ])
-  await registerWeb(app, config, { reads: pageReads, catalogGeneration: () => sharedCache.generation(CATALOG_NAMESPACE) })
+  await registerWeb(app, config, {
+    reads: pageReads,
+    catalogGeneration: () => sharedCache.generation(CATALOG_NAMESPACE),
+    market: (headers, lang) => pageMarket(markets, headers, lang),
+  })
   return app
 }

@@ -1,3 +1,4 @@
+import { marketAttribute, type PageMarket } from './page-market'
 import { HTML_LANG, LANGUAGES, LOCALES, localizedPath, type Language, type PageHead } from '@shop/domain'
 import { escapeHtml } from '../lib/html'
 
@@ -20,6 +21,8 @@ export interface HeadInput {
   title?: string
   status: number
   head?: PageHead
+  /** The shopper's market the page was made for (decision 040), on `<html data-market>`. */
+  market?: PageMarket
 }
 
 /** hreflang of each shop language (the x-default is the unprefixed, English address). */
@@ -127,8 +130,9 @@ export function headTags(input: HeadInput): string {
 }
 
 /** The template with `<html lang>` of the language (every page, the app shell too). */
-export function withHtmlLang(template: string, lang: Language): string {
-  return template.replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`)
+export function withHtmlLang(template: string, lang: Language, market?: PageMarket): string {
+  const data = market ? ` data-market="${marketAttribute(market)}"` : ''
+  return template.replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"${data}`)
 }
 
 /**
@@ -136,7 +140,7 @@ export function withHtmlLang(template: string, lang: Language): string {
  * (the whole shop's, in English) gives way to the page's, and is left out of other languages.
  */
 export function putPageHead(template: string, input: HeadInput): string {
-  let html = withHtmlLang(template, input.lang)
+  let html = withHtmlLang(template, input.lang, input.market)
   if (input.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(input.title!)}</title>`)
   if (input.head?.description || input.lang !== 'en') html = html.replace(/\s*<meta name="description"[^>]*>/, '')
   const tags = headTags(input)

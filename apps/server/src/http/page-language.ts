@@ -80,10 +80,12 @@ export function pageAddress(url: string, headers: { cookie?: string; 'accept-lan
  * An unprefixed page's answer depends on the cookie and Accept-Language (it may be a redirect), so
  * it varies by both: a browser or a CDN that honours Vary keeps one copy per combination and never
  * hands a Czech visitor the English page. Its Cache-Control is left as the page set it. A prefixed
- * address's answer depends on neither. Call after the page's own caching headers are set.
+ * address's language depends on neither; a page made for the shopper's market (`market`: rendered
+ * pages and the app shell, decision 040) depends on both at any address (the `ship_to` cookie, else
+ * the browser's region). Call after the page's own caching headers are set.
  */
-export function setAddressHeaders(reply: FastifyReply, address: PageAddress): FastifyReply {
-  if (address.prefixed) return reply
+export function setAddressHeaders(reply: FastifyReply, address: PageAddress, { market = false }: { market?: boolean } = {}): FastifyReply {
+  if (address.prefixed && !market) return reply
   const vary = String(reply.getHeader('vary') ?? '')
   const names = new Set(vary.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
   names.add('cookie')

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { BROTLI_QUALITY, compressPage, GZIP_LEVEL, gzipFromBrotli, type PageBodies } from './page-cache'
 import type { RenderResult } from './page-html'
+import type { PageMarket } from './page-market'
 import type { PageAnswer } from './page-reads'
 
 /**
@@ -14,7 +15,8 @@ import type { PageAnswer } from './page-reads'
  * http/page-reads.ts); a read it refuses (undefined) fails in the page, which leaves it to the browser.
  */
 export interface RenderPool {
-  render(url: string, lang: Language, read: (url: string) => Promise<PageAnswer> | undefined): Promise<RenderResult>
+  /** `market`: the shopper's market the page is made for (http/page-market.ts); without it the web's base list. */
+  render(url: string, lang: Language, read: (url: string) => Promise<PageAnswer> | undefined, market?: PageMarket): Promise<RenderResult>
   /**
    * A page's bodies (brotli, gzip) and ETag, made in a thread: synchronous compression there costs
    * this thread only the hand-over (http/page-cache.ts, compressPage, says why).
@@ -26,7 +28,7 @@ export interface RenderPool {
 }
 
 interface Renderer {
-  render(request: { url: string; lang: Language; api: (url: string, init: RequestInit) => Promise<Response> }): Promise<RenderResult>
+  render(request: { url: string; lang: Language; market?: PageMarket; api: (url: string, init: RequestInit) => Promise<Response> }): Promise<RenderResult>
 }
 
 const WORKER_FILE = fileURLToPath(new URL('./page-render-worker.mjs', import.meta.url))
@@ -55,6 +57,7 @@ export async function createRenderPool({
   interface Job {
     url: string
     lang: Language
+    market?: PageMarket
     read: (url: string) => Promise<PageAnswer> | undefined
     resolve(result: RenderResult): void
     reject(err: Error): void
@@ -78,7 +81,7 @@ export async function createRenderPool({
       const job = waiting.shift()!
       const id = ++nextJob
       thread.jobs.set(id, job)
-      thread.worker.postMessage({ type: 'render', id, url: job.url, lang: job.lang })
+      thread.worker.postMessage({ type: 'render', id, url: job.url, lang: job.lang, market: job.market })
       // A late answer finds no job and is dropped.
       const timer = setTimeout(() => {
         if (!thread.jobs.delete(id)) return
@@ -158,9 +161,9 @@ export async function createRenderPool({
   }
 
   return {
-    render(url, lang, read) {
+    render(url, lang, read, market) {
       return new Promise<RenderResult>((resolve, reject) => {
-        waiting.push({ url, lang, read, resolve, reject })
+        waiting.push({ url, lang, market, read, resolve, reject })
         dispatch()
       })
     },
@@ -195,10 +198,11 @@ const buffer = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLeng
 async function inProcess(entry: string): Promise<RenderPool> {
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer
   return {
-    render(url, lang, read) {
+    render(url, lang, read, market) {
       return renderer.render({
         url,
         lang,
+        market,
         api: async (readUrl) => {
           const answering = read(readUrl)
           if (!answering) throw new Error(`not a public read: ${readUrl}`)

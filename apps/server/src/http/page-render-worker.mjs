@@ -58,7 +58,7 @@ function compress({ id, html }) {
   }
 }
 
-async function render({ id, url, lang }) {
+async function render({ id, url, lang, market }) {
   const api = (readUrl) =>
     new Promise((resolve, reject) => {
       const read = ++nextRead
@@ -66,7 +66,7 @@ async function render({ id, url, lang }) {
       parentPort.postMessage({ type: 'read', id, read, url: readUrl })
     })
   try {
-    const result = await renderer.render({ url, lang, api })
+    const result = await renderer.render({ url, lang, market, api })
     // The page's state as the JSON text the document carries: one string to hand over, instead of
     // a deep copy of every answer's objects, and no serialising on the API's thread.
     if (result.kind === 'page') {

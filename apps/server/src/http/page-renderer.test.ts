@@ -39,7 +39,7 @@ const MANIFEST = {
  */
 const RENDERER = `
 let renders = 0
-export async function render({ url, lang, api }) {
+export async function render({ url, lang, api, market }) {
   if (url.startsWith('/private')) return { kind: 'browser' }
   if (url.startsWith('/boom')) throw new Error('boom')
   if (url.startsWith('/read?')) {
@@ -63,7 +63,7 @@ export async function render({ url, lang, api }) {
   }
   return {
     kind: 'page',
-    html: '<main>page ' + url + ' render ' + renders + ' product ' + product + ' personal ' + personal.join(' | ') + '</main>',
+    html: '<main>page ' + url + ' render ' + renders + ' market ' + (market ? market.country + ' ' + market.currency + ' ' + market.tax_mode : 'none') + ' product ' + product + ' personal ' + personal.join(' | ') + '</main>',
     title: 'Tea <b> & "tonic"',
     status,
     modules: ['src/app/routes/home.tsx'],
@@ -118,10 +118,10 @@ describe('server-rendered pages: the document', () => {
     expect(res.headers.vary).toBe('accept-encoding, cookie, accept-language')
     expect(res.headers['server-timing']).toMatch(/^render;dur=\d+\.\d$/)
     const html = res.body
-    expect(html).toMatch(/<div id="root"><main>page \/productdetails\/abc render \d+ product {2}personal .*<\/main><\/div>/)
+    expect(html).toMatch(/<div id="root"><main>page \/productdetails\/abc render \d+ market US USD none product {2}personal .*<\/main><\/div>/)
     expect(html).not.toContain('frame')
     expect(html).toContain('<title>Tea &lt;b&gt; &amp; &quot;tonic&quot;</title>')
-    expect(html).toContain('<html lang="en" data-intro>')
+    expect(html).toContain('<html lang="en" data-market="US:USD:none:United States" data-intro>')
     // No script is asked for before the page's pictures (decision 017): index.html's own preloads
     // leave the head, and every chunk the page needs (index.html's included, each once) is listed
     // for src/main.tsx to preload after the load event and then evaluate in this order, each file
@@ -145,11 +145,12 @@ describe('server-rendered pages: the document', () => {
 
   it('renders in the language of its address; the unprefixed address varies by cookie and Accept-Language', async () => {
     const res = await web.app.inject({ url: '/cz/about?x=1', headers: { cookie: 'cart=abc; lang=ge' } })
-    expect(res.body).toContain('<html lang="cs" data-intro>')
+    expect(res.body).toContain('<html lang="cs" data-market="CZ:CZK:included:Česko" data-intro>')
     // The web app's router gets the whole address and runs under its prefix.
     expect(res.body).toContain('<main>page /cz/about?x=1 render')
     expect(res.body).toMatch(/data-preload="[^"]*\/assets\/catalog-cz-4\.js/)
-    expect(res.headers.vary).toBe('accept-encoding')
+    // The market comes from the ship_to cookie, else Accept-Language's region (decision 040).
+    expect(res.headers.vary).toBe('accept-encoding, cookie, accept-language')
     // An unknown language in the cookie: English; English and Czech are different entries.
     const english = await web.app.inject({ url: '/about', headers: { cookie: 'lang=xx' } })
     expect(english.body).toContain('<html lang="en"')
@@ -157,11 +158,11 @@ describe('server-rendered pages: the document', () => {
     expect(english.headers.etag).not.toBe(res.headers.etag)
   })
 
-  it('sends index.html as it is for pages the browser renders, and when rendering fails (never a 500)', async () => {
+  it('sends index.html for pages the browser renders, and when rendering fails (never a 500), with the market on <html>', async () => {
     for (const url of ['/private/orders', '/boom', '/boom']) {
       const res = await web.app.inject(url)
       expect(res.statusCode).toBe(200)
-      expect(res.body).toBe(TEMPLATE)
+      expect(res.body).toBe(TEMPLATE.replace('<html lang="en"', '<html lang="en" data-market="US:USD:none:United States"'))
     }
   })
 
@@ -201,6 +202,41 @@ describe('server-rendered pages: the document', () => {
 
 describe('server-rendered pages: the cache', () => {
   const web = appWithWebBuild()
+
+  it("keeps one page per market: the ship_to cookie's, else the browser's region, else the language's country", async () => {
+    const cz = await web.app.inject({ url: '/cz/faq?m=1', headers: { cookie: 'ship_to=CZ' } })
+    const de = await web.app.inject({ url: '/cz/faq?m=1', headers: { cookie: 'ship_to=DE' } })
+    expect(cz.body).toContain('market CZ CZK included')
+    expect(cz.body).toContain('data-market="CZ:CZK:included:Česko"')
+    expect(de.body).toContain('market DE EUR included')
+    // The country's name in the page's language (Czech here), for the header.
+    expect(de.body).toContain('data-market="DE:EUR:included:Německo"')
+    expect(renderCount(de.body)).toBe(renderCount(cz.body) + 1)
+    for (const res of [cz, de]) expect(res.headers.vary).toBe('accept-encoding, cookie, accept-language')
+    expect(de.headers.etag).not.toBe(cz.headers.etag)
+    // Each is served again from its own entry.
+    const czAgain = await web.app.inject({ url: '/cz/faq?m=1', headers: { cookie: 'cart=x; ship_to=cz' } })
+    expect(czAgain.headers['server-timing']).toBe('cache;desc=hit')
+    expect(czAgain.body).toBe(cz.body)
+    const deAgain = await web.app.inject({ url: '/cz/faq?m=1', headers: { cookie: 'ship_to=DE' } })
+    expect(deAgain.body).toBe(de.body)
+    // No cookie: the Czech page's own country; a German browser in Austria on a German page: Austria.
+    const none = await web.app.inject({ url: '/cz/faq?m=1' })
+    expect(none.body).toBe(cz.body)
+    const at = await web.app.inject({ url: '/ge/faq?m=1', headers: { 'accept-language': 'de-AT,de;q=0.9' } })
+    expect(at.body).toContain('data-market="AT:EUR:included:Österreich"')
+    const us = await web.app.inject({ url: '/faq?m=1' })
+    expect(us.body).toContain('market US USD none')
+    // A cookie naming no country the shop knows is ignored.
+    expect((await web.app.inject({ url: '/cz/faq?m=1', headers: { cookie: 'ship_to=XX' } })).body).toBe(cz.body)
+  })
+
+  it('gives the app shell the market too', async () => {
+    const res = await web.app.inject({ url: '/private', headers: { cookie: 'ship_to=SI' } })
+    expect(res.body).toContain('<div class="frame">frame</div>')
+    expect(res.body).toContain('<html lang="en" data-market="SI:EUR:included:Slovenia" data-intro>')
+    expect(res.headers.vary).toMatch(/cookie/)
+  })
 
   it('serves a page again without rendering it again, to every visitor, keyed by the full address', async () => {
     const first = await web.app.inject('/about?utm=1')

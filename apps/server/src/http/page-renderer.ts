@@ -6,6 +6,7 @@ import { brotliDecompressSync } from 'node:zlib'
 import { pickEncoding } from './compression'
 import { createPageCache, pageEntry, type PageCache, type PageEntry, type PageKind } from './page-cache'
 import { loadPageTemplate } from './page-html'
+import { marketAttribute, type PageMarket, type PageMarketOf } from './page-market'
 import type { PageReads } from './page-reads'
 import { createRenderPool } from './page-render-pool'
 import { setAddressHeaders, type PageAddress } from './page-language'
@@ -17,10 +18,11 @@ import { setAddressHeaders, type PageAddress } from './page-language'
  * them into the app's index.html. Pages it does not render (behind a sign-in, the staff area) get
  * index.html as it is.
  *
- * A rendered page is the same for every visitor: its data are the public reads only
- * (http/page-reads.ts, never with the visitor's cookie or token), so it is cached by address,
- * language and catalog generation (a catalog change drops every page at once) and answered with
- * `Cache-Control: public` and an ETag. A signed-in shopper's own data (name, cart count, wishlist
+ * A rendered page is the same for every visitor of a market: its data are the public reads only
+ * (http/page-reads.ts, never with the visitor's cookie or token; priced reads in the market's
+ * currency), so it is cached by address, language, market (decision 040) and catalog generation (a
+ * catalog change drops every page at once) and answered with `Cache-Control: public`, `Vary: cookie,
+ * accept-language` (the market comes from them) and an ETag. A signed-in shopper's own data (name, cart count, wishlist
  * hearts) arrive from the API after hydration.
  */
 
@@ -42,6 +44,8 @@ export interface PageRendererDeps {
   reads: PageReads
   /** The catalog's generation: part of every page's key. */
   catalogGeneration: () => Promise<number>
+  /** The shopper's market for a page (http/page-market.ts): part of every page's key. */
+  market: PageMarketOf
   /** Render threads; 0 renders on the API's thread. */
   threads?: number
   /** How long the server keeps a rendered page, in seconds. */
@@ -70,26 +74,29 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string, deps:
   /** Renders under way, by key: a burst of misses for one page renders it once. */
   const rendering = new Map<string, Promise<{ entry?: PageEntry; ms: number }>>()
 
-  async function render(key: string, address: PageAddress, req: FastifyRequest): Promise<{ entry?: PageEntry; ms: number }> {
+  async function render(key: string, address: PageAddress, market: PageMarket, req: FastifyRequest): Promise<{ entry?: PageEntry; ms: number }> {
     const started = performance.now()
     let page
     try {
       // The full address (`/cz/…`): the web app's router runs under the language prefix.
-      page = await pool.render(req.url, address.lang, (url) => deps.reads.read(url))
+      page = await pool.render(req.url, address.lang, (url) => deps.reads.read(url), market)
     } catch (err) {
       // The shopper still gets the page, rendered by the browser.
       req.log.error({ err, url: req.url }, 'page render failed')
       return { ms: performance.now() - started }
     }
     if (page.kind !== 'page') return { ms: performance.now() - started }
-    const entry = await pageEntry(page.status, template.assemble(page, { ...address, origin: deps.origin }), (html) => pool.compress(html))
+    const entry = await pageEntry(page.status, template.assemble(page, { ...address, origin: deps.origin, market }), (html) => pool.compress(html))
     await cache.set(key, entry, deps.ttlSeconds, kindOf(address)).catch((err: unknown) => req.log.error({ err }, 'storing a rendered page failed'))
     return { entry, ms: performance.now() - started }
   }
 
   return {
     async send(req, reply, address) {
-      const key = `${address.lang}:${await deps.catalogGeneration()}:${req.url}`
+      // The page is made for the shopper's market (its "Ship to", currency and VAT wording): one
+      // entry per market, as per language and catalog generation.
+      const market = await deps.market(req.headers, address.lang)
+      const key = `${address.lang}:${marketAttribute(market)}:${await deps.catalogGeneration()}:${req.url}`
       let entry = await cache.get(key, kindOf(address)).catch((err: unknown) => {
         req.log.error({ err }, 'reading a rendered page failed')
         return undefined
@@ -98,7 +105,7 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string, deps:
       else {
         let pending = rendering.get(key)
         if (!pending) {
-          pending = render(key, address, req).finally(() => rendering.delete(key))
+          pending = render(key, address, market, req).finally(() => rendering.delete(key))
           rendering.set(key, pending)
         }
         const rendered = await pending
@@ -112,8 +119,9 @@ export async function loadPageRenderer(app: FastifyInstance, dist: string, deps:
         .header('cache-control', entry.status === 200 ? CACHE_CONTROL_OK : CACHE_CONTROL_OTHER)
         .header('etag', entry.etag)
         .header('vary', 'accept-encoding')
-      // An unprefixed address's answer also depends on the cookie and Accept-Language.
-      setAddressHeaders(reply, address)
+      // The page depends on the cookie and Accept-Language at any address: the shopper's market
+      // (and, unprefixed, the language) comes from them.
+      setAddressHeaders(reply, address, { market: true })
       if (entry.status === 200 && matches(req.headers['if-none-match'], entry.etag)) {
         await reply.code(304).send()
         return true

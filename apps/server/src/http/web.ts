@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { Config } from '../config'
 import { problem, sendProblem } from './errors'
 import { withHtmlLang } from './page-head'
+import type { PageMarketOf } from './page-market'
 import { loadPageRenderer } from './page-renderer'
 import { pageAddress, sendLanguageRedirect, setAddressHeaders } from './page-language'
 import type { PageReads } from './page-reads'
@@ -19,7 +20,7 @@ import type { PageReads } from './page-reads'
 export async function registerWeb(
   app: FastifyInstance,
   config: Config,
-  pageData: { reads: PageReads; catalogGeneration: () => Promise<number> },
+  pageData: { reads: PageReads; catalogGeneration: () => Promise<number>; market: PageMarketOf },
 ): Promise<void> {
   const dist = config.WEB_DIST
   const indexFile = path.join(dist, 'index.html')
@@ -67,10 +68,12 @@ export async function registerWeb(
     const address = pageAddress(req.url, req.headers)
     if (address.redirect) return sendLanguageRedirect(reply, { ...address, redirect: address.redirect })
     if (pages && req.method === 'GET' && (await pages.send(req, reply, address))) return reply
-    // The app shell in the address's language. Sent as text, not with sendFile, which would replace
-    // the caching headers (the compression hook compresses it once per language and remembers it).
-    setAddressHeaders(reply.header('cache-control', 'no-cache'), address)
-    return reply.type('text/html; charset=utf-8').send(withHtmlLang(shell, address.lang))
+    // The app shell in the address's language and the shopper's market (the browser's prices and
+    // "Ship to" start from it). Sent as text, not with sendFile, which would replace the caching
+    // headers (the compression hook compresses it once per language and market and remembers it).
+    const market = await pageData.market(req.headers, address.lang)
+    setAddressHeaders(reply.header('cache-control', 'no-cache'), address, { market: true })
+    return reply.type('text/html; charset=utf-8').send(withHtmlLang(shell, address.lang, market))
   })
 }
 

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { memoryLocation } from 'wouter/memory-location'
 import { AppRouter } from '../lib/router'
 import { fakeServer } from '../test/fake-server'
+import { preloadHeader } from './layout/header'
 import { Providers, createQueryClient } from './providers'
 import { AppRoutes } from './router'
 
@@ -14,6 +15,9 @@ vi.mock('./routes/about.tsx', () => ({
 }))
 
 afterEach(() => vi.unstubAllGlobals())
+
+// The header's later-hydrated parts (lib/hydrate-later.ts) in place, as the server's renderer has them.
+beforeAll(() => preloadHeader())
 
 /** The whole app (layout, route table, error boundaries) at `path`, under the language prefix `base`. */
 function renderApp(path: string, base = '') {

@@ -6,7 +6,7 @@ import { render, renderCount } from './entry-server'
 
 // A page that declares its reads, one of which (a product) it never shows.
 vi.mock('./routes/top-brand.tsx', () => ({
-  prefetch: (({ lang }) => [brandsQuery(lang), productQuery(lang, 'prd_declared'), suggestionsQuery(lang, 'a')]) satisfies Prefetch,
+  prefetch: (({ lang, currency }) => [brandsQuery(lang), productQuery(lang, currency, 'prd_declared'), suggestionsQuery(lang, 'a')]) satisfies Prefetch,
   Component() {
     const brands = useBrands(useLanguage())
     return <h1>{brands.data?.map((b) => b.name).join(', ') ?? 'loading'}</h1>

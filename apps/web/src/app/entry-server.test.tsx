@@ -60,6 +60,26 @@ describe('the server renderer', { timeout: 30_000 }, () => {
     }
   })
 
+  it("renders for the shopper's market: the header's Ship to, and priced reads asked in its currency (decision 040)", async () => {
+    const asked: string[] = []
+    const recording = async (url: string) => {
+      asked.push(url)
+      return api()
+    }
+    const cz = await render({ url: '/cz/', lang: 'cz', api: recording, market: { country: 'CZ', currency: 'CZK', tax_mode: 'included', name: 'Česko' } })
+    if (cz.kind !== 'page') throw new Error(`not rendered: ${cz.kind}`)
+    expect(cz.html).toMatch(/data-ship-to="CZ"><span class="[^"]*">Doručit do: <\/span><span class="[^"]*">Česko<\/span><span class="[^"]*">CZ<\/span><span class="[^"]*"> · <\/span><span>Kč<\/span>/)
+    expect(asked.find((u) => u.startsWith('/api/home-page'))).toBe('/api/home-page?lang=cz&currency=CZK')
+    asked.length = 0
+    const de = await render({ url: '/ge/productdetails/prd_x', lang: 'ge', api: recording, market: { country: 'DE', currency: 'EUR', tax_mode: 'included', name: 'Deutschland' } })
+    if (de.kind !== 'page') throw new Error(`not rendered: ${de.kind}`)
+    expect(de.html).toMatch(/Lieferung nach: <\/span><span class="[^"]*">Deutschland<\/span>.*<span>€<\/span>/)
+    expect(asked.find((u) => u.startsWith('/api/product/'))).toBe('/api/product/prd_x?lang=ge&currency=EUR')
+    // Without a market (a renderer called as before): the base list.
+    const plain = await render({ url: '/about', lang: 'en', api })
+    expect(plain.kind === 'page' && plain.html).toMatch(/Ship to: <\/span><span class="[^"]*">United States<\/span>/)
+  })
+
   it('leaves pages behind a sign-in, and a language the address does not say, to the browser', async () => {
     expect(await render({ url: '/wishlist', lang: 'en', api })).toEqual({ kind: 'browser' })
     expect(await render({ url: '/cz/admin/orders', lang: 'cz', api })).toEqual({ kind: 'browser' })

@@ -18,10 +18,12 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { setApiTransport, type ApiTransport } from '../lib/api-client'
 import { initI18nForServer, renderIn, usedNamespaces } from '../lib/i18n'
+import { MarketContext, type MarketState } from '../lib/market'
 import { PageHeadContext, type PageHead } from '../lib/page-head'
 import { AppRouter } from '../lib/router'
 import { matchPath } from '../lib/router-paths'
 import { DocumentTitleContext } from '../lib/use-document-title'
+import { preloadHeader } from './layout/header'
 import { Providers } from './providers'
 import { browserOnly, layoutPrefetch, type DeclaredQuery, type Prefetch } from './page-prefetch'
 import { PageStatusContext } from './page-status'
@@ -33,6 +35,12 @@ export interface RenderRequest {
   url: string
   /** The page's language: the address's (decision 026); the HTML is rendered in it. */
   lang: Language
+  /**
+   * The shopper's market (http/page-renderer.ts decides it from the ship_to cookie, else the
+   * browser's region, else the language): the header's "Ship to", the currency prices are read in,
+   * the VAT wording. Without it, the base list (US, USD, no VAT).
+   */
+  market?: MarketState
   /** Answers the app's API reads (GET only) for this shopper: the server calls itself in-process. */
   api: ApiTransport
 }
@@ -47,6 +55,8 @@ export type RenderResult =
   /** Not a page the server renders (behind a sign-in, the staff area): send the app shell. */
   | { kind: 'browser' }
 
+const BASE_MARKET: MarketState = { country: 'US', currency: 'USD', tax_mode: 'none', name: 'United States' }
+
 /** At most this many data rounds per page: each round is one render and the queries it found. */
 const MAX_ROUNDS = 3
 
@@ -58,7 +68,7 @@ setApiTransport((url, init) => {
   return api(url, init)
 })
 
-const ready = initI18nForServer()
+const ready = Promise.all([initI18nForServer(), preloadHeader()])
 
 /** The route modules, for their `prefetch` (the same chunks the router loads). */
 const routeModules = import.meta.glob<{ prefetch?: Prefetch }>(['./routes/*.tsx', '!./routes/*.test.tsx'])
@@ -83,13 +93,13 @@ function serverQueryClient() {
 }
 
 /** The queries the page and the layout declare for this address (app/page-prefetch.ts). */
-async function declared(page: Page, path: string, search: URLSearchParams, lang: Language): Promise<DeclaredQuery[]> {
+async function declared(page: Page, path: string, search: URLSearchParams, lang: Language, market: MarketState): Promise<DeclaredQuery[]> {
   const route = [oauthRoute, ...shopRoutes].find((r) => r.page === page)
   const params = route ? matchPath(route.path, path) : {}
   const load = routeModules[`./${page.handle.module.replace(/^src\/app\//, '')}`]
   const module = load ? await load() : {}
   const prefetch = 'prefetch' in module ? module.prefetch : undefined
-  return [...layoutPrefetch(lang), ...(prefetch?.({ params: params ?? {}, search, lang }) ?? [])]
+  return [...layoutPrefetch(lang), ...(prefetch?.({ params: params ?? {}, search, lang, currency: market.currency }) ?? [])]
 }
 
 function wantsFetch(query: Query): boolean {
@@ -127,7 +137,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return keys
   }
   // A query declared disabled (suggestions for fewer than two letters) is not read: its hook will not ask either.
-  const wanted = (await declared(page, address.path, url.searchParams, request.lang)).filter((q) => (q as { enabled?: unknown }).enabled !== false)
+  const market = request.market ?? BASE_MARKET
+  const wanted = (await declared(page, address.path, url.searchParams, request.lang, market)).filter((q) => (q as { enabled?: unknown }).enabled !== false)
   const tried = new Set(await fetchAll(wanted))
   for (const key of browserOnly(request.lang)) tried.add(hashKey(key))
   for (let round = 1; ; round++) {
@@ -142,11 +153,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         <DocumentTitleContext value={(t) => (title = t)}>
           <PageStatusContext value={(s) => (status = s)}>
             <PageHeadContext value={(h) => (head = { ...head, ...h, jsonLd: [...(head.jsonLd ?? []), ...(h.jsonLd ?? [])] })}>
-              <Providers queryClient={client}>
-                <AppRouter base={LANGUAGE_PREFIX[address.lang]} ssrPath={url.pathname + url.search}>
-                  <AppRoutes />
-                </AppRouter>
-              </Providers>
+              <MarketContext value={market}>
+                <Providers queryClient={client}>
+                  <AppRouter base={LANGUAGE_PREFIX[address.lang]} ssrPath={url.pathname + url.search}>
+                    <AppRoutes />
+                  </AppRouter>
+                </Providers>
+              </MarketContext>
             </PageHeadContext>
           </PageStatusContext>
         </DocumentTitleContext>

@@ -1,4 +1,4 @@
-import type { Language } from '@shop/domain'
+import type { Currency, Language } from '@shop/domain'
 import type { QueryKey } from '@tanstack/react-query'
 import { guestCartQuery } from '../features/cart/api/cart-queries'
 import { categoriesQuery } from '../features/catalog/api/catalog-queries'
@@ -17,6 +17,8 @@ export interface PrefetchArgs {
   /** The address's query. */
   search: URLSearchParams
   lang: Language
+  /** The currency of the shopper's market (lib/market.ts): priced reads are asked in it. */
+  currency: Currency
 }
 
 /** Query options as the factories make them (queryKey and queryFn; hook-only fields are ignored). */

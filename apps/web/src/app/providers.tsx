@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { PageSpinner } from '../components/ui/spinner'
 import { useDeferredImport } from '../lib/deferred'
+import { whenPartsHydrated } from '../lib/hydrate-later'
 import { TOAST_CONTAINER_PROPS, loadToastify, subscribeToastArea, toastAreaWanted } from '../lib/toast'
 
 export function createQueryClient() {
@@ -37,8 +38,11 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   const [client] = useState(() => queryClient ?? createQueryClient())
   // The app has taken over the page (hydrated or rendered): buttons work from here on. Browser
   // journeys wait for it after each navigation (e2e/support.ts), since rendered pages show before it.
+  // Parts hydrated later (lib/hydrate-later.ts: the header's search and "Ship to") count too.
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready'
+    void whenPartsHydrated().then(() => {
+      document.documentElement.dataset.app = 'ready'
+    })
   }, [])
   return (
     <QueryClientProvider client={client}>

@@ -1,13 +1,17 @@
 import { render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { memoryLocation } from 'wouter/memory-location'
 import { AppRouter } from '../lib/router'
 import { fakeServer } from '../test/fake-server'
 import { makeDashboard, signIn } from '../features/admin/test-utils'
+import { preloadHeader } from './layout/header'
 import { Providers, createQueryClient } from './providers'
 import { AppRoutes } from './router'
 
 afterEach(() => vi.unstubAllGlobals())
+
+// The header's later-hydrated parts (lib/hydrate-later.ts) in place, as the server's renderer has them.
+beforeAll(() => preloadHeader())
 
 function renderApp(path: string) {
   const memory = memoryLocation({ path, record: true })

@@ -22,3 +22,8 @@ export function formatDateTime(value: string | number | Date, lang: Language): s
   }
   return f.format(d)
 }
+
+/** A currency's sign as the language writes it beside an amount: "Kč", "€", "$", "US$". */
+export function currencySymbol(currency: Currency, lang: Language): string {
+  return formatMoney(0, lang, { currency, wholeUnits: true }).replace(/[\d\s\u00a0]/g, '')
+}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/i18n-runtime'
+import { useMarket } from '../../lib/market'
 import { Link } from '../../lib/router'
 import { Container } from '../../components/ui/container'
 import { LogoMark } from '../../components/ui/icons'
@@ -7,6 +8,7 @@ const linkClasses = 'rounded text-sm text-sage-100/85 transition-colors hover:te
 
 export function Footer() {
   const { t } = useTranslation()
+  const market = useMarket()
   const groups = [
     {
       title: t('footer.shop'),
@@ -70,7 +72,8 @@ export function Footer() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-5 text-xs text-sage-100/70 sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
-          <p>{t('footer.note')}</p>
+          {/* The shopper's market (decision 040): its currency and whether its prices include VAT. */}
+          <p>{t(`footer.prices.${market.tax_mode}`, { currency: market.currency })}</p>
         </Container>
       </div>
     </footer>

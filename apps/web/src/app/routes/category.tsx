@@ -19,16 +19,17 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { parseFilters, toApiFilters, useProductFilters } from '../../features/catalog/hooks/use-product-filters'
 import { listingHead } from '../../features/catalog/seo'
 import { useLanguage } from '../../lib/i18n'
+import { PricesIn } from '../../lib/market'
 import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { usePageStatus } from '../page-status'
 import type { Prefetch } from '../page-prefetch'
 
 /** For the server's one render (app/page-prefetch.ts): the tree, the brands and the list the address's filters ask for. */
-export const prefetch: Prefetch = ({ params, search, lang }) => {
+export const prefetch: Prefetch = ({ params, search, lang, currency }) => {
   const { categoryName = '', subCategoryId = ALL_SUBCATEGORIES } = params
   const scope = { category: categoryName, subcategory: subCategoryId === ALL_SUBCATEGORIES ? undefined : subCategoryId }
-  return [categoriesQuery(lang), brandsQuery(lang), productsQuery(lang, toApiFilters(parseFilters(search), scope, PAGE_SIZE_DEFAULT))]
+  return [categoriesQuery(lang), brandsQuery(lang), productsQuery(lang, currency, toApiFilters(parseFilters(search), scope, PAGE_SIZE_DEFAULT))]
 }
 
 export function Component() {
@@ -162,7 +163,9 @@ export function Component() {
               <ErrorState error={products.error} onRetry={() => products.refetch()} />
             ) : list && list.data.length > 0 ? (
               <div className={`transition-opacity ${products.isPlaceholderData ? 'opacity-50' : ''}`} aria-busy={products.isPlaceholderData}>
-                <ProductGrid products={list.data} />
+                <PricesIn answer={list}>
+                  <ProductGrid products={list.data} />
+                </PricesIn>
                 <Pagination page={list.page} totalPages={list.total_pages} hrefFor={filters.pageHref} />
               </div>
             ) : list && list.total > 0 ? (

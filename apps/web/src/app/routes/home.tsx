@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n-runtime'
 import { Container } from '../../components/ui/container'
-import { brandsQuery, useBrands, useCategories, useHomePage } from '../../features/catalog/api/catalog-queries'
+import { brandsQuery, homePageQuery, useBrands, useCategories, useHomePage } from '../../features/catalog/api/catalog-queries'
 import { BrandStrip } from '../../features/catalog/components/brand-strip'
 import { CategoryTiles, CategoryTilesSkeleton } from '../../features/catalog/components/category-tiles'
 import { HeroCarousel, HeroSkeleton } from '../../features/catalog/components/hero-carousel'
@@ -10,12 +10,13 @@ import { ErrorState } from '../../features/catalog/components/status'
 import { homeHead } from '../../features/catalog/seo'
 import { SHOP } from '../../features/content/shop-identity'
 import { useLanguage } from '../../lib/i18n'
+import { PricesIn } from '../../lib/market'
 import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import type { Prefetch } from '../page-prefetch'
 
-/** For the server's one render (app/page-prefetch.ts); the home page and categories are the layout's too. */
-export const prefetch: Prefetch = ({ lang }) => [brandsQuery(lang)]
+/** For the server's one render (app/page-prefetch.ts); the categories are the layout's. */
+export const prefetch: Prefetch = ({ lang, currency }) => [homePageQuery(lang, currency), brandsQuery(lang)]
 
 export function Component() {
   const { t } = useTranslation('catalog')
@@ -42,12 +43,12 @@ export function Component() {
       )}
 
       {!home.isError && (
-        <>
+        <PricesIn answer={home.data}>
           <ProductRail eyebrow={t('home.featuredEyebrow')} title={t('home.featured')} products={home.data?.featured} loading={home.isPending} />
           <ProductRail eyebrow={t('home.bestsellersEyebrow')} title={t('home.bestsellers')} products={home.data?.bestsellers} loading={home.isPending} />
           {home.data && <PromoBand text={home.data.promo.text} code={home.data.promo.code} />}
           <ProductRail eyebrow={t('home.newArrivalsEyebrow')} title={t('home.newArrivals')} products={home.data?.new_arrivals} loading={home.isPending} />
-        </>
+        </PricesIn>
       )}
 
       {brands.isError ? <ErrorState className="my-8" error={brands.error} onRetry={() => brands.refetch()} /> : brands.data && <BrandStrip brands={brands.data} />}

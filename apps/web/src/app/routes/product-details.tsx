@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { categoryHref, searchHref } from '../../features/catalog/components/catalog-links'
 import { ComboContents } from '../../features/catalog/components/combo-contents'
 import { InciList } from '../../features/catalog/components/inci-list'
-import { PriceTag } from '../../features/catalog/components/price-tag'
+import { PriceTag, VatNote } from '../../features/catalog/components/price-tag'
 import { ProductFacts } from '../../features/catalog/components/product-facts'
 import { ProductGone } from '../../features/catalog/components/product-gone'
 import { ProductGallery } from '../../features/catalog/components/product-gallery'
@@ -23,6 +23,7 @@ import { ProductReviews } from '../../features/reviews/components/product-review
 import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle'
 import { productHead } from '../../features/catalog/seo'
 import { useLanguage } from '../../lib/i18n'
+import { PricesIn } from '../../lib/market'
 import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { usePageStatus } from '../page-status'
@@ -31,9 +32,9 @@ import type { Prefetch } from '../page-prefetch'
 import type { ProductDetail } from '@shop/domain'
 
 /** For the server's one render (app/page-prefetch.ts): the product and its first page of reviews, as a visitor sees them. */
-export const prefetch: Prefetch = ({ params, lang }) => {
+export const prefetch: Prefetch = ({ params, lang, currency }) => {
   const id = params.id ?? ''
-  return [productQuery(lang, id), productReviewsQuery(id, 'newest', 1, lang, false)]
+  return [productQuery(lang, currency, id), productReviewsQuery(id, 'newest', 1, lang, false)]
 }
 
 export function Component() {
@@ -93,88 +94,91 @@ export function Component() {
   if (!p) return <ProductSkeleton />
 
   return (
-    <Container className="pb-16 pt-5 md:pt-8">
-      <Breadcrumbs
-        items={[
-          { label: p.category.name, to: categoryHref(p.category.slug) },
-          { label: p.subcategory.name, to: categoryHref(p.category.slug, p.subcategory.id) },
-          { label: p.name },
-        ]}
-      />
+    <PricesIn answer={p}>
+      <Container className="pb-16 pt-5 md:pt-8">
+        <Breadcrumbs
+          items={[
+            { label: p.category.name, to: categoryHref(p.category.slug) },
+            { label: p.subcategory.name, to: categoryHref(p.category.slug, p.subcategory.id) },
+            { label: p.name },
+          ]}
+        />
 
-      <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
-        <ProductGallery key={variant?.image ?? ''} images={galleryFor(p.images.length ? p.images : [{ url: p.image, alt: `${p.brand.name} ${p.name}` }], variant?.image ?? null, p.name)} />
+        <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
+          <ProductGallery key={variant?.image ?? ''} images={galleryFor(p.images.length ? p.images : [{ url: p.image, alt: `${p.brand.name} ${p.name}` }], variant?.image ?? null, p.name)} />
 
-        <div className="flex flex-col gap-5">
-          <div>
-            <Link to={searchHref(p.brand.name)} className="text-xs font-semibold uppercase tracking-[0.18em] text-sage-700 underline-offset-4 hover:underline">
-              {p.brand.name}
-            </Link>
-            <h1 className="mt-2 text-3xl leading-tight text-ink-900 lg:text-[2.6rem]">{p.name}</h1>
-            <div className="mt-3">
-              <RatingStars average={p.rating.average} count={p.rating.count} size="md" />
+          <div className="flex flex-col gap-5">
+            <div>
+              <Link to={searchHref(p.brand.name)} className="text-xs font-semibold uppercase tracking-[0.18em] text-sage-700 underline-offset-4 hover:underline">
+                {p.brand.name}
+              </Link>
+              <h1 className="mt-2 text-3xl leading-tight text-ink-900 lg:text-[2.6rem]">{p.name}</h1>
+              <div className="mt-3">
+                <RatingStars average={p.rating.average} count={p.rating.count} size="md" />
+              </div>
             </div>
-          </div>
 
-          <div aria-live="polite">
-            <PriceTag price={variant?.price_cents ?? p.price_cents} compareAt={variant ? variant.compare_at_cents : p.compare_at_cents} size="lg" showSaving />
-          </div>
+            <div aria-live="polite">
+              <PriceTag price={variant?.price_cents ?? p.price_cents} compareAt={variant ? variant.compare_at_cents : p.compare_at_cents} size="lg" showSaving />
+              <VatNote />
+            </div>
 
-          {p.variants.length > 1 && variant && (
-            <SizePicker variants={p.variants} selected={variant.id} onSelect={(v) => setSearch({ size: v.sku }, { replace: true })} />
-          )}
-
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-            {p.variants.length <= 1 && (
-              <span className="rounded-full bg-cream-100 px-3 py-1 text-ink-800 ring-1 ring-cream-200">
-                <span className="sr-only">{t('product.size')}: </span>
-                {sizeLabel(p.size)}
-              </span>
+            {p.variants.length > 1 && variant && (
+              <SizePicker variants={p.variants} selected={variant.id} onSelect={(v) => setSearch({ size: v.sku }, { replace: true })} />
             )}
-            <StockBadge state={variant?.stock_state ?? p.stock_state} stock={variant?.stock ?? p.stock} className="text-sm" />
-            {p.kind === 'combo' && <span className="rounded-full bg-sage-100 px-3 py-1 text-sage-800">{t('card.set')}</span>}
-          </div>
 
-          {/* The buttons' texts load with them: a placeholder holds their place, the page stays. */}
-          <Suspense fallback={<Skeleton className="h-12 w-full sm:w-96" />}>
-            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-              <AddToCartButton key={variant?.id} productId={p.id} variantId={variant?.id} name={p.name} stock={variant?.stock ?? p.stock} />
-              <WishlistToggle productId={p.id} />
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+              {p.variants.length <= 1 && (
+                <span className="rounded-full bg-cream-100 px-3 py-1 text-ink-800 ring-1 ring-cream-200">
+                  <span className="sr-only">{t('product.size')}: </span>
+                  {sizeLabel(p.size)}
+                </span>
+              )}
+              <StockBadge state={variant?.stock_state ?? p.stock_state} stock={variant?.stock ?? p.stock} className="text-sm" />
+              {p.kind === 'combo' && <span className="rounded-full bg-sage-100 px-3 py-1 text-sage-800">{t('card.set')}</span>}
             </div>
-          </Suspense>
 
-          <p className="leading-relaxed text-ink-700 md:text-[1.05rem]">{p.description}</p>
+            {/* The buttons' texts load with them: a placeholder holds their place, the page stays. */}
+            <Suspense fallback={<Skeleton className="h-12 w-full sm:w-96" />}>
+              <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+                <AddToCartButton key={variant?.id} productId={p.id} variantId={variant?.id} name={p.name} stock={variant?.stock ?? p.stock} />
+                <WishlistToggle productId={p.id} />
+              </div>
+            </Suspense>
 
-          <ProductFacts product={p} />
+            <p className="leading-relaxed text-ink-700 md:text-[1.05rem]">{p.description}</p>
+
+            <ProductFacts product={p} />
+          </div>
         </div>
-      </div>
 
-      <div className="mt-12 grid items-start gap-6 md:mt-16 md:grid-cols-2">
-        <InfoCard title={t('product.usage')}>
-          <p className="leading-relaxed text-ink-700">{p.usage}</p>
-        </InfoCard>
-        <InfoCard title={t('product.ingredients')} hint={t('product.inciHint')}>
-          <InciList inci={p.inci} allergens={p.allergens} />
-        </InfoCard>
-      </div>
+        <div className="mt-12 grid items-start gap-6 md:mt-16 md:grid-cols-2">
+          <InfoCard title={t('product.usage')}>
+            <p className="leading-relaxed text-ink-700">{p.usage}</p>
+          </InfoCard>
+          <InfoCard title={t('product.ingredients')} hint={t('product.inciHint')}>
+            <InciList inci={p.inci} allergens={p.allergens} />
+          </InfoCard>
+        </div>
 
-      {p.kind === 'combo' && p.combo_items.length > 0 && (
+        {p.kind === 'combo' && p.combo_items.length > 0 && (
+          <div className="mt-6">
+            <ComboContents items={p.combo_items} price={p.price_cents} />
+          </div>
+        )}
+
+        {/* The reviews' texts load with the block: a placeholder holds its place meanwhile. */}
         <div className="mt-6">
-          <ComboContents items={p.combo_items} price={p.price_cents} />
+          <Suspense fallback={<Skeleton className="h-72 w-full rounded-3xl" />}>
+            <ProductReviews productId={p.id} />
+          </Suspense>
         </div>
-      )}
 
-      {/* The reviews' texts load with the block: a placeholder holds its place meanwhile. */}
-      <div className="mt-6">
-        <Suspense fallback={<Skeleton className="h-72 w-full rounded-3xl" />}>
-          <ProductReviews productId={p.id} />
-        </Suspense>
-      </div>
-
-      <div className="mt-8">
-        <ProductRail title={t('product.related')} products={p.related} />
-      </div>
-    </Container>
+        <div className="mt-8">
+          <ProductRail title={t('product.related')} products={p.related} />
+        </div>
+      </Container>
+    </PricesIn>
   )
 }
 

@@ -10,6 +10,7 @@ import { Pagination } from '../../features/catalog/components/pagination'
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid'
 import { ErrorState } from '../../features/catalog/components/status'
 import { useLanguage } from '../../lib/i18n'
+import { PricesIn } from '../../lib/market'
 import { usePageHead } from '../../lib/page-head'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import type { Prefetch } from '../page-prefetch'
@@ -18,10 +19,10 @@ import type { Prefetch } from '../page-prefetch'
  * For the server's one render (app/page-prefetch.ts): the same text and page the page reads, and
  * the suggestions the header's search box asks for with the address's words in it.
  */
-export const prefetch: Prefetch = ({ params, search, lang }) => {
+export const prefetch: Prefetch = ({ params, search, lang, currency }) => {
   const text = (params.text ?? '').trim().slice(0, SEARCH_QUERY_MAX)
   const pageParam = Number(search.get('page'))
-  return [searchQuery(lang, text, Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 1000 ? pageParam : 1), suggestionsQuery(lang, (params.text ?? '').trim())]
+  return [searchQuery(lang, currency, text, Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 1000 ? pageParam : 1), suggestionsQuery(lang, (params.text ?? '').trim())]
 }
 
 export function Component() {
@@ -80,27 +81,29 @@ export function Component() {
         )}
       </header>
 
-      <div className="mt-8">
-        {search.isPending ? (
-          <ProductGridSkeleton count={8} />
-        ) : search.isError ? (
-          <ErrorState error={search.error} onRetry={() => search.refetch()} />
-        ) : answer && answer.results.length > 0 ? (
-          <div className={`transition-opacity ${search.isPlaceholderData ? 'opacity-50' : ''}`} aria-busy={search.isPlaceholderData}>
-            <ProductGrid products={answer.results} />
-            <Pagination page={answer.page} totalPages={totalPages} hrefFor={(p) => searchHref(text, p)} />
-          </div>
-        ) : answer && answer.total > 0 ? (
-          <p className="text-center text-ink-600">
-            {t('category.pastLastPage')}{' '}
-            <Link to={searchHref(text)} className="font-medium text-sage-700 underline underline-offset-4">
-              {t('pagination.first')}
-            </Link>
-          </p>
-        ) : (
-          answer && <NothingFound popular={answer.popular_searches} products={answer.popular_results} text={text} />
-        )}
-      </div>
+      <PricesIn answer={answer}>
+        <div className="mt-8">
+          {search.isPending ? (
+            <ProductGridSkeleton count={8} />
+          ) : search.isError ? (
+            <ErrorState error={search.error} onRetry={() => search.refetch()} />
+          ) : answer && answer.results.length > 0 ? (
+            <div className={`transition-opacity ${search.isPlaceholderData ? 'opacity-50' : ''}`} aria-busy={search.isPlaceholderData}>
+              <ProductGrid products={answer.results} />
+              <Pagination page={answer.page} totalPages={totalPages} hrefFor={(p) => searchHref(text, p)} />
+            </div>
+          ) : answer && answer.total > 0 ? (
+            <p className="text-center text-ink-600">
+              {t('category.pastLastPage')}{' '}
+              <Link to={searchHref(text)} className="font-medium text-sage-700 underline underline-offset-4">
+                {t('pagination.first')}
+              </Link>
+            </p>
+          ) : (
+            answer && <NothingFound popular={answer.popular_searches} products={answer.popular_results} text={text} />
+          )}
+        </div>
+      </PricesIn>
     </Container>
   )
 }

@@ -12,6 +12,7 @@ import { useWishlist } from '../../features/wishlist/api/wishlist-api'
 import { RemoveFromWishlistButton } from '../../features/wishlist/components/remove-from-wishlist'
 import { EmptyWishlist, PopularSearches } from '../../features/wishlist/components/wishlist-states'
 import { useLanguage } from '../../lib/i18n'
+import { PricesIn } from '../../lib/market'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-10'
@@ -49,26 +50,28 @@ function WishlistPage() {
         ) : items.length === 0 ? (
           <EmptyWishlist />
         ) : (
-          <ul className={GRID} aria-label={t('listLabel')}>
-            {items.map((p, i) => (
-              <li key={p.id}>
-                <ProductCard
-                  product={p}
-                  eager={i < 4}
-                  action={
-                    <div className="flex items-center gap-2">
-                      {p.unavailable ? (
-                        <span className="min-w-0 flex-1 text-sm font-medium text-clay-700">{t('unavailable')}</span>
-                      ) : (
-                        <AddToCartButton variant="compact" productId={p.id} name={p.name} stock={p.stock} className="min-w-0 flex-1" />
-                      )}
-                      <RemoveFromWishlistButton productId={p.id} name={p.name} />
-                    </div>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <PricesIn answer={list.data}>
+            <ul className={GRID} aria-label={t('listLabel')}>
+              {items.map((p, i) => (
+                <li key={p.id}>
+                  <ProductCard
+                    product={p}
+                    eager={i < 4}
+                    action={
+                      <div className="flex items-center gap-2">
+                        {p.unavailable ? (
+                          <span className="min-w-0 flex-1 text-sm font-medium text-clay-700">{t('unavailable')}</span>
+                        ) : (
+                          <AddToCartButton variant="compact" productId={p.id} name={p.name} stock={p.stock} className="min-w-0 flex-1" />
+                        )}
+                        <RemoveFromWishlistButton productId={p.id} name={p.name} />
+                      </div>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </PricesIn>
         )}
       </div>
 

@@ -41,6 +41,13 @@ describe('structured data of the catalog pages', () => {
     })
   })
 
+  it("the offer is in the answer's currency (the shopper's market, decision 040): 449 Kč is 449.00 CZK", () => {
+    const offer = productJsonLd('cz', { ...productDetail({ price_cents: 44900 }), currency: 'CZK' } as ReturnType<typeof productDetail>).offers as Record<string, unknown>
+    expect(offer.price).toBe('449.00')
+    expect(offer.priceCurrency).toBe('CZK')
+    expect((productJsonLd('ge', { ...productDetail(), currency: 'EUR' } as ReturnType<typeof productDetail>).offers as Record<string, unknown>).priceCurrency).toBe('EUR')
+  })
+
   it('sold out is OutOfStock; no ratings, no aggregateRating; English addresses carry no prefix', () => {
     const ld = productJsonLd('en', productDetail({ stock: 0, stock_state: 'out_of_stock', rating: { average: 0, count: 0 } }))
     expect((ld.offers as Record<string, unknown>).availability).toBe('https://schema.org/OutOfStock')

@@ -1,4 +1,5 @@
-import { CURRENCY, localizedPath, pictureSources, type Language, type ProductDetail } from '@shop/domain'
+import { localizedPath, pictureSources, type Language, type ProductDetail } from '@shop/domain'
+import { answerCurrency } from '../../lib/market'
 import type { PageHead } from '../../lib/page-head'
 import { productHref, searchHref } from './components/catalog-links'
 
@@ -54,7 +55,7 @@ export function productJsonLd(lang: Language, p: ProductDetail): Record<string, 
       '@type': 'Offer',
       url,
       price: decimalPrice(p.price_cents),
-      priceCurrency: CURRENCY,
+      priceCurrency: answerCurrency(p),
       availability: p.stock > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
       itemCondition: `${SCHEMA}/NewCondition`,
     },

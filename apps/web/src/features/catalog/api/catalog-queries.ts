@@ -1,5 +1,6 @@
 import type {
   Brand,
+  Currency,
   CategoryNode,
   HomePage,
   Language,
@@ -11,12 +12,15 @@ import type {
 } from '@shop/domain'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, api } from '../../../lib/api-client'
+import { useMarket } from '../../../lib/market'
 
 /**
  * Every catalog read of the storefront goes through these option factories (`xxxQuery(...)`) and
  * the hooks built on them, so cache keys stay consistent: a page declares what it reads for the
  * server (its route's `prefetch`, app/page-prefetch.ts) with the same factories its hooks use.
- * The language is part of each key: switching language refetches translated texts.
+ * The language is part of each key: switching language refetches translated texts. Priced reads
+ * also carry the currency of the shopper's market (lib/market.ts) in their address and key, so a
+ * change of "Ship to" asks for them again in the new currency; their hooks take it from useMarket().
  */
 
 export interface ProductFilters {
@@ -37,10 +41,10 @@ export interface ProductFilters {
 export const catalogKeys = {
   categories: (lang: Language) => ['categories', lang] as const,
   brands: (lang: Language) => ['brands', lang] as const,
-  home: (lang: Language) => ['home', lang] as const,
-  products: (lang: Language, f: ProductFilters) => ['products', lang, f] as const,
-  product: (lang: Language, id: string) => ['product', lang, id] as const,
-  search: (lang: Language, query: string, page: number) => ['search', lang, query, page] as const,
+  home: (lang: Language, currency: Currency) => ['home', lang, currency] as const,
+  products: (lang: Language, currency: Currency, f: ProductFilters) => ['products', lang, currency, f] as const,
+  product: (lang: Language, currency: Currency, id: string) => ['product', lang, currency, id] as const,
+  search: (lang: Language, currency: Currency, query: string, page: number) => ['search', lang, currency, query, page] as const,
   suggest: (lang: Language, query: string) => ['suggest', lang, query] as const,
 }
 
@@ -70,27 +74,27 @@ export function useBrands(lang: Language) {
   return useQuery(brandsQuery(lang))
 }
 
-export const homePageQuery = (lang: Language) =>
+export const homePageQuery = (lang: Language, currency: Currency) =>
   queryOptions({
-    queryKey: catalogKeys.home(lang),
-    queryFn: ({ signal }) => api.get<HomePage>('/api/home-page', { lang }, signal),
+    queryKey: catalogKeys.home(lang, currency),
+    queryFn: ({ signal }) => api.get<HomePage>('/api/home-page', { lang, currency }, signal),
     staleTime: 60_000,
   })
 
 export function useHomePage(lang: Language) {
-  return useQuery(homePageQuery(lang))
+  return useQuery(homePageQuery(lang, useMarket().currency))
 }
 
-export const productsQuery = (lang: Language, filters: ProductFilters) =>
+export const productsQuery = (lang: Language, currency: Currency, filters: ProductFilters) =>
   queryOptions({
-    queryKey: catalogKeys.products(lang, filters),
-    queryFn: ({ signal }) => api.get<ProductList>('/api/product', { lang, ...filters }, signal),
+    queryKey: catalogKeys.products(lang, currency, filters),
+    queryFn: ({ signal }) => api.get<ProductList>('/api/product', { lang, currency, ...filters }, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   })
 
 export function useProducts(lang: Language, filters: ProductFilters) {
-  return useQuery(productsQuery(lang, filters))
+  return useQuery(productsQuery(lang, useMarket().currency, filters))
 }
 
 /** What the product read answers for an archived product (the API's 410): no longer sold. */
@@ -102,11 +106,11 @@ export const PRODUCT_ARCHIVED = 'archived'
  * hands them to the browser like any answer (errors are left to the browser), so an unknown or
  * archived product's page arrives rendered, with its 404 or 410.
  */
-export const productQuery = (lang: Language, id: string) =>
+export const productQuery = (lang: Language, currency: Currency, id: string) =>
   queryOptions({
-    queryKey: catalogKeys.product(lang, id),
+    queryKey: catalogKeys.product(lang, currency, id),
     queryFn: ({ signal }): Promise<ProductDetail | null | typeof PRODUCT_ARCHIVED> =>
-      api.get<ProductDetail>(`/api/product/${encodeURIComponent(id)}`, { lang }, signal).catch((err: unknown) => {
+      api.get<ProductDetail>(`/api/product/${encodeURIComponent(id)}`, { lang, currency }, signal).catch((err: unknown) => {
         if (err instanceof ApiError && err.status === 404) return null
         if (err instanceof ApiError && err.status === 410) return PRODUCT_ARCHIVED
         throw err
@@ -116,23 +120,24 @@ export const productQuery = (lang: Language, id: string) =>
   })
 
 export function useProduct(lang: Language, id: string) {
-  return useQuery(productQuery(lang, id))
+  return useQuery(productQuery(lang, useMarket().currency, id))
 }
 
 /** Also asked with an empty query (the search box): the answer carries popular_searches. */
-export const searchQuery = (lang: Language, query: string, page = 1) =>
+export const searchQuery = (lang: Language, currency: Currency, query: string, page = 1) =>
   queryOptions({
-    queryKey: catalogKeys.search(lang, query, page),
-    queryFn: ({ signal }) => api.get<SearchAnswer>('/api/search', { query, lang, page }, signal),
+    queryKey: catalogKeys.search(lang, currency, query, page),
+    queryFn: ({ signal }) => api.get<SearchAnswer>('/api/search', { query, lang, currency, page }, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   })
 
 /** `enabled: false` leaves the query alone until wanted (the search box's popular searches: only once it opens). */
 export function useSearch(lang: Language, query: string, page = 1, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...searchQuery(lang, query, page), enabled })
+  return useQuery({ ...searchQuery(lang, useMarket().currency, query, page), enabled })
 }
 
+/** Suggestions carry no prices: no currency. */
 export const suggestionsQuery = (lang: Language, query: string) =>
   queryOptions({
     queryKey: catalogKeys.suggest(lang, query),

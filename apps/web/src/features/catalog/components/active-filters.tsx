@@ -3,12 +3,15 @@ import { useTranslation } from '../../../lib/i18n-runtime'
 import { CloseIcon } from '../../../components/ui/icons'
 import { formatPrice } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
+import { useMarket } from '../../../lib/market'
 import type { ListFilterKey, ProductFiltersApi } from '../hooks/use-product-filters'
 
 /** The chosen filters as removable chips, so a shopper sees at a glance why the list is short. */
 export function ActiveFilters({ filters, brands }: { filters: ProductFiltersApi; brands: Brand[] | undefined }) {
   const { t } = useTranslation(['catalog', 'listing'])
   const lang = useLanguage()
+  // The list is asked in the market's currency, so its price filter is in whole units of it.
+  const { currency } = useMarket()
   const { state } = filters
   if (filters.activeCount === 0) return null
 
@@ -21,8 +24,8 @@ export function ActiveFilters({ filters, brands }: { filters: ProductFiltersApi;
   state.hair_type.forEach((v) => add('hair_type', v, t(`hairType.${v}`)))
   state.certification.forEach((v) => add('certification', v, t(`certification.${v}`)))
   if (state.price_min !== undefined || state.price_max !== undefined) {
-    const from = state.price_min !== undefined ? formatPrice(state.price_min * 100, lang) : undefined
-    const to = state.price_max !== undefined ? formatPrice(state.price_max * 100, lang) : undefined
+    const from = state.price_min !== undefined ? formatPrice(state.price_min * 100, lang, currency) : undefined
+    const to = state.price_max !== undefined ? formatPrice(state.price_max * 100, lang, currency) : undefined
     const label = from && to ? `${from} – ${to}` : from ? t('filters.priceMin', { price: from }) : t('filters.priceMax', { price: to })
     chips.push({ key: 'price', label, remove: () => filters.setPrice(undefined, undefined) })
   }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { formatPrice } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
+import { usePriceCurrency } from '../../../lib/market'
 import { productHref } from './catalog-links'
 import { useSizeLabel } from './size-label'
 
@@ -12,6 +13,7 @@ import { useSizeLabel } from './size-label'
 export function ComboContents({ items, price }: { items: ProductDetail['combo_items']; price: number }) {
   const { t } = useTranslation(['catalog', 'product'])
   const lang = useLanguage()
+  const currency = usePriceCurrency()
   const sizeLabel = useSizeLabel()
   const headingId = useId()
   if (items.length === 0) return null
@@ -39,7 +41,7 @@ export function ComboContents({ items, price }: { items: ProductDetail['combo_it
       </ul>
       {separately > price && (
         <p className="mt-4 border-t border-sage-100 pt-4 text-sm text-ink-700">
-          {t('product.comboSaving', { separately: formatPrice(separately, lang), saving: formatPrice(separately - price, lang) })}
+          {t('product.comboSaving', { separately: formatPrice(separately, lang, currency), saving: formatPrice(separately - price, lang, currency) })}
         </p>
       )}
     </section>

@@ -6,6 +6,7 @@ import { FilterPanel, typeFiltersFor } from './filter-panel'
 import { BRANDS } from './fixtures'
 import { SortSelect } from './sort-select'
 import { loadCatalogTexts, renderWithRouter } from './test-utils'
+import { resetMarketForTests } from '../../../lib/market'
 
 function Filters({ skin = true, hair = false }: { skin?: boolean; hair?: boolean }) {
   const filters = useProductFilters()
@@ -48,10 +49,27 @@ describe('category filters live in the URL', () => {
     expect(query(location()).get('in_stock')).toBeNull()
   })
 
+  it("takes the price range in whole units of the market's currency, and shows the chips in it (decision 040)", () => {
+    document.documentElement.dataset.market = 'CZ:CZK:included:Czechia'
+    resetMarketForTests()
+    try {
+      const { location } = renderWithRouter(<Filters />, { url: '/c?price_min=300&price_max=900' })
+      expect(screen.getByLabelText('From (CZK)')).toBeTruthy()
+      expect((screen.getByLabelText('To (CZK)') as HTMLInputElement).value).toBe('900')
+      expect(screen.getByRole('button', { name: /CZK\s300 – CZK\s900/ })).toBeTruthy()
+      fireEvent.change(screen.getByLabelText('From (CZK)'), { target: { value: '250' } })
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+      expect(query(location()).get('price_min')).toBe('250')
+    } finally {
+      delete document.documentElement.dataset.market
+      resetMarketForTests()
+    }
+  })
+
   it('applies a price range in whole dollars and swaps a reversed range', () => {
     const { location } = renderWithRouter(<Filters />, { url: '/c' })
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '40' } })
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '15' } })
+    fireEvent.change(screen.getByLabelText('From ($)'), { target: { value: '40' } })
+    fireEvent.change(screen.getByLabelText('To ($)'), { target: { value: '15' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
     const q = query(location())
     expect(q.get('price_min')).toBe('15')

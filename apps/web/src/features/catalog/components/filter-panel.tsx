@@ -1,6 +1,9 @@
 import { CERTIFICATIONS, HAIR_TYPES, SKIN_TYPES, type Brand } from '@shop/domain'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n-runtime'
+import { useLanguage } from '../../../lib/i18n'
+import { currencySymbol } from '../../../lib/format'
+import { useMarket } from '../../../lib/market'
 import type { ListFilterKey, ProductFiltersApi } from '../hooks/use-product-filters'
 
 /** Which type vocabulary fits a category: hair for hair care, both where products serve either. */
@@ -171,6 +174,10 @@ function PriceRange({
   onApply: (min: number | undefined, max: number | undefined) => void
 }) {
   const { t } = useTranslation(['catalog', 'listing'])
+  const lang = useLanguage()
+  // Whole units of the market's currency: the list is asked in it (lib/market.ts).
+  const { currency } = useMarket()
+  const symbol = currencySymbol(currency, lang)
   const id = useId()
   const [from, setFrom] = useState(min === undefined ? '' : String(min))
   const [to, setTo] = useState(max === undefined ? '' : String(max))
@@ -187,7 +194,7 @@ function PriceRange({
     <form onSubmit={submit} className="flex items-end gap-2" aria-label={t('filters.price')}>
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-min`} className="mb-1 block text-xs text-ink-600">
-          {t('filters.priceFrom')}
+          {t('filters.priceFrom')} <span className="text-ink-400">({symbol})</span>
         </label>
         <input id={`${id}-min`} type="number" inputMode="numeric" min={0} step={1} value={from} onChange={(e) => setFrom(e.target.value)} placeholder="0" className={input} />
       </div>
@@ -196,9 +203,9 @@ function PriceRange({
       </span>
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-max`} className="mb-1 block text-xs text-ink-600">
-          {t('filters.priceTo')}
+          {t('filters.priceTo')} <span className="text-ink-400">({symbol})</span>
         </label>
-        <input id={`${id}-max`} type="number" inputMode="numeric" min={0} step={1} value={to} onChange={(e) => setTo(e.target.value)} placeholder="200" className={input} />
+        <input id={`${id}-max`} type="number" inputMode="numeric" min={0} step={1} value={to} onChange={(e) => setTo(e.target.value)} placeholder={currency === 'CZK' ? '5000' : '200'} className={input} />
       </div>
       <button type="submit" className="h-10 shrink-0 rounded-lg bg-sage-700 px-3 text-sm font-medium text-cream-50 transition hover:bg-sage-800">
         {t('filters.apply')}

@@ -24,11 +24,12 @@ export const triggerClasses =
   'inline-flex h-10 items-center gap-1.5 rounded-full px-1.5 text-sm sm:px-2.5 font-medium text-ink-800 transition-colors ' +
   'hover:bg-sage-100 hover:text-sage-800 data-[state=open]:bg-sage-100 data-[state=open]:text-sage-800'
 
+/** Below 420 px only the globe: a phone's first row also holds the header's "Ship to" (decision 040). */
 export function TriggerFace({ lang }: { lang: Language }): ReactNode {
   return (
     <>
       <GlobeIcon size={20} />
-      <span className="max-[379px]:hidden lg:hidden">{SHORT[lang]}</span>
+      <span className="max-[419px]:hidden lg:hidden">{SHORT[lang]}</span>
       <span className="hidden lg:inline">{LANGUAGE_NAMES[lang]}</span>
       <ChevronDownIcon size={14} className="hidden text-ink-500 sm:block" />
     </>

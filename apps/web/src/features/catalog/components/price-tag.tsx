@@ -1,6 +1,8 @@
-import { useTranslation } from '../../../lib/i18n-runtime'
+import { Trans, useTranslation } from '../../../lib/i18n-runtime'
 import { formatPrice } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
+import { useMarket, usePriceCurrency } from '../../../lib/market'
+import { Link } from '../../../lib/router'
 
 export function isOnSale(price: number, compareAt: number | null): compareAt is number {
   return compareAt !== null && compareAt > price
@@ -25,28 +27,48 @@ export function PriceTag({
 }) {
   const { t } = useTranslation('catalog')
   const lang = useLanguage()
+  const currency = usePriceCurrency()
   const sale = isOnSale(price, compareAt)
   const big = size === 'lg'
   return (
     <div className={`flex flex-wrap items-baseline ${big ? 'gap-x-3 gap-y-1' : 'gap-x-2'}`}>
       <span className={`font-semibold tabular-nums ${sale ? 'text-clay-700' : 'text-ink-900'} ${big ? 'text-3xl' : 'text-base'}`}>
         {sale && <span className="sr-only">{t('price.now')} </span>}
-        {from ? t('price.from', { price: formatPrice(price, lang) }) : formatPrice(price, lang)}
+        {from ? t('price.from', { price: formatPrice(price, lang, currency) }) : formatPrice(price, lang, currency)}
       </span>
       {sale && (
         <s className={`tabular-nums text-ink-500 ${big ? 'text-lg' : 'text-sm'}`}>
           <span className="sr-only">{t('price.was')} </span>
-          {formatPrice(compareAt, lang)}
+          {formatPrice(compareAt, lang, currency)}
         </s>
       )}
       {sale && showSaving && (
         <span className="rounded-full bg-clay-100 px-2.5 py-0.5 text-sm font-medium text-clay-700">
           {t('price.saving', {
-            amount: formatPrice(compareAt - price, lang),
+            amount: formatPrice(compareAt - price, lang, currency),
             percent: Math.round(((compareAt - price) / compareAt) * 100),
           })}
         </span>
       )}
     </div>
+  )
+}
+
+/**
+ * What the price includes, under the product page's price (decision 040): in a market whose prices
+ * include VAT "incl. VAT, plus shipping", where VAT is added at the checkout "excl. VAT, plus
+ * shipping", outside the EU "plus shipping"; "shipping" leads to the terms (delivery and its costs).
+ */
+export function VatNote() {
+  const { t } = useTranslation('product')
+  const { tax_mode } = useMarket()
+  return (
+    <p className="mt-1 text-sm text-ink-500" data-testid="vat-note" data-tax-mode={tax_mode}>
+      <Trans
+        t={t}
+        i18nKey={`vat.${tax_mode}`}
+        components={{ ship: <Link to="/t&c" className="underline underline-offset-2 hover:text-ink-800" /> }}
+      />
+    </p>
   )
 }

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from '../../../lib/i18n-runtime'
 import { formatPrice } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
+import { usePriceCurrency } from '../../../lib/market'
 import { useSizeLabel } from './size-label'
 
 /**
@@ -13,6 +14,7 @@ import { useSizeLabel } from './size-label'
 export function SizePicker({ variants, selected, onSelect }: { variants: Variant[]; selected: string; onSelect: (variant: Variant) => void }) {
   const { t } = useTranslation(['catalog', 'product'])
   const lang = useLanguage()
+  const currency = usePriceCurrency()
   const sizeLabel = useSizeLabel()
   const name = useId()
   return (
@@ -32,7 +34,7 @@ export function SizePicker({ variants, selected, onSelect }: { variants: Variant
                 {v.label && ` · ${v.label}`}
               </span>
               <span className="tabular-nums opacity-80">
-                {formatPrice(v.price_cents, lang)}
+                {formatPrice(v.price_cents, lang, currency)}
                 {soldOut && <> · {t('stock.out_of_stock', { count: 0 })}</>}
               </span>
             </label>
