@@ -1,3 +1,4 @@
+import { CURRENCIES } from './locale-format'
 import { z } from 'zod'
 import { ProductSummarySchema } from './catalog'
 
@@ -14,7 +15,8 @@ export type WishlistAdd = z.infer<typeof WishlistAddSchema>
 export const WishlistParamsSchema = z.object({ productId: z.string().trim().min(1).max(64) })
 
 /** SPEC section 3: wishlist {loading, error, data}; `data` is this list, newest first. */
-export const WishlistSchema = z.object({ data: z.array(ProductSummarySchema.extend({ added_at: z.string() })) })
+/** Prices in `currency`'s list (decision 036; the query's currency) */
+export const WishlistSchema = z.object({ currency: z.enum(CURRENCIES), data: z.array(ProductSummarySchema.extend({ added_at: z.string() })) })
 export type Wishlist = z.infer<typeof WishlistSchema>
 export const WishlistChangeSchema = WishlistSchema.extend({ message: z.string() })
 export type WishlistChange = z.infer<typeof WishlistChangeSchema>

@@ -285,7 +285,7 @@ export function createCatalogService({ db, cache, ttlSeconds = CATALOG_TTL_SECON
           href: b.href,
           image: bannerImageUrl(b.id),
         }))
-        return { currency, promo: { text: promoText(lang), code: PROMO_CODE }, banners, featured, bestsellers, new_arrivals: newArrivals }
+        return { currency, promo: { text: promoText(lang, currency), code: PROMO_CODE }, banners, featured, bestsellers, new_arrivals: newArrivals }
       })
     },
 

@@ -56,9 +56,14 @@ describe.each(testDialects())('wishlist (%s)', (dialect) => {
     const en = (await call('GET', '/api/wishlist', { token: user })).json<Wishlist>().data[0]!.name
     const ge = (await call('GET', '/api/wishlist?lang=ge', { token: user })).json<Wishlist>().data[0]!.name
     expect(ge).not.toBe(en)
+    // Prices in the market's currency asked for (decision 036): the same product in crowns and in dollars.
+    const inCzk = (await call('GET', '/api/wishlist?lang=cz&currency=CZK', { token: user })).json<Wishlist>()
+    const inUsd = (await call('GET', '/api/wishlist', { token: user })).json<Wishlist>()
+    expect([inCzk.currency, inUsd.currency]).toEqual(['CZK', 'USD'])
+    expect(inCzk.data[0]!.price_cents).toBeGreaterThan(inUsd.data[0]!.price_cents * 15)
 
     const removed = await call('DELETE', `/api/api/wishlist/${a}`, { token: user })
-    expect(removed.json<WishlistChange>()).toEqual({ message: WISHLIST_MESSAGES.removed, data: [expect.objectContaining({ id: b })] })
+    expect(removed.json<WishlistChange>()).toEqual({ message: WISHLIST_MESSAGES.removed, currency: 'USD', data: [expect.objectContaining({ id: b })] })
     // Removing again is harmless.
     expect((await call('DELETE', `/api/wishlist/${a}`, { token: user })).json()).toMatchObject({ message: WISHLIST_MESSAGES.removed })
   })

@@ -1,4 +1,4 @@
-import { LangQuerySchema, WishlistAddSchema, WishlistParamsSchema } from '@shop/domain'
+import { PricedLangQuerySchema, WishlistAddSchema, WishlistParamsSchema } from '@shop/domain'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/auth'
@@ -19,18 +19,18 @@ export const wishlistRoutes: FastifyPluginAsync<{ wishlist: WishlistService }> =
 
   for (const base of BASES) {
     app.get(base, {
-      schema: { querystring: LangQuerySchema, tags, security, summary: "The signed-in shopper's wishlist, newest first" },
+      schema: { querystring: PricedLangQuerySchema, tags, security, summary: "The signed-in shopper's wishlist, newest first" },
       onRequest: signedIn,
-    }, async (req) => wishlist.list(requireUser(req).id, req.query.lang))
+    }, async (req) => wishlist.list(requireUser(req).id, req.query.lang, req.query.currency))
 
     app.post(base, {
-      schema: { body: WishlistAddSchema, querystring: LangQuerySchema, tags, security, summary: 'Add a product to the wishlist (a repeat changes nothing)' },
+      schema: { body: WishlistAddSchema, querystring: PricedLangQuerySchema, tags, security, summary: 'Add a product to the wishlist (a repeat changes nothing)' },
       onRequest: signedIn,
-    }, async (req) => wishlist.add(requireUser(req).id, req.body.product_id, req.query.lang))
+    }, async (req) => wishlist.add(requireUser(req).id, req.body.product_id, req.query.lang, req.query.currency))
 
     app.delete(`${base}/:productId`, {
-      schema: { params: WishlistParamsSchema, querystring: LangQuerySchema, tags, security, summary: 'Remove a product from the wishlist' },
+      schema: { params: WishlistParamsSchema, querystring: PricedLangQuerySchema, tags, security, summary: 'Remove a product from the wishlist' },
       onRequest: signedIn,
-    }, async (req) => wishlist.remove(requireUser(req).id, req.params.productId, req.query.lang))
+    }, async (req) => wishlist.remove(requireUser(req).id, req.params.productId, req.query.lang, req.query.currency))
   }
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeServer, problem, renderAt, signIn } from '../../features/admin/test-utils'
 import { OrderDocuments } from '../../features/invoices/components/order-documents'
+import { StaffOrderDocuments } from '../../features/invoices/components/staff-order-documents'
 import { Component as Settings } from './settings'
 import { Component as VatReportPage } from './vat-report'
 
@@ -129,7 +130,7 @@ describe('order documents', () => {
       [`GET /api/staff/orders/${ORDER}/documents`]: { body: { documents: [] } },
       [`POST /api/staff/orders/${ORDER}/invoice`]: { body: { documents: [DOCS[0]] } },
     })
-    renderAt(<OrderDocuments orderId={ORDER} scope="staff" />, { pattern: '/order', url: '/order' })
+    renderAt(<StaffOrderDocuments orderId={ORDER} />, { pattern: '/order', url: '/order' })
     fireEvent.click(await screen.findByRole('button', { name: 'Issue the invoice now' }, { timeout: 4000 }))
     expect(await screen.findByText('Invoice 2026-000123')).toBeTruthy()
     expect(server.called(`POST /api/staff/orders/${ORDER}/invoice`)).toHaveLength(1)
@@ -141,7 +142,7 @@ describe('order documents', () => {
       [`GET /api/staff/orders/${ORDER}/documents`]: { body: { documents: [] } },
       [`POST /api/staff/orders/${ORDER}/invoice`]: { status: 409, body: problem(409, 'order_not_paid', 'An invoice is issued once the order is paid') },
     })
-    renderAt(<OrderDocuments orderId={ORDER} scope="staff" />, { pattern: '/order', url: '/order' })
+    renderAt(<StaffOrderDocuments orderId={ORDER} />, { pattern: '/order', url: '/order' })
     fireEvent.click(await screen.findByRole('button', { name: 'Issue the invoice now' }, { timeout: 4000 }))
     expect(await screen.findByText('An invoice is issued once the order is paid.')).toBeTruthy()
   })

@@ -9,7 +9,7 @@ import { canShip, ShipDialog } from '../../features/admin/components/ship-dialog
 import { ShipmentLink } from '../../features/orders/components/shipment-link'
 import { buttonClasses } from '../../components/ui/button'
 import { OrderCard } from '../../features/orders/components/order-card'
-import { OrderDocuments } from '../../features/invoices/components/order-documents'
+import { StaffOrderDocuments } from '../../features/invoices/components/staff-order-documents'
 import { OrderRequests, PaymentSummary, ShippingAddress } from '../../features/orders/components/order-facts'
 import { OrderLines, OrderTotals } from '../../features/orders/components/order-lines'
 import { formatDateTime, formatPrice } from '../../lib/format'
@@ -89,7 +89,7 @@ export function Component() {
             {order.refunded_cents > 0 && <p className="mt-3 text-sm text-ink-700">{t('order.refunded', { amount: formatPrice(order.refunded_cents, lang, order.currency) })}</p>}
           </OrderCard>
           <OrderCard>
-            <OrderDocuments orderId={order.id} scope="staff" />
+            <StaffOrderDocuments orderId={order.id} />
           </OrderCard>
         </div>
       </div>

@@ -1,38 +1,27 @@
 import type { OrderDocuments } from '@shop/domain'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { api, ApiError } from '../../../lib/api-client'
 import { readToken } from '../../../lib/session'
 
-/** Who is looking: the order's owner (its order page) or staff (the staff order page). */
-export type DocumentScope = 'shopper' | 'staff'
+const base = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`
 
-const base = (scope: DocumentScope, orderId: string) => `${scope === 'staff' ? '/api/staff/orders' : '/api/orders'}/${encodeURIComponent(orderId)}`
-
-/** The order documents endpoints (decision 039; shapes: packages/domain/src/invoices.ts). */
+/**
+ * The shopper's order documents endpoints (decision 039; shapes: packages/domain/src/invoices.ts).
+ * The staff ones live in staff-documents-api.ts, so no staff address reaches the shop's JavaScript.
+ */
 export const documentsApi = {
-  list: (scope: DocumentScope, orderId: string, signal?: AbortSignal) => api.get<OrderDocuments>(`${base(scope, orderId)}/documents`, undefined, signal),
+  list: (orderId: string, signal?: AbortSignal) => api.get<OrderDocuments>(`${base(orderId)}/documents`, undefined, signal),
   /** A guest's documents, found like order tracking: links that open without signing in. */
   track: (number: string, email: string) => api.post<OrderDocuments>('/api/orders/documents/track', { number, email }),
-  issue: (orderId: string) => api.post<OrderDocuments>(`${base('staff', orderId)}/invoice`),
 }
 
 /** Where an order's invoice PDF is for its signed-in owner (the confirmation email's link comes from the server, with a key). */
 export function invoicePdfUrl(orderId: string): string {
-  return `${base('shopper', orderId)}/invoice.pdf`
+  return `${base(orderId)}/invoice.pdf`
 }
 
-export const documentsKey = (scope: DocumentScope, orderId: string) => ['order-documents', scope, orderId] as const
-
-export function useOrderDocuments(scope: DocumentScope, orderId: string) {
-  return useQuery({ queryKey: documentsKey(scope, orderId), queryFn: async ({ signal }) => (await documentsApi.list(scope, orderId, signal)).documents })
-}
-
-export function useIssueInvoice(orderId: string) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: () => documentsApi.issue(orderId),
-    onSuccess: (answer) => client.setQueryData(documentsKey('staff', orderId), answer.documents),
-  })
+export function useOrderDocuments(orderId: string) {
+  return useQuery({ queryKey: ['order-documents', 'shopper', orderId], queryFn: async ({ signal }) => (await documentsApi.list(orderId, signal)).documents })
 }
 
 /**

@@ -2,13 +2,11 @@ import { formatDate, formatMoney, type OrderDocument } from '@shop/domain'
 import { Button } from '../../../components/ui/button'
 import { Notice } from '../../../components/ui/fields'
 import { Spinner } from '../../../components/ui/spinner'
-import { ApiError } from '../../../lib/api-client'
 import { useLanguage } from '../../../lib/i18n'
 import { useTranslation } from '../../../lib/i18n-runtime'
-import { useReasonText } from '../../../lib/reasons'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { documentsApi, downloadDocument, useIssueInvoice, useOrderDocuments, type DocumentScope } from '../api/documents-api'
+import { useState, type ReactNode } from 'react'
+import { documentsApi, downloadDocument, useOrderDocuments } from '../api/documents-api'
 
 /** The list itself: each document with its date and amount, and its PDF to open or save. */
 export function DocumentList({ documents }: { documents: readonly OrderDocument[] }) {
@@ -47,21 +45,30 @@ export function DocumentList({ documents }: { documents: readonly OrderDocument[
   )
 }
 
-/**
- * An order's invoice and credit notes (decision 039) for its order page: the shopper's (scope
- * 'shopper', signed in as the order's owner) or the staff order page (scope 'staff', where a paid
- * order without an invoice can have it issued by hand).
- */
-export function OrderDocuments({ orderId, scope = 'shopper' }: { orderId: string; scope?: DocumentScope }) {
+/** An order's invoice and credit notes (decision 039) on its signed-in owner's order page. */
+export function OrderDocuments({ orderId }: { orderId: string }) {
   const { t } = useTranslation('invoices')
-  const reasonText = useReasonText()
-  const docs = useOrderDocuments(scope, orderId)
-  const issue = useIssueInvoice(orderId)
+  const docs = useOrderDocuments(orderId)
+  return <DocumentsSection id={orderId} docs={docs} empty={t('docs.none')} />
+}
+
+/** The section both order pages show: a heading, then the list, a spinner, an error or `empty` and what follows it. */
+export function DocumentsSection({
+  id,
+  docs,
+  empty,
+  children,
+}: {
+  id: string
+  docs: { isPending: boolean; error: unknown; data?: readonly OrderDocument[] }
+  empty: string
+  children?: ReactNode
+}) {
+  const { t } = useTranslation('invoices')
   const list = docs.data ?? []
-  const issueError = issue.error instanceof ApiError ? reasonText(issue.error) || issue.error.message : issue.error ? t('docs.error') : undefined
   return (
-    <section aria-labelledby={`documents-${orderId}`} className="grid gap-2">
-      <h2 id={`documents-${orderId}`} className="font-display text-xl text-ink-900">
+    <section aria-labelledby={`documents-${id}`} className="grid gap-2">
+      <h2 id={`documents-${id}`} className="font-display text-xl text-ink-900">
         {t('docs.title')}
       </h2>
       {docs.isPending ? (
@@ -72,13 +79,8 @@ export function OrderDocuments({ orderId, scope = 'shopper' }: { orderId: string
         <DocumentList documents={list} />
       ) : (
         <div className="grid justify-items-start gap-3">
-          <p className="text-sm text-ink-600">{t(scope === 'staff' ? 'docs.noneStaff' : 'docs.none')}</p>
-          {scope === 'staff' && (
-            <Button size="sm" variant="secondary" busy={issue.isPending} onClick={() => issue.mutate()}>
-              {t('docs.issue')}
-            </Button>
-          )}
-          {issueError && <Notice>{issueError}</Notice>}
+          <p className="text-sm text-ink-600">{empty}</p>
+          {children}
         </div>
       )}
     </section>
