@@ -108,6 +108,17 @@ export const ADDRESS = {
   zip_code: '120 00',
 } as const
 
+/** An address in the United States: the rest-of-the-world market, in dollars without VAT (decision 036). */
+export const US_ADDRESS = {
+  first_name: 'Jana',
+  last_name: 'Nováková',
+  street: '350 Fifth Avenue',
+  city: 'New York',
+  state: 'NY',
+  country: 'US',
+  zip_code: '10118',
+} as const
+
 /** Fills SPEC's address label fields inside `scope` (the checkout's guest form or the account's form). */
 export async function fillAddress(scope: Page | Locator, address: { [K in keyof typeof ADDRESS]: string } = ADDRESS): Promise<void> {
   await scope.getByLabel('First name', { exact: true }).fill(address.first_name)

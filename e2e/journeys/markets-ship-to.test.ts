@@ -198,7 +198,7 @@ describe('markets: prices in the market currency (after the catalog answers in i
       const card = page.locator('main article').first()
       await eventually(async () => assert.match((await card.innerText()).replace(NBSP, ' '), /\d Kč/))
       await page.goto(`/cz/productdetails/${id}`)
-      assert.match((await page.locator('main [aria-live="polite"]').innerText()).replace(NBSP, ' '), /\d Kč/)
+      assert.match((await page.locator('main div[aria-live="polite"]').first().innerText()).replace(NBSP, ' '), /\d Kč/)
       const offer = await page.evaluate(() =>
         [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}') as { offers?: { priceCurrency?: string } }).find((d) => d.offers)?.offers,
       )
@@ -208,7 +208,7 @@ describe('markets: prices in the market currency (after the catalog answers in i
       const dialog = page.getByRole('dialog')
       await dialog.getByRole('searchbox').fill('nemec')
       await dialog.getByRole('button', { name: /Německo/ }).click()
-      await eventually(async () => assert.match((await page.locator('main [aria-live="polite"]').innerText()).replace(NBSP, ' '), /\d,\d\d €/))
+      await eventually(async () => assert.match((await page.locator('main div[aria-live="polite"]').first().innerText()).replace(NBSP, ' '), /\d,\d\d €/))
       assert.deepEqual(errors, [], `console or page errors:\n${errors.join('\n')}`)
     } finally {
       await context.close()

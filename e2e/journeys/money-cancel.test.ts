@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core'
 import {
   ADDRESS,
   apiOk,
+  BASE_URL,
   buyableProducts,
   eventually,
   fixtureAccount,
@@ -19,7 +20,7 @@ import {
   STATUS_LABELS,
   toast,
   unexpectedErrors,
-  usd,
+  czk,
 } from '../support'
 
 /**
@@ -55,6 +56,8 @@ describe('cancel an order', () => {
     const stockBefore = await liveStock(product!.id)
 
     const { context, page, errors } = await openPage(browser, PHONE, session.storage)
+    // She ships to Czechia, as her saved address says (decision 036): the shop is in crowns from the start.
+    await context.addCookies([{ name: 'ship_to', value: 'CZ', url: BASE_URL }])
     try {
       const main = page.getByRole('main')
       await page.goto('/cart')
@@ -72,8 +75,8 @@ describe('cancel an order', () => {
       await page.waitForURL((u) => u.pathname === '/paymentpage')
       const pay = page.getByRole('form', { name: 'Payment' })
       await pay.getByRole('radio', { name: /Cash on delivery/ }).check()
-      const quote = await apiOk<{ total_cents: number }>('POST', '/api/checkout/quote', { token: session.token, body: { shipping_method: 'standard', coupons: [], lang: 'en' } })
-      await eventually(async () => assert.match((await pay.textContent()) ?? '', new RegExp(`To pay on delivery\\s*\\${usd(quote.total_cents)}`)))
+      const quote = await apiOk<{ total_cents: number }>('POST', '/api/checkout/quote', { token: session.token, body: { shipping_method: 'standard', country: 'CZ', coupons: [], lang: 'en' } })
+      await eventually(async () => assert.match((await pay.textContent()) ?? '', new RegExp(`To pay on delivery\\s*${czk(quote.total_cents)}`)))
       await snap(page, 'money-cancel-1-cash-on-delivery')
       await pay.getByRole('button', { name: 'Place order' }).click()
       await page.waitForURL((u) => u.pathname === '/confirmorder', { timeout: 15_000 })
@@ -86,7 +89,7 @@ describe('cancel an order', () => {
       await page.getByRole('heading', { level: 1, name: 'Order history' }).waitFor()
       const row = main.getByRole('list', { name: 'Your orders' }).getByRole('link', { name: new RegExp(`Order ${number}`) })
       await row.waitFor({ timeout: 10_000 })
-      assert.match((await row.textContent()) ?? '', new RegExp(`${STATUS_LABELS.new_order}.*\\${usd(quote.total_cents)}`))
+      assert.match((await row.textContent()) ?? '', new RegExp(`${STATUS_LABELS.new_order}.*${czk(quote.total_cents)}`))
       assert.equal(await horizontalOverflow(page, PHONE.width), null)
       await snap(page, 'money-cancel-2-history')
       await row.click()

@@ -20,6 +20,7 @@ import {
   toast,
   unexpectedErrors,
   usd,
+  US_ADDRESS,
 } from '../support'
 
 /**
@@ -104,7 +105,8 @@ describe('wallet', () => {
       await page.waitForURL((u) => u.pathname === '/shippingaddress')
       const newAddress = main.getByRole('region', { name: 'New address' })
       await newAddress.waitFor({ timeout: 10_000 })
-      await fillAddress(newAddress)
+      // She lives in New York: a dollar order, which her dollar wallet can pay (one currency per wallet, decision 041).
+      await fillAddress(newAddress, US_ADDRESS)
       await newAddress.getByRole('button', { name: 'Save address' }).click()
       await toast(page, 'Your information added successfully').waitFor({ timeout: 10_000 })
       await mouseAway(page)
@@ -119,7 +121,7 @@ describe('wallet', () => {
       await page.waitForURL((u) => u.pathname === '/paymentpage')
       const pay = page.getByRole('form', { name: 'Payment' })
       await pay.getByText('Available: $50.00').waitFor({ timeout: 10_000 })
-      const quote = await apiOk<{ total_cents: number }>('POST', '/api/checkout/quote', { token: session.token, body: { shipping_method: 'standard', coupons: [], lang: 'en' } })
+      const quote = await apiOk<{ total_cents: number }>('POST', '/api/checkout/quote', { token: session.token, body: { shipping_method: 'standard', country: 'US', coupons: [], lang: 'en' } })
       const rest = quote.total_cents - FROM_WALLET
       assert.ok(rest > 0, 'the order costs more than the wallet part')
       await pay.getByRole('checkbox', { name: /Use wallet balance/ }).check()

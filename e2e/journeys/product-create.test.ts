@@ -203,9 +203,13 @@ describe('a product staff create', () => {
       await main.getByRole('button', { name: 'Continue to review' }).click()
       await page.waitForURL((u) => u.pathname === '/revieworder')
       await main.getByText('100 ml').first().waitFor()
+      // The address is in Czechia: the order is in crowns, at the 599 Kč staff set by hand for 100 ml.
+      await main.getByText('CZK\u00a0599', { exact: true }).first().waitFor()
       await main.getByRole('link', { name: 'Continue to payment' }).click()
       await page.waitForURL((u) => u.pathname === '/paymentpage')
       const form = page.getByRole('form', { name: 'Payment' })
+      // The cart was in dollars: the shopper confirms the total in crowns before paying (decision 038).
+      await form.getByRole('button', { name: /^Continue with CZK/ }).click()
       await fillCard(form, CARDS.approved, 'Jana Nováková')
       await form.getByRole('button', { name: 'Place order' }).click()
       await page.waitForURL((u) => u.pathname === '/confirmorder', { timeout: 15_000 })

@@ -121,7 +121,7 @@ describe('order documents', () => {
     expect(await screen.findByText('Invoice 2026-000123', undefined, { timeout: 4000 })).toBeTruthy()
     expect(screen.getByText('Credit note CN-2026-000007')).toBeTruthy()
     expect(screen.getByText((_, el) => el?.tagName === 'P' && !!el.textContent?.endsWith(czk(-44900)))).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Download 2026-000123 as PDF' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Download PDF: 2026-000123' })).toBeTruthy()
   })
 
   it('lets staff issue the invoice of a paid order that has none', async () => {

@@ -32,11 +32,14 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <dt>
             {t('summary.subtotal')} <span className="text-sm text-ink-500">({t('summary.items', { count: cart.item_count })})</span>
           </dt>
-          <dd className="text-lg font-semibold tabular-nums text-ink-900">{money(cart.subtotal_cents)}</dd>
+          <dd className="text-right">
+            <span className="block text-lg font-semibold tabular-nums text-ink-900">{money(cart.subtotal_cents)}</span>
+            {/* What the subtotal includes, part of its value (a <dl> holds only dt/dd groups) */}
+            {cart.tax_mode !== 'none' && (
+              <span className="block text-xs text-ink-500">{t(cart.tax_mode === 'included' ? 'summary.inclVat' : 'summary.plusVat')}</span>
+            )}
+          </dd>
         </div>
-        {cart.tax_mode !== 'none' && (
-          <p className="-mt-2 text-right text-xs text-ink-500">{t(cart.tax_mode === 'included' ? 'summary.inclVat' : 'summary.plusVat')}</p>
-        )}
         <div className="flex items-baseline justify-between gap-4 text-sm">
           <dt>{t('summary.shipping')}</dt>
           <dd>{t('summary.shippingAtCheckout')}</dd>
