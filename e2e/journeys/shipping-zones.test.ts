@@ -21,7 +21,6 @@ import {
   toast,
   unexpectedErrors,
   uniqueEmail,
-  usd,
 } from '../support'
 import { adminHeading, adminNav, signInElsewhere } from '../support-staff'
 
@@ -43,6 +42,8 @@ after(async () => {
 const ZONE = 'Neighbours: Slovakia, Slovenia, Austria, Germany, Poland, Hungary'
 const BERLIN = { first_name: 'Jonas', last_name: 'Weber', street: 'Torstraße 1', city: 'Berlin', state: '', country: 'DE', zip_code: '10119' }
 const PICKUP = 390
+/** Euros as the en storefront writes them (Germany buys in euros, decision 036). */
+const eur = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(cents / 100)
 
 describe('shipping zones', () => {
   it('staff add a pickup point to the zone of Germany; a guest shipping to Berlin sees it and buys with it', async () => {
@@ -58,7 +59,8 @@ describe('shipping zones', () => {
       await adminHeading(page, 'Shipping zones').waitFor()
       const zone = main.getByRole('region', { name: ZONE })
       await zone.getByRole('list', { name: `Countries of ${ZONE}` }).getByText('Germany', { exact: true }).waitFor()
-      await zone.getByText('GLS · 3–6 business days · $7.90 · free from $70.00').waitFor()
+      // Each method's price in every list: dollars, then euros and crowns (decision 038).
+      await zone.getByText(/^GLS · 3–6 business days · \$7\.90 · €6\.95 · CZK\s\d+ · free from \$70\.00 · /).waitFor()
       await snap(page, 'shipping-1-staff-zones')
 
       await zone.getByRole('button', { name: `Add method to ${ZONE}` }).click()
@@ -74,7 +76,8 @@ describe('shipping zones', () => {
       await snap(page, 'shipping-2-staff-new-method')
       await form.getByRole('button', { name: 'Add method' }).click()
       await toast(page, `Packeta pickup point added to ${ZONE}`).waitFor({ timeout: 10_000 })
-      await zone.getByText('Packeta · 2–4 business days · $3.90 · never free').waitFor()
+      // The euro and crown prices are filled from the dollar price at the exchange rates.
+      await zone.getByText(/^Packeta · 2–4 business days · \$3\.90 · €3\.90 · CZK\s89 · never free$/).waitFor()
 
       // The change is in the audit log under the staff member's name.
       const audit = await apiOk<{ data: Array<{ action: string; actor_name: string }> }>('GET', '/api/staff/audit?page=1&entity=shipping_method', { token: staff.token })
@@ -89,7 +92,7 @@ describe('shipping zones', () => {
     try {
       await phoneDesk.page.goto('/admin/shipping')
       await adminHeading(phoneDesk.page, 'Shipping zones').waitFor({ timeout: 15_000 })
-      await phoneDesk.page.getByRole('region', { name: ZONE }).getByText('Packeta · 2–4 business days · $3.90 · never free').waitFor()
+      await phoneDesk.page.getByRole('region', { name: ZONE }).getByText(/^Packeta · 2–4 business days · \$3\.90 · /).waitFor()
       assert.equal(await horizontalOverflow(phoneDesk.page, PHONE.width), null)
       await snap(phoneDesk.page, 'shipping-3-staff-zones-phone')
     } finally {
@@ -117,9 +120,14 @@ describe('shipping zones', () => {
       await pickup.waitFor()
       await delivery.getByText('GLS · 3–6 business days').waitFor()
       await delivery.getByText('Packeta · 2–4 business days').waitFor()
-      await eventually(async () => assert.equal(await shownTotal(page), usd(product!.price_cents + 790)))
+      // Berlin buys in euros with 19 % VAT inside: the server's quotes for the two methods.
+      const quoted = async (method: string) =>
+        ((await (await context.request.post('/api/checkout/quote', { data: { country: 'DE', shipping_method: method, coupons: [], lang: 'en' } })).json()) as { total_cents: number; currency: string })
+      const [standard, atPickup] = [await quoted('standard'), await quoted('pickup_point')]
+      assert.deepEqual([standard.currency, atPickup.currency], ['EUR', 'EUR'])
+      await eventually(async () => assert.equal(await shownTotal(page), eur(standard.total_cents)))
       await pickup.check()
-      await eventually(async () => assert.equal(await shownTotal(page), usd(product!.price_cents + PICKUP)))
+      await eventually(async () => assert.equal(await shownTotal(page), eur(atPickup.total_cents)))
       assert.equal(await horizontalOverflow(page, PHONE.width), null)
       await snap(page, 'shipping-4-checkout-step-phone')
       await page.setViewportSize(DESKTOP)
@@ -133,7 +141,9 @@ describe('shipping zones', () => {
       await main.getByRole('link', { name: 'Continue to payment' }).click()
       await page.waitForURL((u) => u.pathname === '/paymentpage')
       const form = page.getByRole('form', { name: 'Payment' })
-      await eventually(async () => assert.equal(await shownTotal(page), usd(product!.price_cents + PICKUP)))
+      // The cart was in dollars: the shopper confirms the total in euros before paying.
+      await form.getByRole('button', { name: `Continue with ${eur(atPickup.total_cents)}` }).click()
+      await eventually(async () => assert.equal(await shownTotal(page), eur(atPickup.total_cents)))
       await fillCard(form, CARDS.approved, 'Jonas Weber')
       await form.getByRole('button', { name: 'Place order' }).click()
 
@@ -143,10 +153,13 @@ describe('shipping zones', () => {
       await snap(page, 'shipping-6-confirmation')
 
       // The order keeps the method, its price and the country code.
-      const order = await apiOk<{ shipping_method: string; shipping_cents: number; total_cents: number; shipping_address: { country: string } }>('POST', '/api/orders/track', { body: { number, email } })
+      const order = await apiOk<{ shipping_method: string; shipping_cents: number; total_cents: number; currency: string; shipping_address: { country: string } }>('POST', '/api/orders/track', {
+        body: { number, email },
+      })
       assert.equal(order.shipping_method, 'pickup_point')
-      assert.equal(order.shipping_cents, PICKUP)
-      assert.equal(order.total_cents, product!.price_cents + PICKUP)
+      assert.equal(order.currency, 'EUR')
+      assert.equal(order.shipping_cents, PICKUP) // €3.90, filled from $3.90
+      assert.equal(order.total_cents, atPickup.total_cents)
       assert.equal(order.shipping_address.country, 'DE')
       assert.deepEqual(unexpectedErrors(errors), [], `console or page errors:\n${errors.join('\n')}`)
     } finally {
