@@ -88,7 +88,8 @@ describe('findable in four languages', () => {
   })
 
   it('a product page: canonical and all five alternates, absolute; Product JSON-LD with the price and currency of the API; breadcrumbs', async () => {
-    const api = (await (await fetch(`${BASE_URL}/api/product/${product.id}?lang=ge`)).json()) as Product & { description: string }
+    // The German page ships to Germany: its offer is in euros (decision 036), as the API answers in EUR.
+    const api = (await (await fetch(`${BASE_URL}/api/product/${product.id}?lang=ge&currency=EUR`)).json()) as Product & { description: string }
     const res = await get(`/ge/productdetails/${product.id}?utm_campaign=x&fbclid=y`)
     assert.equal(res.status, 200)
     const html = await res.text()
@@ -111,7 +112,7 @@ describe('findable in four languages', () => {
     const offers = ld!.offers as Record<string, string>
     assert.equal(offers.price, (api.price_cents / 100).toFixed(2))
     assert.equal(Number(offers.price) * 100, api.price_cents)
-    assert.equal(offers.priceCurrency, 'USD')
+    assert.equal(offers.priceCurrency, 'EUR')
     assert.equal(offers.availability, api.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock')
     assert.equal(ld!.url, `${BASE_URL}/ge/productdetails/${product.id}`)
     assert.ok((ld!.aggregateRating as { reviewCount: number }).reviewCount > 0, 'the best-rated product has ratings')

@@ -39,12 +39,30 @@ describe('markets desk', () => {
       const czk = main.getByRole('form', { name: 'CZK price list' })
       await czk.getByText('Now 1 USD = 23 CZK').waitFor()
       await czk.getByTestId('preview-CZK').getByText(/^\$18\.90 → CZK\s439$/).waitFor()
+      // A product whose crown price follows the dollar price: what the shop asks for it before the change.
+      type Priced = { data: Array<{ id: string; name: string; price_cents: number; kind: string }> }
+      const listed = await apiOk<Priced>('GET', '/api/product?lang=cz&currency=CZK&sort=price_asc&page_size=24')
+      const followed = listed.data.find((p) => p.kind === 'single')!
       await czk.getByLabel('CZK per 1 USD', { exact: true }).fill('24.5')
       await czk.getByTestId('preview-CZK').getByText(/^\$18\.90 → CZK\s459$/).waitFor()
       await snap(page, 'markets-1-rates-desktop')
       await czk.getByRole('button', { name: 'Save CZK rate' }).click()
       await toast(page, 'The CZK rate is now 24.5').waitFor({ timeout: 10_000 })
       await main.getByRole('form', { name: 'CZK price list' }).getByText('Now 1 USD = 24.5 CZK').waitFor()
+
+      // The shop asks the new price at once: the crown list was filled again at 24.5 (decision 037).
+      const usd = await apiOk<{ price_cents: number }>('GET', `/api/product/${followed.id}?lang=cz&currency=USD`)
+      const now = await apiOk<{ price_cents: number; currency: string }>('GET', `/api/product/${followed.id}?lang=cz&currency=CZK`)
+      assert.equal(now.currency, 'CZK')
+      assert.ok(now.price_cents > followed.price_cents, `${followed.price_cents} → ${now.price_cents}`)
+      assert.ok(Math.abs(now.price_cents - usd.price_cents * 24.5) <= 1000, 'within the rounding to …9 Kč')
+      const shop = await desk.context.newPage()
+      await shop.goto(`/cz/productdetails/${followed.id}`)
+      await shop.getByRole('heading', { level: 1, name: followed.name }).waitFor({ timeout: 15_000 })
+      const crowns = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK', maximumFractionDigits: 0 }).format(now.price_cents / 100)
+      await shop.getByRole('main').getByText(crowns, { exact: true }).first().waitFor()
+      await snap(shop, 'markets-1b-shop-after-rate')
+      await shop.close()
 
       // VAT rates: Czechia 23 % from a day 45 days ahead; 21 % stays in force until then.
       await adminNav(page).getByRole('link', { name: 'VAT rates', exact: true }).click()

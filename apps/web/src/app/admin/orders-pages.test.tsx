@@ -61,6 +61,8 @@ describe('staff order detail', () => {
         return { body: makeStaffOrder(loads > 1 ? { status: 'order_picked', staff_targets: ['order_recieved'] } : {}) }
       },
       [`POST ${ORDER_PATH}/status`]: { status: 409, body: problem(409, 'conflict', 'An order in order_picked cannot move to order_picked') },
+      // The page lists the order's documents too (decision 039): none yet.
+      [`GET ${ORDER_PATH}/documents`]: { body: { documents: [] } },
     })
     renderAt(<OrderDetail />, { pattern: '/admin/orders/:id', url: `/admin/orders/${ORDER_ID}` })
     fireEvent.click(await screen.findByRole('button', { name: 'Move to: Picked and packed' }))

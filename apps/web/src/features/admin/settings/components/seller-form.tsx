@@ -11,9 +11,10 @@ type Field = keyof SellerSettingsInput
 const FIELDS: Field[] = ['name', 'street', 'city', 'postal_code', 'country', 'vat_number', 'registration_number', 'iban', 'email', 'phone']
 type MessageKey = keyof typeof SETTINGS_MESSAGES
 
-/** The key of a domain message (SETTINGS_MESSAGES), for its text in the page's language. */
+/** Each domain message's key (SETTINGS_MESSAGES), for its text in the page's language (as lib/server-messages.ts looks them up). */
+const KEY_OF = new Map((Object.entries(SETTINGS_MESSAGES) as Array<[MessageKey, string]>).map(([key, text]) => [text, key]))
 function messageKey(message: string): MessageKey | undefined {
-  return (Object.keys(SETTINGS_MESSAGES) as MessageKey[]).find((k) => SETTINGS_MESSAGES[k] === message)
+  return KEY_OF.get(message)
 }
 
 /** The seller's details as printed on invoices; checked here as the server checks them (domain SellerSettingsSchema). */
