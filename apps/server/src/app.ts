@@ -314,7 +314,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   // staff: dashboard, coupons, gift cards, audit
   await app.register(staffRoutes, {
     dashboard: createStaffDashboardService({ orders: createOrderCounts(db), reviews, testimonials, complaints, contact, stock }),
-    coupons: createCouponAdminService({ db, audit }),
+    coupons: createCouponAdminService({ db, audit, priceLists }),
     giftCards: createGiftCardDeskService({ db, accounts }),
     audit,
     accounts,

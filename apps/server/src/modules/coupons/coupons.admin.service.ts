@@ -7,6 +7,8 @@ import {
   STAFF_MESSAGES,
   STAFF_PAGE_SIZE,
   type CouponInput,
+  type Currency,
+  type PriceRounding,
   type CouponPatch,
   type StaffCoupon,
   type StaffCouponQuery,
@@ -64,14 +66,21 @@ export function toStaffCoupon(r: CouponRow): StaffCoupon {
   }
 }
 
+/** Exchange rates and roundings of the EUR and CZK lists (the markets service's `priceList`). */
+export type CouponPriceLists = ReadonlyArray<{ currency: Currency; rate_micros: number; rounding: PriceRounding }>
+
 /**
  * The EUR and CZK figures filled from a coupon's USD ones (decision 038): its fixed amount (base
- * terms, else a language's fixed terms) and minimum order, at the seeded rates with each list's rounding.
+ * terms, else a language's fixed terms) and minimum order, at the owner's current rates (`lists`;
+ * the seeded ones where a list is missing) with each list's rounding.
  */
-export function listFigures(c: Pick<CouponInput, 'kind' | 'value' | 'lang_terms' | 'min_order_cents'>): Pick<CouponTable, 'value_eur_cents' | 'value_czk_cents'> & { min_order_eur_cents: number; min_order_czk_cents: number } {
+export function listFigures(
+  c: Pick<CouponInput, 'kind' | 'value' | 'lang_terms' | 'min_order_cents'>,
+  lists: CouponPriceLists = EXCHANGE_RATE_SEEDS,
+): Pick<CouponTable, 'value_eur_cents' | 'value_czk_cents'> & { min_order_eur_cents: number; min_order_czk_cents: number } {
   const fixed = c.kind === 'fixed' ? c.value : (Object.values(c.lang_terms).find((t) => t?.kind === 'fixed')?.value ?? null)
   const conv = (cents: number, currency: 'EUR' | 'CZK') => {
-    const list = EXCHANGE_RATE_SEEDS.find((l) => l.currency === currency)!
+    const list = lists.find((l) => l.currency === currency) ?? EXCHANGE_RATE_SEEDS.find((l) => l.currency === currency)!
     return convertPrice(cents, list.rate_micros, list.rounding)
   }
   return {
@@ -112,7 +121,7 @@ const notFound = () => new NotFound(STAFF_MESSAGES.couponNotFound, 'coupon_not_f
  * Staff create and edit coupons (modules/coupons owns the table). Each change and its audit line
  * commit together; a code already in use is settled by the unique index, not by looking first.
  */
-export function createCouponAdminService({ db, audit }: { db: Db; audit: AuditLog }) {
+export function createCouponAdminService({ db, audit, priceLists = async () => EXCHANGE_RATE_SEEDS }: { db: Db; audit: AuditLog; priceLists?: () => Promise<CouponPriceLists> }) {
   const k = tablesOf<CouponsTables>(db.kysely)
 
   return {
@@ -140,6 +149,7 @@ export function createCouponAdminService({ db, audit }: { db: Db; audit: AuditLo
       failIfProblem(input)
       const id = newId('cpn')
       try {
+        const lists = await priceLists()
         const row = await db.kysely.transaction().execute(async (tx) => {
           const inserted = await tablesOf<CouponsTables>(tx)
             .insertInto('coupon')
@@ -151,7 +161,7 @@ export function createCouponAdminService({ db, audit }: { db: Db; audit: AuditLo
               lang_terms: JSON.stringify(input.lang_terms),
               description: JSON.stringify(input.description),
               min_order_cents: input.min_order_cents,
-              ...listFigures(input),
+              ...listFigures(input, lists),
               starts_at: input.starts_at,
               expires_at: input.expires_at,
               usage_limit: input.usage_limit,
@@ -182,6 +192,7 @@ export function createCouponAdminService({ db, audit }: { db: Db; audit: AuditLo
       const set = columns(patch)
       if (!Object.keys(set).length) throw new DomainError('nothing_to_change', STAFF_MESSAGES.nothingToChange)
       try {
+        const lists = await priceLists()
         const row = await db.kysely.transaction().execute(async (tx) => {
           const own = tablesOf<CouponsTables>(tx)
           // Locked on PostgreSQL (SQLite runs one write transaction at a time): the merged coupon checked
@@ -194,7 +205,7 @@ export function createCouponAdminService({ db, audit }: { db: Db; audit: AuditLo
           failIfProblem({ ...was, ...patch })
           // A changed USD amount or minimum refills the other lists' figures from it.
           const refill = patch.kind !== undefined || patch.value !== undefined || patch.lang_terms !== undefined || patch.min_order_cents !== undefined
-          let q = own.updateTable('coupon').set(refill ? { ...set, ...listFigures({ ...was, ...patch }) } : set).where('id', '=', id)
+          let q = own.updateTable('coupon').set(refill ? { ...set, ...listFigures({ ...was, ...patch }, lists) } : set).where('id', '=', id)
           if (patch.usage_limit != null) q = q.where('used_count', '<=', patch.usage_limit)
           const after = await q.returningAll().executeTakeFirst()
           if (!after) {

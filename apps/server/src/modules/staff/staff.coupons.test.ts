@@ -169,4 +169,17 @@ describe.each(testDialects())('staff coupons (%s)', (dialect) => {
     expect(page.total).toBeGreaterThanOrEqual(page.data.length)
     expect((await call('GET', '/api/staff/coupons?scope=mine', staff.token)).statusCode).toBe(400)
   })
+  // Last: it changes the CZK rate for the rest of this file's shop.
+  it("fills a fixed coupon's crown amount and minimum at the owner's current rate (decision 038)", async () => {
+    const rate = await call('PUT', '/api/staff/exchange-rates/CZK', staff.token, { rate: '30', rounding: 'whole_9' })
+    expect(rate.statusCode, rate.body).toBe(200)
+    const c = await create({ kind: 'fixed', value: 1000, min_order_cents: 2000 })
+    const [row] = await couponRows(c.code)
+    // $10 at 30 Kč is 300 Kč, on the list's …9 ending 299 Kč; $20 → 599 Kč. Euros keep their rate.
+    expect([row!.value_czk_cents, row!.min_order_czk_cents, row!.value_eur_cents]).toEqual([29900, 59900, 895])
+    // A new dollar amount is filled again at the same rate.
+    const changed = await call('PATCH', `/api/staff/coupons/${c.id}`, staff.token, { value: 2000 })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect((await couponRows(c.code))[0]!.value_czk_cents).toBe(59900)
+  })
 })
