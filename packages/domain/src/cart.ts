@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { CountryCodeSchema } from './countries'
 import { LANGUAGES } from './languages'
-import { CurrencySchema, TAX_MODES } from './markets'
+import { CurrencySchema } from './markets'
+import { TAX_MODES } from './vat'
 
 /** SPEC section 8, word for word. */
 export const CART_MESSAGES = {

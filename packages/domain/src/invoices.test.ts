@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { creditNoteNumber, creditRows, invoiceNumber, quarterRange, subtractRows } from './invoices'
-import { vatOfGross } from './markets'
+import { vatOfGross } from './vat'
 import { formatIban, isValidIban, SellerSettingsSchema } from './settings'
 
 describe('document numbers and quarters', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CURRENCIES } from './locale-format'
-import { allocate, vatOfGross } from './markets'
+import { allocate, vatOfGross } from './vat'
 
 /**
  * Invoices and credit notes (issue 18, decision 039). A paid order gets one invoice, numbered from a

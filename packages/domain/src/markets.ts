@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { COUNTRY_CODES, CountryCodeSchema, type CountryCode } from './countries'
+import { COUNTRY_CODES, type CountryCode } from './countries'
 import { LANGUAGES, type Language } from './languages'
 import { CURRENCIES, type Currency } from './locale-format'
+import { TAX_MODES, type TaxMode } from './vat'
 
 /**
  * Markets, price lists and VAT (issue 18, decision 036). A market is a set of countries with one
@@ -21,15 +22,6 @@ export const EU_COUNTRIES = [
 export function isEuCountry(country: string): boolean {
   return (EU_COUNTRIES as readonly string[]).includes(country)
 }
-
-/**
- * How a market's prices relate to VAT:
- * - included: shown and charged including the destination country's VAT (EU consumers)
- * - excluded: shown without VAT; the destination's VAT is added at the checkout
- * - none: no VAT (exports outside the EU)
- */
-export const TAX_MODES = ['included', 'excluded', 'none'] as const
-export type TaxMode = (typeof TAX_MODES)[number]
 
 /**
  * How a price list rounds a price filled from the base price:
@@ -78,126 +70,6 @@ export function convertPrice(baseCents: number, rateMicros: number, rounding: Pr
   // Integer arithmetic: cents × millionths stays exact below 2^53 for any price the shop takes.
   const raw = Math.round((baseCents * rateMicros) / RATE_SCALE)
   return roundPrice(raw, rounding)
-}
-
-/** Half-up division of non-negative integers (negative amounts round away from zero symmetrically). */
-function divRound(numerator: number, denominator: number): number {
-  const sign = numerator < 0 ? -1 : 1
-  return sign * Math.floor((Math.abs(numerator) * 2 + denominator) / (2 * denominator))
-}
-
-/** VAT inside a gross amount at `rateBp` basis points (2100 = 21 %): round(gross × r / (1 + r)), half up. */
-export function vatOfGross(grossCents: number, rateBp: number): number {
-  return rateBp > 0 ? divRound(grossCents * rateBp, 10_000 + rateBp) : 0
-}
-/** VAT on a net amount: round(net × r), half up. */
-export function vatOfNet(netCents: number, rateBp: number): number {
-  return rateBp > 0 ? divRound(netCents * rateBp, 10_000) : 0
-}
-
-/**
- * Splits `total` over `weights` in proportion, in whole cents, exactly (largest remainder; ties go
- * to the earlier weight). A coupon's discount is shared by the order's lines this way.
- */
-export function allocate(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, w) => a + w, 0)
-  if (sum <= 0 || total === 0) return weights.map(() => 0)
-  const shares = weights.map((w) => Math.floor((total * w) / sum))
-  let left = total - shares.reduce((a, s) => a + s, 0)
-  const order = weights
-    .map((w, i) => ({ i, rest: (total * w) % sum }))
-    .sort((a, b) => b.rest - a.rest || a.i - b.i)
-  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) shares[order[k]!.i]! += 1
-  return shares
-}
-
-/** One taxed amount: a line after its share of the discount, or the shipping. */
-export interface TaxedAmount {
-  /** What the amount was before the discount (line total or shipping, as priced) */
-  priced_cents: number
-  /** Its share of the coupons' discount (shipping: 0) */
-  discount_cents: number
-  net_cents: number
-  vat_rate_bp: number
-  vat_cents: number
-  /** net + VAT: what the shopper pays for it */
-  gross_cents: number
-}
-
-export interface VatBreakdownLine {
-  vat_rate_bp: number
-  net_cents: number
-  vat_cents: number
-  gross_cents: number
-}
-
-export interface TaxedOrder {
-  lines: TaxedAmount[]
-  shipping: TaxedAmount
-  /** Per rate, highest first: the sums of the lines and shipping at that rate */
-  breakdown: VatBreakdownLine[]
-  net_cents: number
-  vat_cents: number
-  /** What the shopper pays: the sum of every amount's gross */
-  total_cents: number
-}
-
-function taxed(priced: number, discount: number, mode: TaxMode, rateBp: number): TaxedAmount {
-  const amount = priced - discount
-  const rate = mode === 'none' ? 0 : rateBp
-  if (mode === 'excluded') {
-    const vat = vatOfNet(amount, rate)
-    return { priced_cents: priced, discount_cents: discount, net_cents: amount, vat_rate_bp: rate, vat_cents: vat, gross_cents: amount + vat }
-  }
-  const vat = vatOfGross(amount, rate)
-  return { priced_cents: priced, discount_cents: discount, net_cents: amount - vat, vat_rate_bp: rate, vat_cents: vat, gross_cents: amount }
-}
-
-/**
- * The one rounding rule (decision 036): the discount is shared over the lines in proportion to
- * their totals (allocate); each line after its share, and the shipping, is taxed on its own, VAT
- * rounded half up to the cent (inside the gross when prices include VAT, on the net when VAT is
- * added); every total is a sum of those amounts. Lines, totals, emails, invoices and the VAT
- * report therefore agree to the cent. `rateBp` is the destination's rate for each line (cosmetics
- * all take the standard rate) and for the shipping, which follows the goods.
- */
-export function taxOrder(input: {
-  lines: ReadonlyArray<{ amount_cents: number; vat_rate_bp?: number }>
-  discount_cents: number
-  shipping_cents: number
-  mode: TaxMode
-  rate_bp: number
-}): TaxedOrder {
-  const shares = allocate(input.discount_cents, input.lines.map((l) => l.amount_cents))
-  const lines = input.lines.map((l, i) => taxed(l.amount_cents, shares[i]!, input.mode, l.vat_rate_bp ?? input.rate_bp))
-  const shipping = taxed(input.shipping_cents, 0, input.mode, input.rate_bp)
-  const byRate = new Map<number, VatBreakdownLine>()
-  for (const a of [...lines, shipping]) {
-    if (a.gross_cents === 0 && a.priced_cents === 0) continue
-    const row = byRate.get(a.vat_rate_bp) ?? { vat_rate_bp: a.vat_rate_bp, net_cents: 0, vat_cents: 0, gross_cents: 0 }
-    row.net_cents += a.net_cents
-    row.vat_cents += a.vat_cents
-    row.gross_cents += a.gross_cents
-    byRate.set(a.vat_rate_bp, row)
-  }
-  const all = [...lines, shipping]
-  return {
-    lines,
-    shipping,
-    breakdown: [...byRate.values()].sort((a, b) => b.vat_rate_bp - a.vat_rate_bp),
-    net_cents: all.reduce((s, a) => s + a.net_cents, 0),
-    vat_cents: all.reduce((s, a) => s + a.vat_cents, 0),
-    total_cents: all.reduce((s, a) => s + a.gross_cents, 0),
-  }
-}
-
-/** "21 %", "25,5 %": a rate in basis points as the language writes a percentage. */
-export function formatVatRate(rateBp: number, lang: Language): string {
-  const whole = Math.floor(rateBp / 100)
-  const fraction = String(rateBp % 100).padStart(2, '0').replace(/0+$/, '')
-  const dec = lang === 'en' ? '.' : ','
-  const number = fraction ? `${whole}${dec}${fraction}` : String(whole)
-  return lang === 'en' ? `${number}%` : `${number}\u00a0%`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,115 +121,6 @@ export function defaultShipTo(lang: Language, acceptLanguage: string | undefined
   }
   return LANGUAGE_COUNTRY[lang]
 }
-
-// ---------------------------------------------------------------------------------------------
-// Staff: markets, exchange rates, VAT rates (owner)
-
-export const MARKET_MESSAGES = {
-  unknownMarket: 'No such market',
-  codeTaken: 'A market with this code already exists',
-  restOfWorldStays: 'The rest-of-the-world market cannot be removed',
-  marketHasCountries: 'Move this market’s countries to another market first',
-  rateInvalid: 'Enter the rate as a positive number with at most six decimals',
-  vatRateInvalid: 'Enter a VAT rate between 0 and 50 % with at most two decimals',
-  validFromInvalid: 'Enter the date the rate applies from (YYYY-MM-DD)',
-  validFromPast: 'A new rate applies from today or a later day',
-  baseRateFixed: 'The US dollar is the base currency: its rate stays 1',
-  vatRateExists: 'This country already has a rate from that day',
-  vatRateInForce: 'A rate already in force is history and cannot be removed',
-  unknownVatRate: 'No such VAT rate',
-  nameRequired: 'Enter the market’s name',
-} as const
-
-export const MarketInputSchema = z.object({
-  code: MarketCodeSchema,
-  name: z.string().trim().min(1, MARKET_MESSAGES.nameRequired).max(80),
-  currency: CurrencySchema,
-  default_lang: z.enum(LANGUAGES),
-  tax_mode: z.enum(TAX_MODES),
-  countries: z.array(CountryCodeSchema).max(COUNTRY_CODES.length),
-})
-export type MarketInput = z.infer<typeof MarketInputSchema>
-
-export const ExchangeRateInputSchema = z.object({
-  /** Units of the currency per 1 USD, e.g. "23.45" */
-  rate: z.string().trim().regex(/^\d{1,6}(\.\d{1,6})?$/, MARKET_MESSAGES.rateInvalid),
-  rounding: z.enum(PRICE_ROUNDINGS),
-})
-export type ExchangeRateInput = z.infer<typeof ExchangeRateInputSchema>
-
-/** "23.45" → 23_450_000 millionths; null when it is not a positive decimal */
-export function parseRate(text: string): number | null {
-  const m = /^(\d{1,6})(?:\.(\d{1,6}))?$/.exec(text.trim())
-  if (!m) return null
-  const micros = Number(m[1]) * RATE_SCALE + Number((m[2] ?? '').padEnd(6, '0'))
-  return micros > 0 ? micros : null
-}
-/** 23_450_000 → "23.45" */
-export function rateText(micros: number): string {
-  const whole = Math.floor(micros / RATE_SCALE)
-  const fraction = String(micros % RATE_SCALE).padStart(6, '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : String(whole)
-}
-
-export const VatRateInputSchema = z.object({
-  country: CountryCodeSchema,
-  /** Percent with up to two decimals: "21", "25.5" */
-  rate: z.string().trim().regex(/^\d{1,2}(\.\d{1,2})?$/, MARKET_MESSAGES.vatRateInvalid),
-  valid_from: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, MARKET_MESSAGES.validFromInvalid),
-})
-export type VatRateInput = z.infer<typeof VatRateInputSchema>
-
-/** "25.5" → 2550 basis points; null outside 0–50 % */
-export function parseVatRate(text: string): number | null {
-  const m = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(text.trim())
-  if (!m) return null
-  const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
-  return bp <= 5000 ? bp : null
-}
-
-/** PATCH /api/staff/markets/{code}: any of the fields; `countries` becomes the market's whole list. */
-export const MarketPatchSchema = MarketInputSchema.omit({ code: true }).partial()
-export type MarketPatch = z.infer<typeof MarketPatchSchema>
-export const MarketParamsSchema = z.object({ code: z.string().max(40) })
-export const ExchangeRateParamsSchema = z.object({ currency: CurrencySchema })
-export const VatRateParamsSchema = z.object({ country: CountryCodeSchema, valid_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MARKET_MESSAGES.validFromInvalid) })
-
-/** Whether "YYYY-MM-DD" names a real day. */
-export function isIsoDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
-  const d = new Date(`${text}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text
-}
-
-export const StaffExchangeRateSchema = z.object({
-  currency: CurrencySchema,
-  /** Units per 1 USD as typed, e.g. "23.45" */
-  rate: z.string(),
-  rate_micros: z.number().int(),
-  rounding: z.enum(PRICE_ROUNDINGS),
-  updated_at: z.string(),
-})
-export type StaffExchangeRate = z.infer<typeof StaffExchangeRateSchema>
-
-export const StaffVatRateSchema = z.object({
-  country: z.string(),
-  /** The rate in force today (null when the country has none yet) */
-  current: z.object({ rate_bp: z.number().int(), valid_from: z.string() }).nullable(),
-  /** Every rate, newest first; those after today are not yet in force and may be removed */
-  history: z.array(z.object({ rate_bp: z.number().int(), valid_from: z.string(), in_force: z.boolean() })),
-})
-export type StaffVatRate = z.infer<typeof StaffVatRateSchema>
-
-/** GET /api/staff/markets: the owner's markets desk. */
-export const StaffMarketsAnswerSchema = z.object({
-  markets: z.array(MarketSchema),
-  exchange_rates: z.array(StaffExchangeRateSchema),
-  vat_rates: z.array(StaffVatRateSchema),
-  /** The day the server counts as today (UTC): rates from it on are in force */
-  today: z.string(),
-})
-export type StaffMarketsAnswer = z.infer<typeof StaffMarketsAnswerSchema>
 
 // ---------------------------------------------------------------------------------------------
 // What the shop starts with (migration 0030 copies these)

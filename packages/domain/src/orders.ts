@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CheckoutAddressSchema, SHIPPING_METHODS, VatBreakdownSchema } from './checkout'
-import { CurrencySchema, TAX_MODES } from './markets'
+import { CurrencySchema } from './markets'
+import { TAX_MODES } from './vat'
 import { LANGUAGES } from './languages'
 import { FIELD_MESSAGES } from './field-messages'
 import { CARRIERS, TRACKING_NUMBER_PATTERN } from './carriers'

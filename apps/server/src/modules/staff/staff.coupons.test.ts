@@ -171,7 +171,12 @@ describe.each(testDialects())('staff coupons (%s)', (dialect) => {
   })
   // Last: it changes the CZK rate for the rest of this file's shop.
   it("fills a fixed coupon's crown amount and minimum at the owner's current rate (decision 038)", async () => {
-    const rate = await call('PUT', '/api/staff/exchange-rates/CZK', staff.token, { rate: '30', rounding: 'whole_9' })
+    const rate = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/staff/exchange-rates/CZK',
+      headers: { authorization: `Bearer ${staff.token}` },
+      payload: { rate: '30', rounding: 'whole_9' },
+    })
     expect(rate.statusCode, rate.body).toBe(200)
     const c = await create({ kind: 'fixed', value: 1000, min_order_cents: 2000 })
     const [row] = await couponRows(c.code)

@@ -2,7 +2,7 @@ import type { Currency, ExchangeRateInput, MarketInput, MarketPatch, StaffMarket
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../../lib/api-client'
 
-/** The owner's markets desk endpoints (shapes: packages/domain/src/markets.ts). Writes answer the whole desk. */
+/** The owner's markets desk endpoints (shapes: packages/domain/src/markets-staff.ts). Writes answer the whole desk. */
 export const marketsApi = {
   desk: (signal?: AbortSignal) => api.get<StaffMarketsAnswer>('/api/staff/markets', undefined, signal),
   createMarket: (input: MarketInput) => api.post<StaffMarketsAnswer>('/api/staff/markets', input),
