@@ -1,7 +1,7 @@
 import type { BulkPick, BulkPickResult, OrdersExportQuery, ShipOrder } from '@shop/domain'
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query'
-import { api, ApiError, toQuery } from '../../../lib/api-client'
-import { readToken } from '../../../lib/session'
+import { api, toQuery } from '../../../lib/api-client'
+import { fetchFile, saveFile } from '../../../lib/download'
 import { staffApi, staffKeys, type StaffOrder } from './staff-api'
 
 /** Fulfilment (issue 17): bulk pick, ship in one step, packing slips, the accounting export. */
@@ -12,20 +12,8 @@ export const fulfilmentApi = {
    * The CSV as a file: the API client answers JSON only, and a plain link would not carry the
    * bearer token, so this one request is made here and handed to the browser as a download.
    */
-  async exportCsv(query: OrdersExportQuery): Promise<{ blob: Blob; name: string }> {
-    const token = readToken()
-    const res = await fetch(`/api/staff/orders/export.csv${toQuery(query)}`, {
-      credentials: 'same-origin',
-      headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    }).catch(() => {
-      throw new ApiError('network', 0, 'Network error')
-    })
-    if (!res.ok) {
-      const problem = await res.json().catch(() => undefined)
-      throw new ApiError(problem?.code ?? 'internal', res.status, problem?.detail ?? res.statusText, problem)
-    }
-    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.csv'
-    return { blob: await res.blob(), name }
+  exportCsv(query: OrdersExportQuery): Promise<{ blob: Blob; name: string }> {
+    return fetchFile(`/api/staff/orders/export.csv${toQuery(query)}`, 'text/csv', 'orders.csv')
   },
 }
 
@@ -59,12 +47,5 @@ export function useStaffOrdersByIds(ids: string[]) {
 /** Downloads the export through a temporary link (the file name the server gave). */
 export async function downloadOrdersCsv(query: OrdersExportQuery): Promise<void> {
   const { blob, name } = await fulfilmentApi.exportCsv(query)
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(blob, name)
 }

@@ -1,7 +1,7 @@
 import type { OrderDocuments } from '@shop/domain'
 import { useQuery } from '@tanstack/react-query'
-import { api, ApiError } from '../../../lib/api-client'
-import { readToken } from '../../../lib/session'
+import { api } from '../../../lib/api-client'
+import { fetchFile, saveFile } from '../../../lib/download'
 
 const base = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`
 
@@ -29,20 +29,6 @@ export function useOrderDocuments(orderId: string) {
  * link needs none) and handed to the browser as a file under the number's name.
  */
 export async function downloadDocument(url: string, number: string): Promise<void> {
-  const token = readToken()
-  const res = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/pdf', ...(token ? { authorization: `Bearer ${token}` } : {}) } }).catch(() => {
-    throw new ApiError('network', 0, 'Network error')
-  })
-  if (!res.ok) {
-    const problem = await res.json().catch(() => undefined)
-    throw new ApiError(problem?.code ?? 'internal', res.status, problem?.detail ?? res.statusText, problem)
-  }
-  const href = URL.createObjectURL(await res.blob())
-  const a = document.createElement('a')
-  a.href = href
-  a.download = `${number}.pdf`
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(href), 10_000)
+  const { blob } = await fetchFile(url, 'application/pdf', `${number}.pdf`)
+  saveFile(blob, `${number}.pdf`)
 }

@@ -1,7 +1,7 @@
 import type { VatReport } from '@shop/domain'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { api, ApiError, toQuery } from '../../../../lib/api-client'
-import { readToken } from '../../../../lib/session'
+import { api, toQuery } from '../../../../lib/api-client'
+import { fetchFile, saveFile } from '../../../../lib/download'
 
 export interface Quarter {
   year: number
@@ -18,26 +18,8 @@ export const reportsApi = {
  * handed to the browser as a file under the name the server gave.
  */
 export async function downloadVatCsv(q: Quarter): Promise<void> {
-  const token = readToken()
-  const res = await fetch(`/api/staff/reports/vat.csv${toQuery({ year: q.year, quarter: q.quarter })}`, {
-    credentials: 'same-origin',
-    headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  }).catch(() => {
-    throw new ApiError('network', 0, 'Network error')
-  })
-  if (!res.ok) {
-    const problem = await res.json().catch(() => undefined)
-    throw new ApiError(problem?.code ?? 'internal', res.status, problem?.detail ?? res.statusText, problem)
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'vat.csv'
-  const href = URL.createObjectURL(await res.blob())
-  const a = document.createElement('a')
-  a.href = href
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(href), 10_000)
+  const { blob, name } = await fetchFile(`/api/staff/reports/vat.csv${toQuery({ year: q.year, quarter: q.quarter })}`, 'text/csv', 'vat.csv')
+  saveFile(blob, name)
 }
 
 /** The quarter a date falls in. */
