@@ -1,5 +1,5 @@
 import { ContentPage } from '../../features/content/components/content-page'
-import { cancelPolicyText } from '../../features/content/texts/cancel-policy'
+import { cancelPolicyText } from '@shop/domain/legal-texts/cancel-policy'
 
 export function Component() {
   return <ContentPage texts={cancelPolicyText} showUpdated />

@@ -1,5 +1,5 @@
 import { ContentPage } from '../../features/content/components/content-page'
-import { privacyPolicyText } from '../../features/content/texts/privacy-policy'
+import { privacyPolicyText } from '@shop/domain/legal-texts/privacy-policy'
 
 export function Component() {
   return <ContentPage texts={privacyPolicyText} showUpdated numbered />

@@ -1,5 +1,5 @@
 import { ContentPage } from '../../features/content/components/content-page'
-import { termsText } from '../../features/content/texts/terms'
+import { termsText } from '@shop/domain/legal-texts/terms'
 
 export function Component() {
   return <ContentPage texts={termsText} showUpdated numbered />

@@ -1,5 +1,5 @@
-import type { Language } from '@shop/domain'
-import type { PageText } from '../content-types'
+import type { Language } from '../languages'
+import type { PageText } from './content-types'
 import { cz } from './return-policy/cz'
 import { en } from './return-policy/en'
 import { ge } from './return-policy/ge'

@@ -1,5 +1,5 @@
-import type { PageText } from '../../content-types'
-import { SHOP } from '../../shop-identity'
+import type { PageText } from '../content-types'
+import { SHOP } from '../shop-identity'
 
 const mail = `[${SHOP.email}](mailto:${SHOP.email})`
 

@@ -1,5 +1,5 @@
-import type { Language } from '@shop/domain'
-import type { PageText } from '../content-types'
+import type { Language } from '../languages'
+import type { PageText } from './content-types'
 import { cz } from './privacy-policy/cz'
 import { en } from './privacy-policy/en'
 import { ge } from './privacy-policy/ge'

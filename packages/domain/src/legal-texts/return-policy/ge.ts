@@ -1,4 +1,4 @@
-import type { PageText } from '../../content-types'
+import type { PageText } from '../content-types'
 
 export const ge: PageText = {
   title: 'Rückgabe',

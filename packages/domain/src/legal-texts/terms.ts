@@ -1,5 +1,5 @@
-import type { Language } from '@shop/domain'
-import type { PageText } from '../content-types'
+import type { Language } from '../languages'
+import type { PageText } from './content-types'
 import { cz } from './terms/cz'
 import { en } from './terms/en'
 import { ge } from './terms/ge'

@@ -1,5 +1,5 @@
-import type { PageText } from '../../content-types'
-import { SHOP } from '../../shop-identity'
+import type { PageText } from '../content-types'
+import { SHOP } from '../shop-identity'
 
 const address = `${SHOP.company}, ${SHOP.street}, ${SHOP.city}, ${SHOP.country.cz}`
 const privacyMail = `[${SHOP.privacyEmail}](mailto:${SHOP.privacyEmail})`

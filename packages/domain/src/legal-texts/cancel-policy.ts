@@ -1,5 +1,5 @@
-import type { Language } from '@shop/domain'
-import type { PageText } from '../content-types'
+import type { Language } from '../languages'
+import type { PageText } from './content-types'
 import { cz } from './cancel-policy/cz'
 import { en } from './cancel-policy/en'
 import { ge } from './cancel-policy/ge'
