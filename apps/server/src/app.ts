@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
-import { HAND_SET_CURRENCIES } from '@shop/domain'
+import { HAND_SET_CURRENCIES, type Currency } from '@shop/domain'
 import type { Config } from './config'
 import type { Db } from './db/database'
 import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling, problem, sendProblem } from './http/errors'
@@ -114,6 +114,7 @@ import { requestShipTo } from './modules/markets/markets.ship-to'
 import { createMarketsDesk } from './modules/markets/markets.desk.service'
 import { marketsDeskRoutes } from './modules/markets/markets.desk.routes'
 import { createPriceRefill } from './modules/catalog/catalog.admin-prices'
+import { createCouponRefill } from './modules/coupons/coupons.lists'
 import { shippingRoutes } from './modules/shipping/shipping.routes'
 
 export interface AppDeps {
@@ -267,8 +268,14 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   // the owner's markets desk: markets, exchange rates, VAT rates (decision 041)
   // a new exchange rate refills every EUR or CZK price not set by hand (decision 037)
   const priceRefill = createPriceRefill({ db, catalog, priceLists })
+  // and every coupon amount and minimum not typed by hand (decision 047)
+  const couponRefill = createCouponRefill({ db, priceLists })
+  const onRateChanged = async (currency: Currency) => {
+    await priceRefill.refillPriceLists(currency)
+    await couponRefill.refillCouponLists(currency)
+  }
   await app.register(marketsDeskRoutes, {
-    desk: createMarketsDesk({ db, markets, audit, onRateChanged: async (currency) => void (await priceRefill.refillPriceLists(currency)) }),
+    desk: createMarketsDesk({ db, markets, audit, onRateChanged }),
   })
   // money: stock, cart, wishlist
   const stock = createStockService(db)

@@ -165,6 +165,7 @@ export const REASONS = [
   'coupon_percent_too_high',
   'coupon_dates_reversed',
   'coupon_limit_below_uses',
+  'coupon_no_fixed_amount',
   // Orders (modules/orders)
   'order_not_found',
   'order_not_cancellable',
@@ -374,6 +375,7 @@ export const CODE_OF_REASON = {
   coupon_percent_too_high: 'validation_failed',
   coupon_dates_reversed: 'validation_failed',
   coupon_limit_below_uses: 'validation_failed',
+  coupon_no_fixed_amount: 'validation_failed',
 
   order_not_found: 'not_found',
   order_not_cancellable: 'conflict',

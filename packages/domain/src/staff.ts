@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { COUPON_KINDS, CouponCodeSchema } from './coupons'
+import { COUPON_KINDS, CouponCodeSchema, CouponListFiguresSchema, StaffCouponListsSchema } from './coupons'
 import type { ReasonOf } from './errors'
 import { LANGUAGES } from './languages'
 import { CURRENCIES } from './locale-format'
@@ -112,6 +112,8 @@ export const CouponInputSchema = z.object({
   per_shopper_limit: limit.default(null),
   stackable: z.boolean().default(false),
   active: z.boolean().default(true),
+  /** The fixed amount and minimum in EUR and CZK: typed, or null/left out to follow USD (decision 047) */
+  ...CouponListFiguresSchema.shape,
 })
 export type CouponInput = z.infer<typeof CouponInputSchema>
 
@@ -130,6 +132,7 @@ export const CouponPatchSchema = z
     per_shopper_limit: limit,
     stackable: z.boolean(),
     active: z.boolean(),
+    ...CouponListFiguresSchema.shape,
   })
   .partial()
 export type CouponPatch = z.infer<typeof CouponPatchSchema>
@@ -176,6 +179,7 @@ export const StaffCouponSchema = z.object({
   stackable: z.boolean(),
   active: z.boolean(),
   created_at: z.string(),
+  ...StaffCouponListsSchema.shape,
 })
 export type StaffCoupon = z.infer<typeof StaffCouponSchema>
 export const StaffCouponListSchema = z.object({ data: z.array(StaffCouponSchema), total: z.number().int(), page: z.number().int() })

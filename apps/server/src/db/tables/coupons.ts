@@ -17,6 +17,11 @@ export interface CouponTable {
   /** The minimum order in EUR and CZK (0: none) */
   min_order_eur_cents: Generated<number>
   min_order_czk_cents: Generated<number>
+  /** Migration 0041, decision 047: 1 when staff typed the figure (kept through USD and rate changes); 0: it follows USD at the owner's rate */
+  value_eur_manual: Generated<number>
+  value_czk_manual: Generated<number>
+  min_order_eur_manual: Generated<number>
+  min_order_czk_manual: Generated<number>
   starts_at: string | null
   expires_at: string | null
   usage_limit: number | null

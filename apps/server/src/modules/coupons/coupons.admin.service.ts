@@ -1,14 +1,12 @@
 import {
-  convertPrice,
-  EXCHANGE_RATE_SEEDS,
+  couponListProblem,
   couponProblem,
   DomainError,
+  EXCHANGE_RATE_SEEDS,
   NotFound,
   STAFF_MESSAGES,
   STAFF_PAGE_SIZE,
   type CouponInput,
-  type Currency,
-  type PriceRounding,
   type CouponPatch,
   type StaffCoupon,
   type StaffCouponQuery,
@@ -21,6 +19,7 @@ import type { AuthUser } from '../../http/auth'
 import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'
 import { parseLangTerms, type CouponRow } from './coupons.rules'
+import { handSetOf, listFigures, namesListFigures, NO_HAND_SET, withTyped, type CouponPriceLists } from './coupons.lists'
 import { containsPattern } from '../../db/like'
 import { tablesOf } from '../../db/tables'
 import type { CouponsTables } from '../../db/tables/coupons'
@@ -63,31 +62,14 @@ export function toStaffCoupon(r: CouponRow): StaffCoupon {
     stackable: !!r.stackable,
     active: !!r.active,
     created_at: r.created_at,
-  }
-}
-
-/** Exchange rates and roundings of the EUR and CZK lists (the markets service's `priceList`). */
-export type CouponPriceLists = ReadonlyArray<{ currency: Currency; rate_micros: number; rounding: PriceRounding }>
-
-/**
- * The EUR and CZK figures filled from a coupon's USD ones (decision 038): its fixed amount (base
- * terms, else a language's fixed terms) and minimum order, at the owner's current rates (`lists`;
- * the seeded ones where a list is missing) with each list's rounding.
- */
-export function listFigures(
-  c: Pick<CouponInput, 'kind' | 'value' | 'lang_terms' | 'min_order_cents'>,
-  lists: CouponPriceLists = EXCHANGE_RATE_SEEDS,
-): Pick<CouponTable, 'value_eur_cents' | 'value_czk_cents'> & { min_order_eur_cents: number; min_order_czk_cents: number } {
-  const fixed = c.kind === 'fixed' ? c.value : (Object.values(c.lang_terms).find((t) => t?.kind === 'fixed')?.value ?? null)
-  const conv = (cents: number, currency: 'EUR' | 'CZK') => {
-    const list = lists.find((l) => l.currency === currency) ?? EXCHANGE_RATE_SEEDS.find((l) => l.currency === currency)!
-    return convertPrice(cents, list.rate_micros, list.rounding)
-  }
-  return {
-    value_eur_cents: fixed === null ? null : conv(fixed, 'EUR'),
-    value_czk_cents: fixed === null ? null : conv(fixed, 'CZK'),
-    min_order_eur_cents: conv(c.min_order_cents, 'EUR'),
-    min_order_czk_cents: conv(c.min_order_cents, 'CZK'),
+    value_eur_cents: r.value_eur_cents,
+    value_eur_manual: !!r.value_eur_manual,
+    value_czk_cents: r.value_czk_cents,
+    value_czk_manual: !!r.value_czk_manual,
+    min_order_eur_cents: r.min_order_eur_cents,
+    min_order_eur_manual: !!r.min_order_eur_manual,
+    min_order_czk_cents: r.min_order_czk_cents,
+    min_order_czk_manual: !!r.min_order_czk_manual,
   }
 }
 
@@ -106,11 +88,12 @@ function columns(c: CouponPatch): Updateable<CouponTable> {
   if (c.per_shopper_limit !== undefined) out.per_shopper_limit = c.per_shopper_limit
   if (c.stackable !== undefined) out.stackable = c.stackable ? 1 : 0
   if (c.active !== undefined) out.active = c.active ? 1 : 0
+  // The list figures (and whether typed) are written by listFigures with the merged coupon.
   return out
 }
 
-function failIfProblem(c: Parameters<typeof couponProblem>[0]): void {
-  const problem = couponProblem(c)
+function failIfProblem(c: Parameters<typeof couponProblem>[0] & Parameters<typeof couponListProblem>[0]): void {
+  const problem = couponProblem(c) ?? couponListProblem(c)
   if (problem) throw new DomainError(problem.reason, problem.message, [{ path: problem.path, message: problem.message }])
 }
 
@@ -161,7 +144,7 @@ export function createCouponAdminService({ db, audit, priceLists = async () => E
               lang_terms: JSON.stringify(input.lang_terms),
               description: JSON.stringify(input.description),
               min_order_cents: input.min_order_cents,
-              ...listFigures(input, lists),
+              ...listFigures(input, withTyped(NO_HAND_SET, input), lists),
               starts_at: input.starts_at,
               expires_at: input.expires_at,
               usage_limit: input.usage_limit,
@@ -190,7 +173,7 @@ export function createCouponAdminService({ db, audit, priceLists = async () => E
      */
     async update(staff: Staff, id: string, patch: CouponPatch): Promise<StaffCoupon> {
       const set = columns(patch)
-      if (!Object.keys(set).length) throw new DomainError('nothing_to_change', STAFF_MESSAGES.nothingToChange)
+      if (!Object.keys(set).length && !namesListFigures(patch)) throw new DomainError('nothing_to_change', STAFF_MESSAGES.nothingToChange)
       try {
         const lists = await priceLists()
         const row = await db.kysely.transaction().execute(async (tx) => {
@@ -202,17 +185,19 @@ export function createCouponAdminService({ db, audit, priceLists = async () => E
           const before = await read.executeTakeFirst()
           if (!before) throw notFound()
           const was = toStaffCoupon(before)
-          failIfProblem({ ...was, ...patch })
-          // A changed USD amount or minimum refills the other lists' figures from it.
-          const refill = patch.kind !== undefined || patch.value !== undefined || patch.lang_terms !== undefined || patch.min_order_cents !== undefined
-          let q = own.updateTable('coupon').set(refill ? { ...set, ...listFigures({ ...was, ...patch }, lists) } : set).where('id', '=', id)
+          // Typed list figures are checked against the merged terms: an amount needs fixed terms.
+          failIfProblem({ ...was, ...patch, ...withTyped(NO_HAND_SET, patch) })
+          // A changed USD amount or minimum refills the figures that follow it; typed ones stay
+          // unless the patch types or frees them (decision 047).
+          const refill = patch.kind !== undefined || patch.value !== undefined || patch.lang_terms !== undefined || patch.min_order_cents !== undefined || namesListFigures(patch)
+          let q = own.updateTable('coupon').set(refill ? { ...set, ...listFigures({ ...was, ...patch }, withTyped(handSetOf(before), patch), lists) } : set).where('id', '=', id)
           if (patch.usage_limit != null) q = q.where('used_count', '<=', patch.usage_limit)
           const after = await q.returningAll().executeTakeFirst()
           if (!after) {
             const msg = STAFF_MESSAGES.limitBelowUses
             throw new DomainError('coupon_limit_below_uses', msg, [{ path: 'usage_limit', message: msg }])
           }
-          const changed = Object.keys(set) as Array<keyof CouponPatch>
+          const changed = [...Object.keys(set), ...Object.keys(patch).filter((f) => f in NO_HAND_SET)] as Array<keyof CouponPatch>
           const pick = (c: StaffCoupon) => Object.fromEntries(changed.map((f) => [f, c[f]]))
           await audit.record(tx, staff, { action: 'coupon.update', entity: 'coupon', entity_id: id, details: { before: pick(was), after: pick(toStaffCoupon(after)) } })
           return after

@@ -1,6 +1,7 @@
 import {
   COUPON_KINDS,
   convertPrice,
+  couponDescriptionText,
   couponDiscount,
   EXCHANGE_RATE_SEEDS,
   LANGUAGES,
@@ -55,9 +56,9 @@ export function couponTerms(row: CouponRow, lang: Language, currency: Currency =
   return { kind: 'fixed', value: own ?? seededConversion(terms.value, currency) }
 }
 
-/** The minimum order in a currency's list (0: none). */
+/** The minimum order in a currency's list (0: none): a list's own figure, typed or following USD (decision 047). */
 export function minOrderIn(row: CouponRow, currency: Currency = 'USD'): number {
-  if (currency === 'USD' || row.min_order_cents === 0) return row.min_order_cents
+  if (currency === 'USD') return row.min_order_cents
   return currency === 'EUR' ? row.min_order_eur_cents : row.min_order_czk_cents
 }
 
@@ -158,16 +159,18 @@ export function offerOf(row: CouponRow, lang: Language, shopperUses: number, now
   const usesLeft = row.per_shopper_limit === null ? null : Math.max(0, row.per_shopper_limit - shopperUses)
   if (usesLeft === 0) return null
   const terms = couponTerms(row, lang, currency)
+  const minOrder = minOrderIn(row, currency)
   return {
     code: row.code,
     currency,
     kind: terms.kind,
     value: terms.value,
-    min_order_cents: minOrderIn(row, currency),
+    min_order_cents: minOrder,
     expires_at: row.expires_at,
     stackable: !!row.stackable,
     personal: personal(row),
     uses_left: usesLeft,
-    description: couponDescription(row, lang),
+    // Amounts a description names ({amount}, {min_order}) in this shopper's terms and currency (decision 047).
+    description: couponDescriptionText(couponDescription(row, lang), { lang, currency, terms, min_order_cents: minOrder }),
   }
 }
