@@ -51,6 +51,8 @@ describe.each(testDialects())('coupon figures per currency (%s)', (dialect) => {
     // Amounts are written with no-break spaces ("249 Kč"); compared here as plain ones.
     return found && { ...found, description: found.description.replace(/\u00a0/g, ' ') }
   }
+  const setCrownRate = (rate: string) =>
+    ctx.app.inject({ method: 'PUT', url: '/api/staff/exchange-rates/CZK', headers: { authorization: `Bearer ${staff.token}` }, payload: { rate, rounding: 'whole_9' } })
   const couponCount = async () => Number((await ctx.db.kysely.selectFrom('coupon').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
 
   it('keeps the amounts staff type per currency, fills the others from USD, and answers which is which', async () => {
@@ -132,7 +134,7 @@ describe.each(testDialects())('coupon figures per currency (%s)', (dialect) => {
     const spring5Before = await offer('SPRING5', 'currency=CZK')
     expect(spring5Before).toMatchObject({ value: 11900, min_order_cents: 57900 })
 
-    const rate = await call('PUT', '/api/staff/exchange-rates/CZK', staff.token, { rate: '30', rounding: 'whole_9' })
+    const rate = await setCrownRate('30')
     expect(rate.statusCode, rate.body).toBe(200)
 
     // $10 at 30 Kč is 300 Kč, on the list's …9 ending 299 Kč; $20 → 599 Kč.
@@ -149,7 +151,7 @@ describe.each(testDialects())('coupon figures per currency (%s)', (dialect) => {
 
     // A staff member types a crown amount; the same rate saved again changes nothing and refills nothing.
     await patch(follows.id, { value_czk_cents: 27900 })
-    const again = await call('PUT', '/api/staff/exchange-rates/CZK', staff.token, { rate: '30', rounding: 'whole_9' })
+    const again = await setCrownRate('30')
     expect(again.statusCode, again.body).toBe(200)
     expect(await read(follows.id)).toMatchObject({ value_czk_cents: 27900, value_czk_manual: true })
     // Freeing it fills it at the current rate.

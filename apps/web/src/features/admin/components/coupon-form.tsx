@@ -1,10 +1,10 @@
-import { LANGUAGES, STAFF_MESSAGES, type CouponInput, type Language, type StaffCoupon, FIELD_MESSAGES } from '@shop/domain'
+import { COUPON_LIST_CURRENCIES, COUPON_LIST_MESSAGES, LANGUAGES, STAFF_MESSAGES, type CouponInput, type HandSetCurrency, type Language, type StaffCoupon, FIELD_MESSAGES } from '@shop/domain'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from '../../../lib/i18n-runtime'
 import { Button } from '../../../components/ui/button'
 import { Notice, SelectField, TextField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
-import { KINDS, toCouponInput, toFormValues, type CouponErrors, type CouponFormValues } from './coupon-values'
+import { hasFixedTerms, KINDS, listFigureState, toCouponInput, toFormValues, type CouponErrors, type CouponFormValues, type ListFigure } from './coupon-values'
 
 /** The schema's and server's English texts that staff see in their own language. */
 const KEY_OF_TEXT = new Map<string, string>([
@@ -19,7 +19,16 @@ const KEY_OF_TEXT = new Map<string, string>([
   [STAFF_MESSAGES.datesReversed, 'error.datesReversed'],
   [STAFF_MESSAGES.couponCodeTaken, 'error.codeTaken'],
   [STAFF_MESSAGES.limitBelowUses, 'error.limitBelowUses'],
+  [COUPON_LIST_MESSAGES.noFixedAmount, 'error.noFixedAmount'],
+  [COUPON_LIST_MESSAGES.wholeCrowns, 'error.wholeCrowns'],
+  [COUPON_LIST_MESSAGES.amountPositive, 'error.listPositive'],
 ])
+
+/** The list figure fields by the server's names (decision 047). */
+const LIST_FIELD = {
+  EUR: { value: 'value_eur_cents', min_order: 'min_order_eur_cents' },
+  CZK: { value: 'value_czk_cents', min_order: 'min_order_czk_cents' },
+} as const satisfies Record<HandSetCurrency, Record<ListFigure, string>>
 
 /**
  * Create or edit a coupon: code, base terms, per-language terms (GET15 is $15 in English and 15%
@@ -49,13 +58,16 @@ export function CouponForm({ coupon, busy, serverError, onSubmit, onCancel }: { 
   function update(changes: Partial<CouponFormValues>) {
     setValues((v) => ({ ...v, ...changes }))
   }
+  function updateList(currency: HandSetCurrency, figure: ListFigure, text: string) {
+    setValues((v) => ({ ...v, lists: { ...v.lists, [currency]: { ...v.lists[currency], [figure]: text } } }))
+  }
   function updateTerms(lang: Language, changes: Partial<CouponFormValues['lang_terms'][Language]>) {
     setValues((v) => ({ ...v, lang_terms: { ...v.lang_terms, [lang]: { ...v.lang_terms[lang], ...changes } } }))
   }
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const result = toCouponInput(values)
+    const result = toCouponInput(values, coupon)
     if (result.errors) {
       setErrors(result.errors)
       return
@@ -110,6 +122,7 @@ export function CouponForm({ coupon, busy, serverError, onSubmit, onCancel }: { 
       </Section>
 
       <Section title={t('coupons.section.description')}>
+        <p className="-mt-2 mb-4 text-sm text-ink-600">{t('coupons.hint.descriptionWords')}</p>
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {LANGUAGES.map((lang) => (
             <TextField
@@ -136,6 +149,38 @@ export function CouponForm({ coupon, busy, serverError, onSubmit, onCancel }: { 
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8">
           <Check checked={values.active} onChange={(active) => update({ active })} label={t('coupons.field.active')} />
           <Check checked={values.stackable} onChange={(stackable) => update({ stackable })} label={t('coupons.field.stackable')} />
+        </div>
+      </Section>
+
+      <Section title={t('coupons.section.lists')}>
+        <p className="-mt-2 mb-4 text-sm text-ink-600">{t('coupons.hint.lists')}</p>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {COUPON_LIST_CURRENCIES.map((cur) => (
+            <fieldset key={cur} className="grid gap-3 rounded-xl bg-cream-100/60 p-3 ring-1 ring-ink-100">
+              <legend className="px-1 text-sm font-medium text-ink-800">{t(`coupons.lists.legend.${cur}`)}</legend>
+              {(hasFixedTerms(values) ? (['value', 'min_order'] as const) : (['min_order'] as const)).map((figure) => {
+                const state = listFigureState(values.lists, coupon, cur, figure)
+                const label = t(`coupons.lists.${figure}.${cur}`)
+                return (
+                  <div key={figure} className="grid gap-1.5">
+                    <TextField
+                      label={label}
+                      inputMode="decimal"
+                      value={values.lists[cur][figure]}
+                      error={err(LIST_FIELD[cur][figure])}
+                      hint={t(`coupons.lists.state.${state}`)}
+                      onChange={(e) => updateList(cur, figure, e.target.value)}
+                    />
+                    {state === 'manual' && (
+                      <Button size="sm" variant="secondary" className="justify-self-start" aria-label={t('coupons.lists.followLabel', { field: label })} onClick={() => updateList(cur, figure, '')}>
+                        {t('coupons.lists.follow')}
+                      </Button>
+                    )}
+                  </div>
+                )
+              })}
+            </fieldset>
+          ))}
         </div>
       </Section>
 

@@ -52,13 +52,21 @@ export function CouponsTable({ coupons, editHref }: { coupons: StaffCoupon[]; ed
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
               <Fact label={t('coupons.col.terms')}>
                 {terms(c.kind, c.value)}
+                {c.value_eur_cents !== null && c.value_czk_cents !== null && (
+                  <span className="block text-xs text-ink-600">{`${formatPrice(c.value_eur_cents, lang, 'EUR')} · ${formatPrice(c.value_czk_cents, lang, 'CZK')}`}</span>
+                )}
                 {overrides.map((l) => (
                   <span key={l} className="block text-xs text-ink-600">
                     {t('coupons.termsIn', { language: t(`language.${l}`), terms: terms(c.lang_terms[l]!.kind, c.lang_terms[l]!.value) })}
                   </span>
                 ))}
               </Fact>
-              <Fact label={t('coupons.col.minOrder')}>{c.min_order_cents > 0 ? formatPrice(c.min_order_cents, lang) : '—'}</Fact>
+              <Fact label={t('coupons.col.minOrder')}>
+                {c.min_order_cents > 0 ? formatPrice(c.min_order_cents, lang) : '—'}
+                {(c.min_order_eur_cents > 0 || c.min_order_czk_cents > 0) && (
+                  <span className="block text-xs text-ink-600">{`${formatPrice(c.min_order_eur_cents, lang, 'EUR')} · ${formatPrice(c.min_order_czk_cents, lang, 'CZK')}`}</span>
+                )}
+              </Fact>
               <Fact label={t('coupons.col.used')}>
                 {c.usage_limit !== null ? t('coupons.usedOf', { used: c.used_count, limit: c.usage_limit }) : String(c.used_count)}
                 {c.per_shopper_limit !== null && <span className="block text-xs text-ink-600">{t('coupons.perShopper', { count: c.per_shopper_limit })}</span>}
