@@ -115,6 +115,7 @@ import { createMarketsDesk } from './modules/markets/markets.desk.service'
 import { marketsDeskRoutes } from './modules/markets/markets.desk.routes'
 import { createPriceRefill } from './modules/catalog/catalog.admin-prices'
 import { createCouponRefill } from './modules/coupons/coupons.lists'
+import { createInvoiceSweep } from './modules/invoices/invoices.sweep'
 import { shippingRoutes } from './modules/shipping/shipping.routes'
 
 export interface AppDeps {
@@ -253,6 +254,14 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const invoices = createInvoicesService({ db, settings })
   await app.register(invoiceRoutes, { db, invoices, limiter })
   await app.register(staffInvoiceRoutes, { db, invoices })
+  // Paid orders a failure after their commit left without an invoice, refunds without a credit
+  // note: issued at start and every few minutes (decision 047).
+  const invoiceSweep = createInvoiceSweep({ db, invoices, log: app.log })
+  let stopInvoiceSweep: (() => Promise<void>) | undefined
+  app.addHook('onReady', async () => {
+    stopInvoiceSweep = invoiceSweep.start()
+  })
+  app.addHook('onClose', async () => stopInvoiceSweep?.())
   const gateway = createGateway(config, db)
   const payments = createPaymentsService({ db, gateway })
   // Charges a killed process left half-done: settled at start and every few minutes (decision 015).

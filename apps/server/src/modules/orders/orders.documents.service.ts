@@ -132,3 +132,39 @@ export async function documentRefunds(db: Db, id: string): Promise<{ refunded_ce
   ])
   return { refunded_cents: order?.refunded_cents ?? 0, accepted }
 }
+
+/** What the invoices' sweep needs to know of an order to tell whether it is owed a document. */
+export interface DocumentCandidate {
+  id: string
+  created_at: string
+  status: string
+  cod_cents: number
+  delivered_at: string | null
+  refunded_cents: number
+}
+
+/**
+ * Orders placed since `since`, oldest first by (created_at, id), after the last one of the previous
+ * page: the invoices' sweep walks them (decision 047) on the (created_at, id) index.
+ */
+export async function documentCandidates(db: Db, since: string, after: Pick<DocumentCandidate, 'created_at' | 'id'> | null, limit: number): Promise<DocumentCandidate[]> {
+  let q = tablesOf<OrdersTables>(db.kysely)
+    .selectFrom('shop_order')
+    .select(['id', 'created_at', 'status', 'cod_cents', 'delivered_at', 'refunded_cents'])
+    .where('created_at', '>=', since)
+  if (after) q = q.where((eb) => eb.or([eb('created_at', '>', after.created_at), eb.and([eb('created_at', '=', after.created_at), eb('id', '>', after.id)])]))
+  return q.orderBy('created_at').orderBy('id').limit(limit).execute()
+}
+
+/** The note staff or the shopper gave with the order's latest move to `status` ('' without one): a credit note's reason. */
+export async function documentStatusNote(db: Db, id: string, status: string): Promise<string> {
+  const row = await tablesOf<OrdersTables>(db.kysely)
+    .selectFrom('order_event')
+    .select('note')
+    .where('order_id', '=', id)
+    .where('status', '=', status)
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.note ?? ''
+}
