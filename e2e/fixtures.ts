@@ -40,6 +40,8 @@ const SHOPPERS = {
   fulfilment: 'Radka Horáčková',
   // Issue 18 (markets-checkout.test.ts): buys in crowns on the Czech pages
   czech: 'Veronika Marešová',
+  // and a German shopper buys in euros with 19 % VAT on the German pages
+  german: 'Katharina Schmidt',
 } as const
 
 export type AccountKey = keyof typeof SHOPPERS | 'staff'

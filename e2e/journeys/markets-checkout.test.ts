@@ -18,7 +18,9 @@ import {
   openPage,
   PHONE,
   signIn,
+  mouseAway,
   snap,
+  toast,
   unexpectedErrors,
 } from '../support'
 
@@ -26,8 +28,10 @@ import {
  * Issue 18, the proof in a browser: a Czech shopper ships to Česko and sees crowns including VAT on
  * the home page, the product page, the cart and every checkout step; pays by card; the
  * confirmation email has the total in Kč, the VAT line and the invoice's link; the order page lists
- * the invoice, and its PDF holds the number, the 21 % VAT and the total. A German shopper sees the
- * same product in euros with "inkl. MwSt." and is quoted 19 % VAT.
+ * the invoice, and its PDF holds the number, the 21 % VAT and the total; the coupons page names
+ * amounts in crowns, never dollars. A German shopper ships to Germany and goes through the real
+ * screens in euros with 19 % MwSt.: product page, cart, a German address, review, payment by card,
+ * confirmation, email and order page.
  */
 
 let browser: Browser
@@ -63,6 +67,16 @@ async function czechProduct(skip: number): Promise<Pick> {
   return pick
 }
 
+/** A single product in stock, priced in euros between 15 and 40 €, with its German name. */
+async function euroProduct(skip: number): Promise<Pick> {
+  const q = new URLSearchParams({ lang: 'ge', currency: 'EUR', in_stock: 'true', sort: 'price_asc', min_price: '1500', max_price: '4000', page_size: '96' })
+  const list = await apiOk<{ currency: string; data: Pick[] }>('GET', `/api/product?${q}`)
+  assert.equal(list.currency, 'EUR')
+  const pick = list.data.filter((p) => p.kind === 'single' && p.stock >= 20)[skip]
+  if (!pick) throw new Error('no product to buy in euros')
+  return pick
+}
+
 describe('markets: buying in crowns', () => {
   it('desktop: Česko · Kč on home, product, cart and checkout, including VAT; pays; the email and the invoice PDF agree', async () => {
     const account = fixtureAccount('czech')
@@ -81,7 +95,16 @@ describe('markets: buying in crowns', () => {
       assert.match(tidy(await page.getByRole('contentinfo').textContent()), /Ceny v CZK včetně DPH\./)
       await snap(page, 'markets-czk-1-home')
 
-      // The product page: its price in Kč, and what the price includes.
+      // The coupons page: every amount in crowns (SPRING5's $5 from $25 is 119 Kč from 579 Kč), no dollars.
+      await page.goto('/cz/coupan')
+      await main.getByText('GET15', { exact: true }).waitFor({ timeout: 10_000 })
+      const coupons = tidy(await main.textContent())
+      assert.ok(coupons.includes('Sleva 15 % na objednávky od 759 Kč'), coupons)
+      assert.ok(coupons.includes('Sleva 119 Kč na objednávky od 579 Kč, jen po omezenou dobu'), coupons)
+      assert.ok(coupons.includes('Minimální objednávka 579 Kč'), coupons)
+      assert.ok(!coupons.includes('$'), `no dollars on the Czech coupons page: ${coupons}`)
+      await snap(page, 'markets-czk-1b-coupons')
+
       await page.goto(`/cz/productdetails/${product.id}`)
       await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 })
       const priced = tidy(await main.textContent())
@@ -172,27 +195,121 @@ describe('markets: buying in crowns', () => {
     }
   })
 
-  it('phone: a German shopper sees euros including 19 % VAT', async () => {
-    const product = await czechProduct(4)
-    const inEuro = await apiOk<{ price_cents: number; currency: string }>('GET', `/api/product/${product.id}?lang=ge&currency=EUR`)
-    assert.equal(inEuro.currency, 'EUR')
-    const { context, page, errors } = await openPage(browser, PHONE)
+  it('phone and desktop: a German shopper ships to Germany and buys in euros with 19 % MwSt. on every screen; the order page and the email agree', async () => {
+    const account = fixtureAccount('german')
+    const session = await signIn(account)
+    await apiOk('DELETE', '/api/cart', { token: session.token })
+    const product = await euroProduct(2)
+
+    const { context, page, errors } = await openPage(browser, PHONE, session.storage)
+    /** The page on a phone, then the same page on a desktop: both pictures of one step. */
+    const snapBoth = async (name: string) => {
+      assert.equal(await horizontalOverflow(page, PHONE.width), null, `${name}: nothing wider than the phone`)
+      await snap(page, `${name}-phone`)
+      await page.setViewportSize(DESKTOP)
+      assert.equal(await horizontalOverflow(page, DESKTOP.width), null, `${name}: nothing wider than the desktop`)
+      await snap(page, `${name}-desktop`)
+      await page.setViewportSize(PHONE)
+    }
     try {
-      await page.goto(`/ge/productdetails/${product.id}`)
       const main = page.getByRole('main')
-      await main.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 })
+      // The product page on the German pages: shipped to Germany, its price in euros including VAT.
+      await page.goto(`/ge/productdetails/${product.id}`)
+      await main.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 })
+      // On a phone the header names the country by its code: "Lieferung nach: DE €".
+      await page.getByRole('banner').getByRole('button', { name: /^Lieferung nach: ?(DE|Deutschland)[ ·]*€$/ }).waitFor()
+      assert.match(tidy(await page.getByRole('contentinfo').textContent()), /Preise in EUR inklusive MwSt\./)
       const text = tidy(await main.textContent())
-      assert.ok(text.includes(plain(euro(inEuro.price_cents))), `the page shows ${euro(inEuro.price_cents)}`)
+      assert.ok(text.includes(plain(euro(product.price_cents))), `the page shows ${euro(product.price_cents)}`)
       assert.ok(text.includes('inkl. MwSt., zzgl. Versand'))
       assert.equal(await horizontalOverflow(page, PHONE.width), null)
       await snap(page, 'markets-eur-1-product-phone')
-      // The same shopper's quote for a German address: euros, 19 % VAT inside the total.
-      await context.request.post('/api/cart', { data: { product_id: product.id, quantity: 1 } })
-      const res = await context.request.post('/api/checkout/quote', { data: { country: 'DE', coupons: [], lang: 'ge' } })
-      const quote = (await res.json()) as { currency: string; vat_rate_bp: number; vat_cents: number; total_cents: number }
+
+      // Into the cart with the page's own button; the cart is in euros and says what its total includes.
+      await main.getByRole('button', { name: 'In den Warenkorb', exact: true }).click()
+      await page.getByRole('banner').getByRole('link', { name: 'Warenkorb, 1 Artikel' }).waitFor({ timeout: 10_000 })
+      await page.goto('/ge/cart')
+      await main.getByRole('link', { name: product.name }).first().waitFor({ timeout: 10_000 })
+      const cart = tidy(await main.textContent())
+      assert.ok(cart.includes(plain(euro(product.price_cents))), `the cart shows ${euro(product.price_cents)}: ${cart}`)
+      assert.ok(cart.includes('inkl. MwSt., zzgl. Versand'), cart)
+      assert.ok(!/\$|Kč/.test(cart), `no dollars or crowns in the cart: ${cart}`)
+      await snapBoth('markets-eur-2-cart')
+
+      // Checkout: a new German address typed on the address step.
+      await main.getByRole('link', { name: 'Zur Kasse' }).click()
+      await main.getByRole('button', { name: `Weiter als ${account.name}` }).click()
+      await page.waitForURL((u) => u.pathname === '/ge/shippingaddress')
+      const form = main.getByRole('region', { name: 'Neue Adresse' })
+      await form.getByLabel('Vorname', { exact: true }).fill('Katharina')
+      await form.getByLabel('Nachname', { exact: true }).fill('Schmidt')
+      await form.getByLabel('Straße und Hausnummer', { exact: true }).fill('Friedrichstraße 123')
+      await form.getByLabel('Ort', { exact: true }).fill('Berlin')
+      await form.getByLabel('Postleitzahl', { exact: true }).fill('10117')
+      await form.getByLabel('Land', { exact: true }).selectOption('DE')
+      await form.getByRole('button', { name: 'Adresse speichern' }).click()
+      await main.getByRole('radio', { checked: true }).first().waitFor({ timeout: 10_000 })
+      // The saved address's toast has said its word; it leaves before the pictures are taken.
+      await mouseAway(page)
+      await toast(page, 'Ihre Angaben wurden erfolgreich hinzugefügt').waitFor({ state: 'hidden', timeout: 15_000 })
+      await snapBoth('markets-eur-3-address')
+      await main.getByRole('button', { name: 'Weiter zur Prüfung' }).click()
+      await page.waitForURL((u) => u.pathname === '/ge/revieworder')
+
+      // The review: the total in euros with its 19 % MwSt. line, as the server quotes it for Germany.
+      const quote = await apiOk<{ total_cents: number; vat_cents: number; currency: string; vat_rate_bp: number }>('POST', '/api/checkout/quote', {
+        token: session.token,
+        body: { country: 'DE', coupons: [], lang: 'ge' },
+      })
       assert.deepEqual([quote.currency, quote.vat_rate_bp], ['EUR', 1900])
-      // Each line and the shipping round on their own (decision 036): within a cent of the whole.
-      assert.ok(Math.abs(quote.vat_cents - Math.round((quote.total_cents * 1900) / 11900)) <= 1, JSON.stringify(quote))
+      const totals = page.getByLabel('Summen der Bestellung').first()
+      await eventually(async () => {
+        const shown = tidy(await totals.textContent())
+        assert.ok(shown.includes(plain(euro(quote.total_cents))), shown)
+        assert.match(shown, new RegExp(`inkl\\. MwSt\\. 19 % ?${plain(euro(quote.vat_cents)).replace(/[.$]/g, '\\$&')}`), shown)
+      })
+      assert.ok(tidy(await main.textContent()).includes('Friedrichstraße 123'), 'the review ships to the German address')
+      await snapBoth('markets-eur-4-review')
+      await main.getByRole('link', { name: 'Weiter zur Zahlung' }).click()
+
+      // Pay with the test card. The place-order button is the payment form's one submit button: its
+      // words are being changed ("Zahlungspflichtig bestellen"), so it is not found by them.
+      await page.waitForURL((u) => u.pathname === '/ge/paymentpage')
+      const payment = page.getByRole('form', { name: 'Zahlung' })
+      await payment.getByLabel('Kartennummer', { exact: true }).fill('4242 4242 4242 4242')
+      await payment.getByLabel('Gültig bis (MM/JJ)', { exact: true }).fill(`12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`)
+      await payment.getByLabel('Prüfnummer (CVC)', { exact: true }).fill('123')
+      await payment.getByLabel('Name auf der Karte', { exact: true }).fill(account.name)
+      assert.ok(tidy(await payment.textContent()).includes(plain(euro(quote.total_cents))), 'the payment step charges the total in euros')
+      await snapBoth('markets-eur-5-payment')
+      const place = payment.locator('button[type="submit"]')
+      assert.equal(await place.count(), 1)
+      assert.equal(await place.isDisabled(), false)
+      const since = Date.now()
+      await place.click()
+      await page.waitForURL((u) => u.pathname === '/ge/confirmorder', { timeout: 15_000 })
+      await page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Bestellung!' }).waitFor()
+      const number = ((await page.getByTestId('order-number').textContent()) ?? '').trim()
+      await snap(page, 'markets-eur-6-confirmation-phone')
+
+      // The confirmation email: the total in euros and the 19 % MwSt. line.
+      const mail = await mailTo(account.email, since, (m) => m.text.includes(number))
+      const mailText = plain(mail.text)
+      assert.ok(mailText.includes(plain(euro(quote.total_cents))), mailText)
+      assert.ok(mailText.includes(`inkl. MwSt. 19 %: ${plain(euro(quote.vat_cents))}`), mailText)
+      assert.ok(!/\$|Kč/.test(mailText), `no dollars or crowns in the email: ${mailText}`)
+
+      // The order page: the same total and VAT line in euros, and its invoice.
+      const orders = await apiOk<{ data: Array<{ id: string; number: string }> }>('GET', '/api/orders?page=1', { token: session.token })
+      const order = orders.data.find((o) => o.number === number)!
+      await page.goto(`/ge/individualorderview/${order.id}`)
+      const docs = main.getByRole('region', { name: 'Rechnung und Gutschriften' })
+      await docs.getByText(/^Rechnung \d{4}-\d{6}$/).waitFor({ timeout: 10_000 })
+      const orderPage = tidy(await main.textContent())
+      assert.ok(orderPage.includes(plain(euro(quote.total_cents))), orderPage)
+      assert.ok(orderPage.includes(`inkl. MwSt. 19 %`) && orderPage.includes(plain(euro(quote.vat_cents))), orderPage)
+      await snapBoth('markets-eur-7-order')
+
       assert.deepEqual(unexpectedErrors(errors), [], `console or page errors:\n${errors.join('\n')}`)
     } finally {
       await context.close()
