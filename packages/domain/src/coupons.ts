@@ -160,13 +160,10 @@ export function couponListProblem(
 }
 
 /**
- * Words a description may hold that each shopper sees in their own terms and currency (decision
- * 047): `{amount}` the discount ("379 Kč", "15 €", "15 %"), `{min_order}` the minimum order. A
- * text naming "$30" would promise dollars to a shopper paying in crowns; "{min_order}" cannot.
+ * A coupon's description for one shopper (decision 047): `{amount}` becomes the discount in their
+ * terms ("379 Kč", "€15", "15 %") and `{min_order}` the minimum order, in their language and
+ * currency. A text naming "$30" would promise dollars to a shopper paying in crowns; "{min_order}" cannot.
  */
-export const COUPON_DESCRIPTION_WORDS = ['{amount}', '{min_order}'] as const
-
-/** A coupon's description with its words filled for one shopper: terms in their language, amounts in their currency. */
 export function couponDescriptionText(
   text: string,
   { lang, currency, terms, min_order_cents }: { lang: Language; currency: Currency; terms: CouponTerms; min_order_cents: number },
