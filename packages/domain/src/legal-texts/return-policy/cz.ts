@@ -114,7 +114,7 @@ export const cz: PageText = {
     },
     {
       id: 'model-form',
-      heading: 'Vzorový formulář pro odstoupení od smlouvy',
+      heading: 'Formulář pro odstoupení',
       blocks: ['Formulář můžete přepsat do e-mailu nebo dopisu, nebo ho vytisknout. Použít ho nemusíte.', { withdrawalForm: true }],
     },
   ],

@@ -114,7 +114,7 @@ export const en: PageText = {
     },
     {
       id: 'model-form',
-      heading: 'Model withdrawal form',
+      heading: 'Withdrawal form',
       blocks: ['You may copy this form into an email or a letter, or print it. You do not have to use it.', { withdrawalForm: true }],
     },
   ],

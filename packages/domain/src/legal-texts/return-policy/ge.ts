@@ -114,7 +114,7 @@ export const ge: PageText = {
     },
     {
       id: 'model-form',
-      heading: 'Muster-Widerrufsformular',
+      heading: 'Widerrufsformular',
       blocks: ['Sie können dieses Formular in eine E-Mail oder einen Brief übernehmen oder ausdrucken. Sie müssen es nicht verwenden.', { withdrawalForm: true }],
     },
   ],

@@ -114,7 +114,7 @@ export const sl: PageText = {
     },
     {
       id: 'model-form',
-      heading: 'Vzorčni obrazec za odstop od pogodbe',
+      heading: 'Obrazec za odstop',
       blocks: ['Obrazec lahko prepišete v e-pošto ali pismo ali ga natisnete. Uporabiti ga ni treba.', { withdrawalForm: true }],
     },
   ],
