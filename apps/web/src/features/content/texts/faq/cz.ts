@@ -106,7 +106,7 @@ export const cz: FaqText = {
           id: 'refund-time',
           question: 'Kdy dostanu peníze zpět?',
           answer: [
-            'Stejnou cestou, jakou jste platili, nejpozději do 14 dnů od odstoupení – můžeme počkat, až se výrobky vrátí k nám. Zrušenou objednávku vracíme hned. Peníze do peněženky nebo na dárkovou kartu dorazí ve chvíli, kdy je přijmeme; na kartu je pošleme hned a vaše banka je obvykle zobrazí do 5 až 10 pracovních dnů. Část zaplacenou kartou si můžete nechat připsat do peněženky.',
+            'Stejnou cestou, jakou jste platili, nejpozději do 14 dnů od odstoupení – můžeme počkat, až se výrobky vrátí k nám. Zrušenou objednávku vracíme hned. Peníze do peněženky nebo na dárkovou kartu dorazí ve chvíli, kdy odstoupení přijmeme; na kartu je pošleme hned a vaše banka je obvykle zobrazí do 5 až 10 pracovních dnů. Část zaplacenou kartou si můžete nechat připsat do peněženky.',
           ],
         },
       ],

@@ -106,7 +106,7 @@ export const en: FaqText = {
           id: 'refund-time',
           question: 'When do I get my money back?',
           answer: [
-            'The way you paid, within 14 days of your withdrawal at the latest – we may wait until the products are back with us. A cancellation is refunded at once. Money for your wallet or gift card arrives the moment we accept; a card refund we send straight away, and your bank usually shows it within 5 to 10 working days. The card part can go to your wallet instead, if you choose.',
+            'The way you paid, within 14 days of your withdrawal at the latest – we may wait until the products are back with us. A cancellation is refunded at once. Money for your wallet or gift card arrives the moment we accept the withdrawal; a card refund we send straight away, and your bank usually shows it within 5 to 10 working days. The card part can go to your wallet instead, if you choose.',
           ],
         },
       ],

@@ -106,7 +106,7 @@ export const ge: FaqText = {
           id: 'refund-time',
           question: 'Wann bekomme ich mein Geld zurück?',
           answer: [
-            'Auf dem Weg, auf dem Sie bezahlt haben, spätestens binnen 14 Tagen nach Ihrem Widerruf – wir dürfen warten, bis die Produkte wieder bei uns sind. Eine Stornierung erstatten wir sofort. Geld für Ihr Wallet oder Ihre Geschenkkarte ist da, sobald wir annehmen; eine Kartenerstattung senden wir sofort, und Ihre Bank zeigt sie meist innerhalb von 5 bis 10 Werktagen an. Den Kartenanteil können Sie auf Wunsch Ihrem Wallet gutschreiben lassen.',
+            'Auf dem Weg, auf dem Sie bezahlt haben, spätestens binnen 14 Tagen nach Ihrem Widerruf – wir dürfen warten, bis die Produkte wieder bei uns sind. Eine Stornierung erstatten wir sofort. Geld für Ihr Wallet oder Ihre Geschenkkarte ist da, sobald wir den Widerruf annehmen; eine Kartenerstattung senden wir sofort, und Ihre Bank zeigt sie meist innerhalb von 5 bis 10 Werktagen an. Den Kartenanteil können Sie auf Wunsch Ihrem Wallet gutschreiben lassen.',
           ],
         },
       ],

@@ -106,7 +106,7 @@ export const sl: FaqText = {
           id: 'refund-time',
           question: 'Kdaj dobim denar nazaj?',
           answer: [
-            'Po isti poti, kot ste plačali, najpozneje v 14 dneh od odstopa – počakamo lahko, da se izdelki vrnejo k nam. Preklicano naročilo vrnemo takoj. Denar za denarnico ali darilno kartico prispe v trenutku, ko ga sprejmemo; vračilo na kartico nakažemo takoj, vaša banka pa ga običajno prikaže v 5 do 10 delovnih dneh. Del, plačan s kartico, lahko prejmete v denarnico, če tako izberete.',
+            'Po isti poti, kot ste plačali, najpozneje v 14 dneh od odstopa – počakamo lahko, da se izdelki vrnejo k nam. Preklicano naročilo vrnemo takoj. Denar za denarnico ali darilno kartico prispe v trenutku, ko sprejmemo odstop; vračilo na kartico nakažemo takoj, vaša banka pa ga običajno prikaže v 5 do 10 delovnih dneh. Del, plačan s kartico, lahko prejmete v denarnico, če tako izberete.',
           ],
         },
       ],
