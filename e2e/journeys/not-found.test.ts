@@ -35,11 +35,12 @@ const PAGES: [path: string, heading: string][] = [
   ['/about', 'About us'],
   ['/faq', 'Frequently asked questions'],
   ['/cancelpolicy', 'Cancellation policy'],
-  ['/returnpolicy', 'Return policy'],
+  ['/returnpolicy', 'Withdrawal and returns'],
   ['/privacy&policy', 'Privacy policy'],
   ['/privacy%26policy', 'Privacy policy'],
   ['/t&c', 'Terms and conditions'],
   ['/t%26c', 'Terms and conditions'],
+  ['/imprint', 'Imprint'],
 ]
 
 describe('direct URLs and Not Found', () => {

@@ -106,8 +106,8 @@ import { createShippingService } from './modules/shipping/shipping.service'
 import { createMarketsService } from './modules/markets/markets.service'
 import { shipToOf } from './modules/markets/markets.ship-to'
 import { marketsRoutes } from './modules/markets/markets.routes'
-import { createSettingsService } from './modules/settings/settings.service'
-import { settingsRoutes } from './modules/settings/settings.routes'
+import { createSettingsService, SETTINGS_NAMESPACE } from './modules/settings/settings.service'
+import { sellerRoutes, settingsPageReads, settingsRoutes } from './modules/settings/settings.routes'
 import { createInvoicesService } from './modules/invoices/invoices.service'
 import { invoiceRoutes, staffInvoiceRoutes } from './modules/invoices/invoices.routes'
 import { requestShipTo } from './modules/markets/markets.ship-to'
@@ -249,8 +249,10 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const audit = createAuditService({ db })
   // invoices and credit notes with the seller's settings (decision 039): issued after an order's
   // payment commits, each in a short transaction of its own that takes its number
-  const settings = createSettingsService({ db, audit })
+  const settings = createSettingsService({ db, audit, cache: sharedCache })
   await app.register(settingsRoutes, { settings })
+  // the seller the legal pages name, for everyone (decision 042)
+  await app.register(sellerRoutes, { settings })
   const invoices = createInvoicesService({ db, settings })
   await app.register(invoiceRoutes, { db, invoices, limiter })
   await app.register(staffInvoiceRoutes, { db, invoices })
@@ -376,10 +378,13 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     ...Object.values(searchPageReads(search)),
     ...Object.values(reviewPageReads(reviews)),
     ...Object.values(testimonialPageReads(testimonials)),
+    ...Object.values(settingsPageReads(settings)),
   ])
   await registerWeb(app, config, {
     reads: pageReads,
-    catalogGeneration: () => sharedCache.generation(CATALOG_NAMESPACE),
+    // Pages show the catalog and (the legal ones) the seller: a change to either drops them. A sum
+    // of two counters that only grow is a counter that grows with each of them.
+    catalogGeneration: async () => (await sharedCache.generation(CATALOG_NAMESPACE)) + (await sharedCache.generation(SETTINGS_NAMESPACE)),
     market: (headers, lang) => pageMarket(markets, headers, lang),
   })
   return app

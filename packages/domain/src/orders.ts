@@ -6,6 +6,7 @@ import { LANGUAGES } from './languages'
 import { FIELD_MESSAGES } from './field-messages'
 import { CARRIERS, TRACKING_NUMBER_PATTERN } from './carriers'
 import { REASONS } from './errors'
+import { WITHDRAWAL_DAYS } from './legal'
 
 /** SPEC section 4's 13 codes, spelling kept on the wire. */
 export const ORDER_STATUSES = [
@@ -36,7 +37,8 @@ export const FORWARD_PATH = [
   'delivered_order',
 ] as const satisfies readonly OrderStatus[]
 
-export const RETURN_WINDOW_DAYS = 14
+/** The withdrawal period the legal texts state (legal.ts): one figure for the rule and the words. */
+export const RETURN_WINDOW_DAYS = WITHDRAWAL_DAYS
 /** Where a cancel becomes a request for staff instead of immediate. */
 const CANCEL_BY_REQUEST: readonly OrderStatus[] = ['confirm_order', 'order_picked', 'order_recieved']
 

@@ -81,3 +81,21 @@ export const SellerSettingsAnswerSchema = z.object({
   updated_at: z.string(),
 })
 export type SellerSettingsAnswer = z.infer<typeof SellerSettingsAnswerSchema>
+
+/**
+ * GET /api/seller: who the seller is, for everyone (decision 042): the legal pages, the imprint
+ * and the model withdrawal form name the seller from these settings, never from a second copy.
+ * The IBAN stays with the documents that need it.
+ */
+export const PublicSellerSchema = SellerSettingsAnswerSchema.pick({
+  name: true,
+  street: true,
+  city: true,
+  postal_code: true,
+  country: true,
+  vat_number: true,
+  registration_number: true,
+  email: true,
+  phone: true,
+})
+export type PublicSeller = z.infer<typeof PublicSellerSchema>

@@ -274,6 +274,8 @@ export const PUBLIC = new Set([
   // a staff invitation carries its own single-use token; accepting into an existing account needs that account signed in (staff.team.test.ts)
   'GET /api/staff-invitations/{token}',
   'POST /api/staff-invitations/accept',
+  // who the seller is, as the legal pages name it (settings.test.ts)
+  'GET /api/seller',
 ])
 
 function noDiscount(res: { statusCode: number; json(): any }) {

@@ -41,7 +41,7 @@ describe('the app routes', { timeout: 30_000 }, () => {
   it('shows the spinner inside the layout while a page\'s chunk arrives, then the page', async () => {
     renderApp('/returnpolicy')
     expect(main().getByRole('status').textContent).toBe('Loading...')
-    expect(await main().findByRole('heading', { level: 1, name: 'Return policy' }, { timeout: 10_000 })).toBeTruthy()
+    expect(await main().findByRole('heading', { level: 1, name: 'Withdrawal and returns' }, { timeout: 10_000 })).toBeTruthy()
   })
 
   it('shows "Not Found" for an unknown path, inside the layout', async () => {

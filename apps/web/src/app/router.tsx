@@ -105,6 +105,8 @@ export const shopRoutes: AppRoute[] = [
   { path: '/returnpolicy', page: page('routes/return-policy', { ssr: true }) },
   { path: '/privacy&policy', page: page('routes/privacy-policy', { ssr: true }) },
   { path: '/t&c', page: page('routes/terms', { ssr: true }) },
+  // The seller's imprint (issue 19, decision 042).
+  { path: '/imprint', page: page('routes/imprint', { ssr: true }) },
   { path: '/signup', page: page('routes/signup') },
   { path: '/login', page: page('routes/login') },
   { path: '/Verificationemail', page: page('routes/verification-email') },

@@ -4,6 +4,8 @@
  * Texts are plain data so every language reads the same way and the page component decides
  * how it looks. Inline text may carry two marks: `**bold**` and `[label](/path)`; a path that
  * starts with "/" becomes a router link, anything else (mailto:, tel:, https:) a plain link.
+ * The seller is never written out: `{seller.name}` and its kin (seller.ts) are filled from the
+ * owner's settings when the page is shown.
  */
 
 export type Block =
@@ -21,6 +23,11 @@ export type Block =
   | { stages: { label: string; text: string; tone: StageTone }[] }
   /** A small heading inside a section. */
   | { subheading: string }
+  /**
+   * The model withdrawal form (withdrawal-form.ts) in the page's language, addressed to the seller
+   * of the settings (seller.ts): whatever shows or prints the page fills it in.
+   */
+  | { withdrawalForm: true }
 
 export type StageTone = 'yes' | 'ask' | 'no'
 
@@ -76,4 +83,10 @@ export interface ContentUi {
   related: string
   /** Lead-in of the FAQ's group navigation, read by screen readers. */
   faqTopics: string
+  /** The terms' header: "Version 2026-11-28, in force since November 28, 2026". */
+  version: string
+  inForceSince: string
+  /** The seller's details (GET /api/seller) could not be loaded: the page cannot name the seller. */
+  sellerError: string
+  retry: string
 }

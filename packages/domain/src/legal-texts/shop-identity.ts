@@ -1,16 +1,28 @@
 /**
- * Who runs the shop, as the legal pages name it. One place, so the imprint, the privacy policy
- * and the terms can never disagree about the company or its address.
+ * The shop as a brand, and the mailboxes of its desks. Not the seller: the company that sells
+ * (name, address, registration, VAT number, its email and phone) is what the owner keeps in the
+ * seller settings (GET /api/seller), and the legal texts name it through placeholders (seller.ts,
+ * decision 042), so the pages, the invoices and the confirmation email can never disagree.
  */
 export const SHOP = {
+  /** The brand shoppers know, in every language. */
   name: 'Lumen & Leaf',
-  company: 'Lumen & Leaf GmbH',
-  street: 'Lindengasse 12',
-  city: '1070 Wien',
-  country: { en: 'Austria', cz: 'Rakousko', sl: 'Avstrija', ge: 'Österreich' },
-  register: 'FN 512847 k',
-  vat: 'ATU77314528',
+  /** Customer care: questions about orders, products and the shop. */
   email: 'hello@lumenleaf.shop',
+  /** Questions about personal data (the privacy policy). */
   privacyEmail: 'privacy@lumenleaf.shop',
-  phone: '+43 1 234 56 78',
+  /**
+   * @deprecated The seller as the settings seed it (migration 0034), for the privacy policy until
+   * its texts name the seller through the placeholders of seller.ts like every other legal text;
+   * then these go. Nothing else may read them.
+   */
+  company: 'Lumen & Leaf s.r.o.',
+  /** @deprecated see `company` */
+  street: 'Korunní 2569/108',
+  /** @deprecated see `company` */
+  city: '101 00 Praha 10',
+  /** @deprecated see `company` */
+  country: { en: 'Czechia', cz: 'Česko', sl: 'Češka', ge: 'Tschechien' },
+  /** @deprecated see `company` */
+  register: '12345678',
 } as const

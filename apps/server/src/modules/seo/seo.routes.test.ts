@@ -55,14 +55,14 @@ describe.each(testDialects())('sitemap and robots.txt (%s)', (dialect) => {
       expect(locs).toContain(`${ORIGIN}${prefix}/`)
       expect(locs).toContain(`${ORIGIN}${prefix}/categoryoverview`)
       expect(locs).toContain(`${ORIGIN}${prefix}/topbrand`)
-      for (const page of ['/about', '/faq', '/cancelpolicy', '/returnpolicy', '/privacy&policy', '/t&c']) expect(locs).toContain(`${ORIGIN}${prefix}${page}`)
+      for (const page of ['/about', '/faq', '/cancelpolicy', '/returnpolicy', '/privacy&policy', '/t&c', '/imprint']) expect(locs).toContain(`${ORIGIN}${prefix}${page}`)
       for (const id of productIds) expect(locs).toContain(`${ORIGIN}${prefix}/productdetails/${id}`)
       for (const c of tree) {
         expect(locs).toContain(`${ORIGIN}${prefix}/category/${c.slug}/all`)
         for (const s of c.subcategories) expect(locs).toContain(`${ORIGIN}${prefix}/category/${c.slug}/${s.id}`)
       }
     }
-    expect(urls).toHaveLength(4 * (9 + productIds.length + tree.reduce((n, c) => n + 1 + c.subcategories.length, 0)))
+    expect(urls).toHaveLength(4 * (10 + productIds.length + tree.reduce((n, c) => n + 1 + c.subcategories.length, 0)))
     const product = urls.find((u) => u.loc === `${ORIGIN}/sl/productdetails/${productIds[0]}`)!
     expect(product.alternates).toEqual({
       en: `${ORIGIN}/productdetails/${productIds[0]}`,

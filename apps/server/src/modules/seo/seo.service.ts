@@ -29,7 +29,7 @@ export interface SitemapLimits {
 export const SITEMAP_LIMITS: SitemapLimits = { single: 10_000, part: 50_000 }
 
 /** Public pages that are not the catalog's: home, overviews and the content pages (SPEC's paths). */
-const FIXED_PAGES = ['/', '/categoryoverview', '/topbrand', '/about', '/faq', '/cancelpolicy', '/returnpolicy', '/privacy&policy', '/t&c']
+const FIXED_PAGES = ['/', '/categoryoverview', '/topbrand', '/about', '/faq', '/cancelpolicy', '/returnpolicy', '/privacy&policy', '/t&c', '/imprint']
 
 /** Pages of one shopper (or none worth indexing): robots.txt keeps crawlers out of them in every language. */
 const PRIVATE_PAGES = [

@@ -41,6 +41,26 @@ describe.each(testDialects())('seller settings (%s)', (dialect) => {
     expect(res.json()).toMatchObject({ name: 'Lumen & Leaf s.r.o.', country: 'CZ', vat_number: 'CZ12345678', registration_number: '12345678', iban: 'CZ6508000000192000145399' })
   })
 
+  it('tells anyone who the seller is, without the IBAN, from the settings (GET /api/seller)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/seller' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('application/json')
+    expect(res.headers['cache-control']).toBe('public, max-age=60')
+    expect(res.json()).toEqual({
+      name: 'Lumen & Leaf s.r.o.',
+      street: 'Korunní 2569/108',
+      city: 'Praha 10',
+      postal_code: '101 00',
+      country: 'CZ',
+      vat_number: 'CZ12345678',
+      registration_number: '12345678',
+      email: 'invoices@lumenleaf.example',
+      phone: '+420 220 000 000',
+    })
+    // A repeat is the cached answer, word for word.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/seller' })).body).toBe(res.body)
+  })
+
   it('refuses bad input field by field and changes nothing', async () => {
     const bad = { ...SELLER, name: ' ', iban: 'CZ6508000000192000145398', vat_number: '12345678', country: 'XX', email: 'nope', phone: 'call me' }
     const res = await put(owner.token, bad)
@@ -52,6 +72,7 @@ describe.each(testDialects())('seller settings (%s)', (dialect) => {
     expect(body.errors.find((e: { path: string }) => e.path === 'body.iban').message).toBe('This IBAN is not valid (check the letters and digits)')
     expect((await call('GET', '/api/staff/settings/seller', owner.token)).json().name).toBe('Lumen & Leaf s.r.o.')
     expect((await put(shopper.token, SELLER)).statusCode).toBe(403)
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/seller' })).json().name).toBe('Lumen & Leaf s.r.o.')
   })
 
   it('saves normalised details with an audit line; the next invoice copies them, the earlier ones keep theirs', async () => {
@@ -72,5 +93,22 @@ describe.each(testDialects())('seller settings (%s)', (dialect) => {
     const after = await invoices.issueForOrder(await placeDelivered())
     expect(after.seller.name).toBe(SELLER.name)
     expect((await invoices.invoice(before.order_id)).seller.name).toBe('Lumen & Leaf s.r.o.')
+  })
+
+  it('names the changed seller to everyone at once, though the earlier answer was cached', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/seller' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      name: SELLER.name,
+      street: SELLER.street,
+      city: SELLER.city,
+      postal_code: SELLER.postal_code,
+      country: 'CZ',
+      vat_number: 'CZ87654321',
+      registration_number: SELLER.registration_number,
+      email: SELLER.email,
+      phone: SELLER.phone,
+    })
+    expect(res.body).not.toContain('DE89')
   })
 })

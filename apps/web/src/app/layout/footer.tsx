@@ -40,6 +40,7 @@ export function Footer() {
         ['/emailsignup', t('footer.newsletter')],
         ['/privacy&policy', t('footer.privacyPolicy')],
         ['/t&c', t('footer.terms')],
+        ['/imprint', t('footer.imprint')],
       ],
     },
   ] as const

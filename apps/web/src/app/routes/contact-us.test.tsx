@@ -57,7 +57,7 @@ describe('/contactus', () => {
     expect(screen.getByText('Please enter a subject')).toBeTruthy()
     expect(screen.getByText('Please write your message')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText('Your name'))
-    expect(server.calls).toHaveLength(0)
+    expect(server.called('POST /api/contact-us')).toHaveLength(0)
     // Editing a field clears its message.
     type('Your name', 'Jana')
     expect(screen.queryByText('Please enter your name')).toBeNull()
@@ -78,7 +78,13 @@ describe('/contactus', () => {
   })
 
   it('says when too many messages went out, and lists the other ways to reach the shop', async () => {
-    fakeServer({ 'POST /api/contact-us': { status: 429, body: problem(429, 'rate_limited', 'Too many requests') } })
+    fakeServer({
+      'POST /api/contact-us': { status: 429, body: problem(429, 'rate_limited', 'Too many requests') },
+      // The seller's phone and address come from the owner's settings (decision 042).
+      'GET /api/seller': {
+        body: { name: 'Kapradí a lotos, s.r.o.', street: 'Náměstí Míru 9', city: 'Brno', postal_code: '602 00', country: 'CZ', vat_number: 'CZ87654321', registration_number: '87654321', email: 'obchod@kapradi.example', phone: '+420 530 000 000' },
+      },
+    })
     open()
     await fill()
     send()
@@ -86,5 +92,7 @@ describe('/contactus', () => {
     const aside = screen.getByRole('complementary', { name: 'Other ways to reach us' })
     expect(within(aside).getByRole('link', { name: 'hello@lumenleaf.shop' }).getAttribute('href')).toBe('mailto:hello@lumenleaf.shop')
     expect(within(aside).getByRole('link', { name: 'A problem with an order? File a complaint' }).getAttribute('href')).toBe('/complain')
+    expect(within(aside).getByRole('link', { name: '+420 530 000 000' }).getAttribute('href')).toBe('tel:+420530000000')
+    expect(aside.textContent).toContain('Kapradí a lotos, s.r.o.Náměstí Míru 9, 602 00 BrnoCzechia')
   })
 })

@@ -3,8 +3,9 @@ import { Link } from '../../lib/router'
 import { AccountFrame } from '../../features/account/components/account-frame'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { ContactForm } from '../../features/contact/components/contact-form'
+import { useSeller } from '../../features/content/api/seller-query'
 import { SHOP } from '../../features/content/shop-identity'
-import { useLanguage } from '../../lib/i18n'
+import { useCountryName } from '../../components/ui/country-select'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 const SHORTCUTS = [
@@ -17,7 +18,9 @@ const SHORTCUTS = [
 /** SPEC's /contactus: the form, and the other ways to reach the shop beside it. */
 export function Component() {
   const { t } = useTranslation('contact')
-  const lang = useLanguage()
+  // The seller's phone and address are the owner's settings (decision 042); customer care's mailbox is the shop's.
+  const seller = useSeller().data
+  const country = useCountryName()
   useDocumentTitle(t('page.title'))
   return (
     <AccountFrame width="wide" title={t('page.title')} intro={t('page.intro')} breadcrumbs={<Breadcrumbs items={[{ label: t('page.title') }]} />}>
@@ -35,24 +38,28 @@ export function Component() {
                   </a>
                 </dd>
               </div>
-              <div>
-                <dt className="font-medium text-ink-800">{t('aside.phone')}</dt>
-                <dd>
-                  <a href={`tel:${SHOP.phone.replace(/\s/g, '')}`} className="text-sage-800 underline underline-offset-2 hover:text-sage-900">
-                    {SHOP.phone}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="font-medium text-ink-800">{t('aside.address')}</dt>
-                <dd className="text-ink-700">
-                  {SHOP.company}
-                  <br />
-                  {SHOP.street}, {SHOP.city}
-                  <br />
-                  {SHOP.country[lang]}
-                </dd>
-              </div>
+              {seller && (
+                <div>
+                  <dt className="font-medium text-ink-800">{t('aside.phone')}</dt>
+                  <dd>
+                    <a href={`tel:${seller.phone.replace(/[^+\d]/g, '')}`} className="text-sage-800 underline underline-offset-2 hover:text-sage-900">
+                      {seller.phone}
+                    </a>
+                  </dd>
+                </div>
+              )}
+              {seller && (
+                <div>
+                  <dt className="font-medium text-ink-800">{t('aside.address')}</dt>
+                  <dd className="text-ink-700">
+                    {seller.name}
+                    <br />
+                    {seller.street}, {seller.postal_code} {seller.city}
+                    <br />
+                    {country({ country: seller.country })}
+                  </dd>
+                </div>
+              )}
             </dl>
             <p className="mt-4 text-sm text-ink-600">{t('aside.answerTime')}</p>
           </section>

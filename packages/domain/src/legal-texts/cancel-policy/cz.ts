@@ -17,7 +17,7 @@ export const cz: PageText = {
             { label: 'Převzato dopravcem', text: 'Poslední chvíle pro žádost o zrušení.', tone: 'ask' },
             { label: 'Odesláno', text: 'Zrušení už není možné.', tone: 'no' },
             { label: 'Doručuje se', text: 'Zrušení už není možné.', tone: 'no' },
-            { label: 'Doručeno', text: 'Zrušení není možné – platí naše [podmínky vrácení zboží](/returnpolicy).', tone: 'no' },
+            { label: 'Doručeno', text: 'Zrušení není možné – místo toho můžete odstoupit od smlouvy podle [poučení o odstoupení](/returnpolicy).', tone: 'no' },
           ],
         },
       ],
@@ -63,7 +63,7 @@ export const cz: PageText = {
       heading: 'Po odeslání',
       blocks: [
         {
-          note: 'Jakmile je objednávka **odeslána**, už ji zrušit nelze. Rozmyslet si to ale můžete i potom: neotevřené výrobky vraťte do 14 dnů od doručení podle našich [podmínek vrácení zboží](/returnpolicy).',
+          note: 'Jakmile je objednávka **odeslána**, už ji zrušit nelze. Rozmyslet si to ale můžete i potom: od celé objednávky nebo jen od některých výrobků můžete odstoupit do 14 dnů od doručení podle [poučení o odstoupení od smlouvy](/returnpolicy).',
         },
       ],
     },
@@ -71,12 +71,12 @@ export const cz: PageText = {
       id: 'refunds',
       heading: 'Vrácení peněz',
       blocks: [
-        'Když zrušení proběhne, vrátíme vám celou cenu objednávky včetně dopravy. Vy si vyberete, kam peníze půjdou:',
+        'Když zrušení proběhne, vrátíme vám celou cenu objednávky včetně dopravy, stejnou cestou, jakou jste platili. U části zaplacené kartou si vyberete, kam peníze půjdou:',
         {
           terms: [
             {
               term: 'Vaše peněženka',
-              text: 'Peníze připíšeme ve chvíli zrušení objednávky a můžete je hned použít na další nákup. Zůstatek v peněžence nelze vybrat na bankovní účet ani za něj koupit dárkovou kartu.',
+              text: 'Peníze připíšeme ve chvíli zrušení objednávky a můžete je hned použít na další nákup (jen u karet vydaných v EU nebo EHP). Zůstatek v peněžence nelze vybrat na bankovní účet ani za něj koupit dárkovou kartu.',
             },
             {
               term: 'Vaše karta',
@@ -84,12 +84,12 @@ export const cz: PageText = {
             },
           ],
         },
-        'Co jste zaplatili z peněženky, se vždy vrací do peněženky. Objednávka na dobírku ještě nebyla zaplacena, takže není co vracet.',
+        'Co jste zaplatili z peněženky, se vždy vrací do peněženky, a co dárkovou kartou, vrací se na dárkovou kartu. Objednávka na dobírku ještě nebyla zaplacena, takže není co vracet.',
       ],
     },
   ],
   related: [
-    { to: '/returnpolicy', label: 'Vrácení zboží', text: 'Už doručeno? Neotevřené výrobky můžete vrátit do 14 dnů.' },
+    { to: '/returnpolicy', label: 'Odstoupení od smlouvy', text: 'Už doručeno? Odstoupit můžete do 14 dnů, i bez formuláře.' },
     { to: '/orderhistory', label: 'Vaše objednávky', text: 'Podívejte se, kde je každá objednávka, a zrušte ji přímo tam.' },
   ],
 }

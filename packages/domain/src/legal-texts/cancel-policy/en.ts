@@ -17,7 +17,7 @@ export const en: PageText = {
             { label: 'Received by the carrier', text: 'The last moment for a cancellation request.', tone: 'ask' },
             { label: 'Shipped', text: 'No cancellation any more.', tone: 'no' },
             { label: 'Out for delivery', text: 'No cancellation any more.', tone: 'no' },
-            { label: 'Delivered', text: 'No cancellation – our [return policy](/returnpolicy) applies instead.', tone: 'no' },
+            { label: 'Delivered', text: 'No cancellation – you can withdraw under our [withdrawal policy](/returnpolicy) instead.', tone: 'no' },
           ],
         },
       ],
@@ -63,7 +63,7 @@ export const en: PageText = {
       heading: 'After shipping',
       blocks: [
         {
-          note: 'Once an order has been **shipped**, it can no longer be cancelled. You can still change your mind: return sealed products within 14 days of delivery under our [return policy](/returnpolicy).',
+          note: 'Once an order has been **shipped**, it can no longer be cancelled. You can still change your mind: withdraw from the whole order or from single products within 14 days of delivery under our [withdrawal policy](/returnpolicy).',
         },
       ],
     },
@@ -71,12 +71,12 @@ export const en: PageText = {
       id: 'refunds',
       heading: 'Refunds',
       blocks: [
-        'When a cancellation goes through, we refund the full price of the order, including shipping. You choose where the money goes:',
+        'When a cancellation goes through, we refund the full price of the order, including shipping, the way you paid. For the part you paid by card, you choose where the money goes:',
         {
           terms: [
             {
               term: 'Your wallet',
-              text: 'Credited the moment the order is cancelled, ready for your next order. A wallet balance cannot be paid out to a bank account or used to buy gift cards.',
+              text: 'Credited the moment the order is cancelled, ready for your next order (only for cards issued in the EU or EEA). A wallet balance cannot be paid out to a bank account or used to buy gift cards.',
             },
             {
               term: 'Your card',
@@ -84,12 +84,12 @@ export const en: PageText = {
             },
           ],
         },
-        'Whatever you paid from your wallet always goes back to your wallet. An order with cash on delivery has not been charged yet, so there is nothing to refund.',
+        'Whatever you paid from your wallet always goes back to your wallet, and a gift card’s part back to the gift card. An order with cash on delivery has not been charged yet, so there is nothing to refund.',
       ],
     },
   ],
   related: [
-    { to: '/returnpolicy', label: 'Return policy', text: 'Already delivered? Return sealed products within 14 days.' },
+    { to: '/returnpolicy', label: 'Withdrawal policy', text: 'Already delivered? Withdraw within 14 days, with or without the model form.' },
     { to: '/orderhistory', label: 'Your orders', text: 'See where each order is and cancel it from there.' },
   ],
 }

@@ -17,7 +17,7 @@ export const ge: PageText = {
             { label: 'Vom Versanddienst übernommen', text: 'Der letzte Moment für eine Stornierungsanfrage.', tone: 'ask' },
             { label: 'Versandt', text: 'Keine Stornierung mehr möglich.', tone: 'no' },
             { label: 'In Zustellung', text: 'Keine Stornierung mehr möglich.', tone: 'no' },
-            { label: 'Zugestellt', text: 'Keine Stornierung – es gelten unsere [Rückgabebedingungen](/returnpolicy).', tone: 'no' },
+            { label: 'Zugestellt', text: 'Keine Stornierung – Sie können stattdessen nach unserer [Widerrufsbelehrung](/returnpolicy) widerrufen.', tone: 'no' },
           ],
         },
       ],
@@ -63,7 +63,7 @@ export const ge: PageText = {
       heading: 'Nach dem Versand',
       blocks: [
         {
-          note: 'Sobald eine Bestellung **versandt** ist, kann sie nicht mehr storniert werden. Umentscheiden können Sie sich trotzdem: Senden Sie versiegelte Produkte innerhalb von 14 Tagen nach der Zustellung gemäß unseren [Rückgabebedingungen](/returnpolicy) zurück.',
+          note: 'Sobald eine Bestellung **versandt** ist, kann sie nicht mehr storniert werden. Umentscheiden können Sie sich trotzdem: Widerrufen Sie die ganze Bestellung oder einzelne Produkte binnen 14 Tagen nach der Zustellung gemäß unserer [Widerrufsbelehrung](/returnpolicy).',
         },
       ],
     },
@@ -71,12 +71,12 @@ export const ge: PageText = {
       id: 'refunds',
       heading: 'Erstattung',
       blocks: [
-        'Wenn eine Stornierung durchgeht, erstatten wir den vollen Preis der Bestellung einschließlich Versand. Sie entscheiden, wohin das Geld geht:',
+        'Wenn eine Stornierung durchgeht, erstatten wir den vollen Preis der Bestellung einschließlich Versand, auf dem Weg, auf dem Sie bezahlt haben. Für den Kartenanteil entscheiden Sie, wohin das Geld geht:',
         {
           terms: [
             {
               term: 'Ihr Wallet',
-              text: 'Gutgeschrieben, sobald die Bestellung storniert ist, und sofort für Ihre nächste Bestellung verfügbar. Wallet-Guthaben kann nicht auf ein Bankkonto ausgezahlt und nicht für Geschenkkarten verwendet werden.',
+              text: 'Gutgeschrieben, sobald die Bestellung storniert ist, und sofort für Ihre nächste Bestellung verfügbar (nur bei Karten aus der EU oder dem EWR). Wallet-Guthaben kann nicht auf ein Bankkonto ausgezahlt und nicht für Geschenkkarten verwendet werden.',
             },
             {
               term: 'Ihre Karte',
@@ -84,12 +84,12 @@ export const ge: PageText = {
             },
           ],
         },
-        'Was Sie aus Ihrem Wallet bezahlt haben, geht immer zurück ins Wallet. Bei Zahlung per Nachnahme wurde noch nichts abgebucht, es gibt also nichts zu erstatten.',
+        'Was Sie aus Ihrem Wallet bezahlt haben, geht immer zurück ins Wallet, der Anteil einer Geschenkkarte zurück auf die Geschenkkarte. Bei Zahlung per Nachnahme wurde noch nichts abgebucht, es gibt also nichts zu erstatten.',
       ],
     },
   ],
   related: [
-    { to: '/returnpolicy', label: 'Rückgabe', text: 'Schon zugestellt? Versiegelte Produkte innerhalb von 14 Tagen zurückgeben.' },
+    { to: '/returnpolicy', label: 'Widerrufsbelehrung', text: 'Schon zugestellt? Binnen 14 Tagen widerrufen, mit oder ohne Formular.' },
     { to: '/orderhistory', label: 'Ihre Bestellungen', text: 'Sehen Sie, wo jede Bestellung steht, und stornieren Sie direkt dort.' },
   ],
 }

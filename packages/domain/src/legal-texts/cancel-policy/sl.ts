@@ -17,7 +17,7 @@ export const sl: PageText = {
             { label: 'Prevzel prevoznik', text: 'Zadnji trenutek za zahtevo za preklic.', tone: 'ask' },
             { label: 'Odposlano', text: 'Preklic ni več mogoč.', tone: 'no' },
             { label: 'V dostavi', text: 'Preklic ni več mogoč.', tone: 'no' },
-            { label: 'Dostavljeno', text: 'Preklic ni mogoč – veljajo naša [pravila vračila](/returnpolicy).', tone: 'no' },
+            { label: 'Dostavljeno', text: 'Preklic ni mogoč – namesto tega lahko odstopite od pogodbe po [pravilih o odstopu](/returnpolicy).', tone: 'no' },
           ],
         },
       ],
@@ -63,7 +63,7 @@ export const sl: PageText = {
       heading: 'Po odpremi',
       blocks: [
         {
-          note: 'Ko je naročilo **odposlano**, ga ni več mogoče preklicati. Še vedno pa si lahko premislite: neodprte izdelke vrnite v 14 dneh od dostave po naših [pravilih vračila](/returnpolicy).',
+          note: 'Ko je naročilo **odposlano**, ga ni več mogoče preklicati. Še vedno pa si lahko premislite: od celotnega naročila ali le od nekaterih izdelkov lahko odstopite v 14 dneh od dostave po [pravilih o odstopu od pogodbe](/returnpolicy).',
         },
       ],
     },
@@ -71,12 +71,12 @@ export const sl: PageText = {
       id: 'refunds',
       heading: 'Vračilo denarja',
       blocks: [
-        'Ko je preklic izveden, vam vrnemo celotno ceno naročila, vključno s poštnino. Vi izberete, kam gre denar:',
+        'Ko je preklic izveden, vam vrnemo celotno ceno naročila, vključno s poštnino, po isti poti, kot ste plačali. Za del, plačan s kartico, izberete, kam gre denar:',
         {
           terms: [
             {
               term: 'Vaša denarnica',
-              text: 'Znesek vam pripišemo v trenutku preklica in ga lahko takoj porabite za naslednje naročilo. Dobroimetja v denarnici ni mogoče izplačati na bančni račun ali z njim kupiti darilne kartice.',
+              text: 'Znesek vam pripišemo v trenutku preklica in ga lahko takoj porabite za naslednje naročilo (le za kartice, izdane v EU ali EGP). Dobroimetja v denarnici ni mogoče izplačati na bančni račun ali z njim kupiti darilne kartice.',
             },
             {
               term: 'Vaša kartica',
@@ -84,12 +84,12 @@ export const sl: PageText = {
             },
           ],
         },
-        'Kar ste plačali iz denarnice, se vedno vrne v denarnico. Naročilo s plačilom po povzetju še ni bilo plačano, zato ni ničesar za vračilo.',
+        'Kar ste plačali iz denarnice, se vedno vrne v denarnico, del, plačan z darilno kartico, pa na darilno kartico. Naročilo s plačilom po povzetju še ni bilo plačano, zato ni ničesar za vračilo.',
       ],
     },
   ],
   related: [
-    { to: '/returnpolicy', label: 'Pravila vračila', text: 'Že dostavljeno? Neodprte izdelke lahko vrnete v 14 dneh.' },
+    { to: '/returnpolicy', label: 'Odstop od pogodbe', text: 'Že dostavljeno? Odstopite lahko v 14 dneh, tudi brez obrazca.' },
     { to: '/orderhistory', label: 'Vaša naročila', text: 'Preverite, kje je posamezno naročilo, in ga prekličite kar tam.' },
   ],
 }

@@ -1,9 +1,9 @@
 import type { PageText } from '../content-types'
 
 export const en: PageText = {
-  title: 'Return policy',
+  title: 'Withdrawal and returns',
   intro:
-    'Not quite right for you? Within 14 days of delivery you can send products back. Because we sell cosmetics, there is one important rule about hygiene – here is how it all works.',
+    'Changed your mind? Within 14 days of delivery you can withdraw from your purchase without giving a reason – from the whole order or from single products. Because we sell cosmetics, one rule about hygiene applies. Here is how it all works.',
   sections: [
     {
       id: 'at-a-glance',
@@ -11,100 +11,115 @@ export const en: PageText = {
       blocks: [
         {
           list: [
-            '**14 days** from delivery to request a return.',
-            '**Sealed, unopened products** can be returned for any reason, including a simple change of mind.',
-            '**Opened products** can be returned only if they are faulty, damaged or not what you ordered.',
-            '**Your refund** goes to your wallet or back to your card – you choose.',
+            '**14 days** from delivery to withdraw, without giving a reason.',
+            '**The whole order or part of it:** you choose the products and how many of each.',
+            '**Online in a minute:** on the order’s page in your account, or as a guest in [order tracking](/trackorder) with your order number and email address. We confirm receipt by email at once.',
+            '**Sealed cosmetics whose seal you broke after delivery** cannot be withdrawn, for reasons of hygiene – everything else can.',
+            '**Your money back** within 14 days of your withdrawal, the way you paid, with a credit note.',
           ],
         },
       ],
     },
     {
-      id: 'what-you-can-return',
-      heading: 'What you can return',
+      id: 'right-of-withdrawal',
+      heading: 'Your right of withdrawal',
       blocks: [
-        'You can return any product that is still **sealed and unopened** – with its protective seal, film or tamper-evident cap intact – within 14 days of delivery. You do not have to justify your decision, but we ask for a short reason with every request: it helps us and our makers do better.',
-        { subheading: 'Why opened products cannot come back' },
-        'Creams, serums, balms and oils touch your skin, hair and lips. Once a seal is broken, nobody can be sure a product has stayed clean, so we could not pass it on to another shopper with a clear conscience. That is why products **unsealed after delivery** cannot be returned – an exception EU consumer law makes for sealed goods that are unsuitable for return for reasons of health protection or hygiene.',
-        'This rule never applies to faulty products. If a product has separated, smells off, its pump does not work, it arrived broken or it is simply not what you ordered, you can return it even when it is open – see [faulty or damaged products](#faulty-products).',
-        { subheading: 'Sets and products without a seal' },
-        'A combo set can be returned as a whole while every product in it is still sealed. Products that have no seal by nature, such as solid soaps and shampoo bars, can be returned unused in their original wrapping.',
+        'You have the right to withdraw from this contract within 14 days without giving any reason. The withdrawal period expires 14 days after the day on which you, or a third party other than the carrier and indicated by you, take physical possession of the goods. If your order arrives in several parcels, the period runs from the day you receive the last one.',
+        'To exercise the right of withdrawal, you must inform us – **{seller.name}**, {seller.address}, [{seller.email}](mailto:{seller.email}), {seller.phone} – of your decision to withdraw from this contract by a clear statement. To meet the withdrawal deadline, it is sufficient for you to send your communication concerning the exercise of the right of withdrawal before the withdrawal period has expired.',
+        {
+          note: 'We may refuse a withdrawal for only two reasons: it was sent after the withdrawal period, or it concerns sealed cosmetics whose seal was broken after delivery ([see below](#sealed-cosmetics)). We accept every other withdrawal.',
+        },
       ],
     },
     {
-      id: 'how-to-request',
-      heading: 'How to request a return',
+      id: 'how-to-withdraw',
+      heading: 'How to withdraw',
       blocks: [
+        'The quickest way is the withdrawal function of our shop:',
         {
           steps: [
-            'Open [your orders](/orderhistory), choose the delivered order and select **Request a return**.',
-            'Tell us the reason in a few words; for a faulty product, describe what you noticed.',
-            'Choose where your refund should go: to your wallet or back to the card you paid with.',
-            'Send the request. The order shows **Return requested**, and within one working day we email you the return address and a packing slip.',
+            'Signed in: open the delivered order in [your orders](/orderhistory). Ordered as a guest: open [order tracking](/trackorder) and enter your order number and the email address you ordered with.',
+            'Choose the withdrawal, then the products and quantities you are sending back – or the whole order.',
+            'Tell us why if you like; a reason is never required.',
+            'Send it. We confirm receipt by email straight away, and the order shows **Return requested**.',
           ],
         },
-        'Ordered as a guest? [Write to us](/contactus) with your order number, and we will start the return for you.',
+        'You can also withdraw by any other clear statement, for example with the [model withdrawal form](#model-form) below, by email to [{seller.email}](mailto:{seller.email}) or by post to {seller.name}, {seller.address}. Using the form is not obligatory.',
+      ],
+    },
+    {
+      id: 'sealed-cosmetics',
+      heading: 'Sealed cosmetics and hygiene',
+      blocks: [
+        'Creams, serums, balms and oils touch your skin, hair and lips. Once a seal – a protective film, a sealed cap or a tamper-evident closure – is broken, nobody can be sure a product has stayed clean. That is why the right of withdrawal does not apply to sealed goods that are unsuitable for return for reasons of health protection or hygiene once they were unsealed after delivery.',
+        'This exception never applies to faulty products: a product that has separated, smells off, has a broken pump, arrived damaged or is not what you ordered is covered by your statutory rights even when open – see [faulty or damaged products](#faulty-products).',
+        { subheading: 'Sets and products without a seal' },
+        'A combo set can be withdrawn as long as every product in it is still sealed. Products that have no seal by nature, such as solid soaps and shampoo bars, can be withdrawn like any other goods; you are liable only for any diminished value resulting from handling them beyond what is necessary to establish their nature, characteristics and functioning.',
       ],
     },
     {
       id: 'sending-back',
-      heading: 'How to send products back',
+      heading: 'Sending the products back',
       blocks: [
+        'Please send the products back without undue delay and at the latest within 14 days of the day you told us of your withdrawal, to **{seller.name}**, {seller.address}. The deadline is met if you send the products before the 14 days have expired.',
         {
           list: [
-            'Pack the products carefully, ideally in the box they came in, and wrap glass in paper.',
-            'Put the packing slip from our email – or simply a note with your order number – in the parcel.',
-            'Send the parcel to the address in our email with a tracked service, and keep the receipt until your refund arrives.',
-            'Please send it within 14 days of your request.',
+            'Pack them carefully, ideally in the box they came in, and wrap glass in paper.',
+            'Add a note with your order number.',
+            'Use a tracked service and keep the receipt until your refund arrives.',
           ],
         },
-        'When a product is faulty, damaged or not what you ordered, we pay for the return shipping. Otherwise the cost of sending the parcel back is yours.',
-      ],
-    },
-    {
-      id: 'our-decision',
-      heading: 'Our decision',
-      blocks: [
-        'When your parcel arrives, we check it, usually within two working days, and decide:',
-        {
-          list: [
-            '**Return accepted:** we refund you straight away, and products that can be sold again go back into stock.',
-            '**Return rejected:** when a product was opened and is not faulty, or the request came later than 14 days after delivery. We explain our reasons by email and, if you wish, send the products back to you at our cost.',
-          ],
-        },
-        'If a request is clearly outside this policy, we tell you before you send anything, so you never post a parcel for nothing. Each step appears in the order’s timeline in [order tracking](/trackorder).',
+        'You bear the direct cost of returning the goods. When a product is faulty, damaged or not what you ordered, we pay for the return.',
       ],
     },
     {
       id: 'refunds',
-      heading: 'Refunds',
+      heading: 'Your refund',
       blocks: [
+        'If you withdraw, we reimburse what you paid for the products you withdraw from (after any discount) and, when you withdraw from the whole order, the original standard delivery cost (not the extra cost of an express delivery you chose), without undue delay and at the latest within 14 days of the day on which we received your withdrawal. We may withhold the reimbursement until we have received the goods back or you have supplied evidence of having sent them back, whichever is earliest.',
         {
           terms: [
             {
-              term: 'Your wallet',
-              text: 'Credited the moment we accept the return and ready for any order. A wallet balance cannot be paid out to a bank account or used to buy gift cards.',
+              term: 'Paid by card',
+              text: 'Back to the same card; depending on your bank, it appears on your statement within 5 to 10 working days. If you expressly choose so, we credit it to your wallet instead, at once (only for cards issued in the EU or EEA).',
             },
             {
-              term: 'Your card',
-              text: 'Sent back to the card you paid with as soon as we accept the return; depending on your bank, it appears on your statement within 5 to 10 working days.',
+              term: 'Paid from your wallet or with a gift card',
+              text: 'Back to your wallet or to the gift card, the moment we accept the withdrawal.',
+            },
+            {
+              term: 'Paid in cash on delivery',
+              text: 'To your wallet, if you have an account, or by bank transfer to an account you give us.',
             },
           ],
         },
-        'We refund the price of the returned products; when you return a whole order, we also refund the original standard delivery cost. Whatever you paid from your wallet goes back to your wallet. Orders paid in cash on delivery are refunded to your wallet or, if you prefer, by bank transfer.',
+        'The refund costs you nothing, and for each one you receive a credit note, which you find with the order together with its invoice.',
+      ],
+    },
+    {
+      id: 'our-decision',
+      heading: 'What happens next',
+      blocks: [
+        'When your parcel arrives, we check it, usually within two working days, and accept the withdrawal: we refund you, and products that can be sold again go back into stock. Each step appears in the order’s timeline in [order tracking](/trackorder), and we email you at every change.',
+        'If a withdrawal falls under one of the two reasons above, we tell you which one in your language, before you send anything if we can, so you never post a parcel for nothing.',
       ],
     },
     {
       id: 'faulty-products',
       heading: 'Faulty or damaged products',
       blocks: [
-        'A product that arrives damaged or turns out to be faulty is covered by the two-year legal guarantee, not only by these 14 days. [File a complaint](/complain) for the order, with a photo of the product and its batch number if you can find it. We replace the product or refund it, whichever you prefer, and we pay for any shipping.',
+        'A product that arrives damaged or turns out to be faulty is covered by the two-year legal guarantee, not only by these 14 days. [File a complaint](/complain) for the order, with a photo of the product and its batch number if you can find it. We repair, replace or refund the product, and we pay for any shipping.',
         'Has a product irritated your skin? Stop using it and tell us through a [complaint](/complain). We pass every reaction on to the maker, and we will find a solution with you.',
       ],
     },
+    {
+      id: 'model-form',
+      heading: 'Withdrawal form',
+      blocks: ['You may copy this form into an email or a letter, or print it. You do not have to use it.', { withdrawalForm: true }],
+    },
   ],
   related: [
-    { to: '/cancelpolicy', label: 'Cancellation policy', text: 'Not shipped yet? Cancelling may be quicker than returning.' },
-    { to: '/faq', label: 'Frequently asked questions', text: 'Refunds, the wallet and patch tests in short answers.' },
+    { to: '/cancelpolicy', label: 'Cancellation policy', text: 'Not shipped yet? Cancelling may be quicker than withdrawing.' },
+    { to: '/t&c', label: 'Terms and conditions', text: 'The whole contract, of which this policy is part.' },
   ],
 }

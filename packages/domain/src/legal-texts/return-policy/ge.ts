@@ -1,9 +1,9 @@
 import type { PageText } from '../content-types'
 
 export const ge: PageText = {
-  title: 'Rückgabe',
+  title: 'Widerruf und Rücksendung',
   intro:
-    'Nicht ganz das Richtige für Sie? Innerhalb von 14 Tagen nach der Zustellung können Sie Produkte zurücksenden. Weil wir Kosmetik verkaufen, gilt dabei eine wichtige Hygieneregel – so funktioniert alles.',
+    'Es sich anders überlegt? Binnen 14 Tagen nach der Zustellung können Sie Ihren Kauf ohne Angabe von Gründen widerrufen – für die ganze Bestellung oder für einzelne Produkte. Weil wir Kosmetik verkaufen, gilt dabei eine Hygieneregel. So funktioniert alles.',
   sections: [
     {
       id: 'at-a-glance',
@@ -11,100 +11,115 @@ export const ge: PageText = {
       blocks: [
         {
           list: [
-            '**14 Tage** ab Zustellung, um eine Rückgabe anzufragen.',
-            '**Versiegelte, ungeöffnete Produkte** können Sie aus jedem Grund zurückgeben, auch wenn Sie es sich einfach anders überlegt haben.',
-            '**Geöffnete Produkte** nehmen wir nur zurück, wenn sie fehlerhaft oder beschädigt sind oder nicht dem entsprechen, was Sie bestellt haben.',
-            '**Ihre Erstattung** geht in Ihr Wallet oder zurück auf Ihre Karte – Sie wählen.',
+            '**14 Tage** ab Zustellung, um zu widerrufen, ohne Angabe von Gründen.',
+            '**Die ganze Bestellung oder ein Teil davon:** Sie wählen die Produkte und die Stückzahl.',
+            '**Online in einer Minute:** auf der Seite der Bestellung in Ihrem Konto oder als Gast in der [Sendungsverfolgung](/trackorder) mit Bestellnummer und E-Mail-Adresse. Den Eingang bestätigen wir sofort per E-Mail.',
+            '**Versiegelte Kosmetik, deren Versiegelung Sie nach der Zustellung entfernt haben,** ist aus Hygienegründen vom Widerruf ausgenommen – alles andere nicht.',
+            '**Ihr Geld zurück** binnen 14 Tagen nach Ihrem Widerruf, auf dem Weg, auf dem Sie bezahlt haben, mit einer Gutschrift.',
           ],
         },
       ],
     },
     {
-      id: 'what-you-can-return',
-      heading: 'Was Sie zurückgeben können',
+      id: 'right-of-withdrawal',
+      heading: 'Ihr Widerrufsrecht',
       blocks: [
-        'Sie können jedes Produkt zurückgeben, das noch **versiegelt und ungeöffnet** ist – mit unversehrtem Schutzsiegel, unversehrter Folie oder unversehrtem Sicherheitsverschluss –, und zwar innerhalb von 14 Tagen nach der Zustellung. Sie müssen Ihre Entscheidung nicht begründen, doch wir bitten bei jeder Anfrage um einen kurzen Grund: Er hilft uns und unseren Herstellern, besser zu werden.',
-        { subheading: 'Warum geöffnete Produkte nicht zurückkommen können' },
-        'Cremes, Seren, Balsame und Öle kommen mit Haut, Haar und Lippen in Berührung. Ist ein Siegel einmal geöffnet, kann niemand sicher sein, dass das Produkt sauber geblieben ist – wir könnten es also nicht guten Gewissens an andere weitergeben. Deshalb sind Produkte, **die nach der Zustellung entsiegelt wurden**, von der Rückgabe ausgeschlossen. Diese Ausnahme sieht das EU-Verbraucherrecht für versiegelte Waren vor, die aus Gründen des Gesundheitsschutzes oder der Hygiene nicht zur Rückgabe geeignet sind.',
-        'Für fehlerhafte Produkte gilt diese Regel nie. Hat sich ein Produkt entmischt, riecht es seltsam, funktioniert der Pumpspender nicht, kam es zerbrochen an oder ist es schlicht nicht das, was Sie bestellt haben, können Sie es auch geöffnet zurückgeben – siehe [fehlerhafte oder beschädigte Produkte](#faulty-products).',
-        { subheading: 'Sets und Produkte ohne Siegel' },
-        'Ein Set können Sie als Ganzes zurückgeben, solange alle Produkte darin versiegelt sind. Produkte, die von Natur aus kein Siegel haben, etwa feste Seifen und feste Shampoos, nehmen wir unbenutzt in der Originalverpackung zurück.',
+        'Sie haben das Recht, binnen 14 Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt 14 Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben. Kommt Ihre Bestellung in mehreren Paketen, beginnt die Frist mit dem Tag, an dem Sie das letzte erhalten.',
+        'Um Ihr Widerrufsrecht auszuüben, müssen Sie uns – **{seller.name}**, {seller.address}, [{seller.email}](mailto:{seller.email}), {seller.phone} – mittels einer eindeutigen Erklärung über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.',
+        {
+          note: 'Ablehnen dürfen wir einen Widerruf nur aus zwei Gründen: Er wurde nach Ablauf der Widerrufsfrist abgesendet, oder er betrifft versiegelte Kosmetik, deren Versiegelung nach der Zustellung entfernt wurde ([siehe unten](#sealed-cosmetics)). Jeden anderen Widerruf nehmen wir an.',
+        },
       ],
     },
     {
-      id: 'how-to-request',
-      heading: 'So fragen Sie eine Rückgabe an',
+      id: 'how-to-withdraw',
+      heading: 'So widerrufen Sie',
       blocks: [
+        'Am schnellsten geht es mit der Widerrufsfunktion unseres Shops:',
         {
           steps: [
-            'Öffnen Sie [Ihre Bestellungen](/orderhistory), wählen Sie die zugestellte Bestellung und dann **Rückgabe anfragen**.',
-            'Nennen Sie in wenigen Worten den Grund; bei einem fehlerhaften Produkt beschreiben Sie, was Ihnen aufgefallen ist.',
-            'Legen Sie fest, wohin wir das Geld erstatten: in Ihr Wallet oder zurück auf die Karte, mit der Sie bezahlt haben.',
-            'Senden Sie die Anfrage ab. Die Bestellung zeigt **Rückgabe angefragt**, und innerhalb eines Werktags schicken wir Ihnen die Rücksendeadresse und einen Rücksendeschein per E-Mail.',
+            'Angemeldet: Öffnen Sie die zugestellte Bestellung in [Ihren Bestellungen](/orderhistory). Als Gast bestellt: Öffnen Sie die [Sendungsverfolgung](/trackorder) und geben Sie Ihre Bestellnummer und die E-Mail-Adresse ein, mit der Sie bestellt haben.',
+            'Wählen Sie den Widerruf, dann die Produkte und Stückzahlen, die Sie zurücksenden – oder die ganze Bestellung.',
+            'Nennen Sie uns auf Wunsch einen Grund; nötig ist er nie.',
+            'Senden Sie den Widerruf ab. Den Eingang bestätigen wir sofort per E-Mail, und die Bestellung zeigt **Rücksendung angefragt**.',
           ],
         },
-        'Als Gast bestellt? [Schreiben Sie uns](/contactus) mit Ihrer Bestellnummer, und wir starten die Rückgabe für Sie.',
+        'Sie können auch mit jeder anderen eindeutigen Erklärung widerrufen, zum Beispiel mit dem [Muster-Widerrufsformular](#model-form) unten, per E-Mail an [{seller.email}](mailto:{seller.email}) oder per Post an {seller.name}, {seller.address}. Das Formular zu verwenden ist nicht vorgeschrieben.',
+      ],
+    },
+    {
+      id: 'sealed-cosmetics',
+      heading: 'Versiegelte Kosmetik und Hygiene',
+      blocks: [
+        'Cremes, Seren, Balsame und Öle kommen mit Haut, Haar und Lippen in Berührung. Ist eine Versiegelung – eine Schutzfolie, ein versiegelter Deckel oder ein Sicherheitsverschluss – einmal geöffnet, kann niemand sicher sein, dass das Produkt sauber geblieben ist. Deshalb erlischt das Widerrufsrecht bei versiegelten Waren, die aus Gründen des Gesundheitsschutzes oder der Hygiene nicht zur Rückgabe geeignet sind, wenn ihre Versiegelung nach der Zustellung entfernt wurde.',
+        'Für mangelhafte Produkte gilt diese Ausnahme nie: Hat sich ein Produkt entmischt, riecht es seltsam, funktioniert der Pumpspender nicht, kam es beschädigt an oder ist es nicht das Bestellte, greifen Ihre gesetzlichen Rechte auch im geöffneten Zustand – siehe [fehlerhafte oder beschädigte Produkte](#faulty-products).',
+        { subheading: 'Sets und Produkte ohne Versiegelung' },
+        'Ein Set können Sie widerrufen, solange alle Produkte darin versiegelt sind. Produkte, die von Natur aus keine Versiegelung haben, etwa feste Seifen und feste Shampoos, können Sie wie jede andere Ware widerrufen; für einen Wertverlust müssen Sie nur aufkommen, wenn er auf einen zur Prüfung der Beschaffenheit, Eigenschaften und Funktionsweise nicht notwendigen Umgang mit ihnen zurückgeht.',
       ],
     },
     {
       id: 'sending-back',
-      heading: 'So senden Sie Produkte zurück',
+      heading: 'Rücksendung der Produkte',
       blocks: [
+        'Bitte senden Sie die Produkte unverzüglich und spätestens binnen 14 Tagen ab dem Tag, an dem Sie uns über den Widerruf unterrichtet haben, an **{seller.name}**, {seller.address}. Die Frist ist gewahrt, wenn Sie die Produkte vor Ablauf der 14 Tage absenden.',
         {
           list: [
-            'Verpacken Sie die Produkte sorgfältig, am besten im Karton, in dem sie gekommen sind, und wickeln Sie Glas in Papier.',
-            'Legen Sie den Rücksendeschein aus unserer E-Mail – oder einfach einen Zettel mit Ihrer Bestellnummer – ins Paket.',
-            'Senden Sie das Paket mit einem nachverfolgbaren Versand an die Adresse aus unserer E-Mail, und bewahren Sie den Beleg auf, bis Ihre Erstattung da ist.',
-            'Bitte senden Sie es innerhalb von 14 Tagen nach Ihrer Anfrage ab.',
+            'Verpacken Sie sie sorgfältig, am besten im Karton, in dem sie gekommen sind, und wickeln Sie Glas in Papier.',
+            'Legen Sie einen Zettel mit Ihrer Bestellnummer bei.',
+            'Versenden Sie nachverfolgbar und bewahren Sie den Beleg auf, bis Ihre Erstattung da ist.',
           ],
         },
-        'Ist ein Produkt fehlerhaft, beschädigt oder nicht das Bestellte, übernehmen wir die Rücksendekosten. Andernfalls tragen Sie die Kosten der Rücksendung.',
-      ],
-    },
-    {
-      id: 'our-decision',
-      heading: 'Unsere Entscheidung',
-      blocks: [
-        'Wenn Ihr Paket ankommt, prüfen wir es, meist innerhalb von zwei Werktagen, und entscheiden:',
-        {
-          list: [
-            '**Rückgabe angenommen:** Wir erstatten Ihnen den Betrag sofort, und Produkte, die sich wieder verkaufen lassen, gehen zurück ins Lager.',
-            '**Rückgabe abgelehnt:** wenn ein Produkt geöffnet wurde und nicht fehlerhaft ist oder die Anfrage später als 14 Tage nach der Zustellung kam. Wir erklären Ihnen die Gründe per E-Mail und senden Ihnen die Produkte auf Wunsch auf unsere Kosten zurück.',
-          ],
-        },
-        'Liegt eine Anfrage klar außerhalb dieser Regeln, sagen wir es Ihnen, bevor Sie etwas abschicken – so versenden Sie nie ein Paket umsonst. Jeder Schritt erscheint im Verlauf der Bestellung in der [Sendungsverfolgung](/trackorder).',
+        'Sie tragen die unmittelbaren Kosten der Rücksendung. Ist ein Produkt mangelhaft, beschädigt oder nicht das Bestellte, übernehmen wir sie.',
       ],
     },
     {
       id: 'refunds',
-      heading: 'Erstattung',
+      heading: 'Ihre Erstattung',
       blocks: [
+        'Wenn Sie widerrufen, erstatten wir, was Sie für die widerrufenen Produkte bezahlt haben (nach einem etwaigen Rabatt), und beim Widerruf der ganzen Bestellung auch die ursprünglichen Kosten der Standardlieferung (nicht die Mehrkosten einer von Ihnen gewählten Expresslieferung) – unverzüglich und spätestens binnen 14 Tagen ab dem Tag, an dem Ihr Widerruf bei uns eingegangen ist. Wir können die Rückzahlung verweigern, bis wir die Waren wieder zurückerhalten haben oder bis Sie den Nachweis erbracht haben, dass Sie die Waren zurückgesandt haben, je nachdem, welches der frühere Zeitpunkt ist.',
         {
           terms: [
             {
-              term: 'Ihr Wallet',
-              text: 'Gutgeschrieben, sobald wir die Rückgabe annehmen, und für jede Bestellung verfügbar. Wallet-Guthaben kann nicht auf ein Bankkonto ausgezahlt und nicht für Geschenkkarten verwendet werden.',
+              term: 'Mit Karte bezahlt',
+              text: 'Zurück auf dieselbe Karte; je nach Bank erscheint der Betrag innerhalb von 5 bis 10 Werktagen auf Ihrer Abrechnung. Wenn Sie es ausdrücklich wählen, schreiben wir ihn stattdessen sofort Ihrem Wallet gut (nur bei Karten aus der EU oder dem EWR).',
             },
             {
-              term: 'Ihre Karte',
-              text: 'Zurück auf die Karte, mit der Sie bezahlt haben, sobald wir die Rückgabe annehmen; je nach Bank erscheint der Betrag innerhalb von 5 bis 10 Werktagen auf Ihrer Abrechnung.',
+              term: 'Aus dem Wallet oder mit Geschenkkarte bezahlt',
+              text: 'Zurück in Ihr Wallet oder auf die Geschenkkarte, sobald wir den Widerruf annehmen.',
+            },
+            {
+              term: 'Per Nachnahme bezahlt',
+              text: 'In Ihr Wallet, wenn Sie ein Konto haben, oder per Banküberweisung auf ein Konto, das Sie uns nennen.',
             },
           ],
         },
-        'Wir erstatten den Preis der zurückgegebenen Produkte; geben Sie eine ganze Bestellung zurück, erstatten wir auch die ursprünglichen Kosten des Standardversands. Was Sie aus Ihrem Wallet bezahlt haben, geht zurück ins Wallet. Per Nachnahme bezahlte Bestellungen erstatten wir in Ihr Wallet oder, wenn Sie möchten, per Banküberweisung.',
+        'Die Erstattung kostet Sie nichts, und zu jeder erhalten Sie eine Gutschrift, die Sie zusammen mit der Rechnung bei der Bestellung finden.',
+      ],
+    },
+    {
+      id: 'our-decision',
+      heading: 'Wie es weitergeht',
+      blocks: [
+        'Wenn Ihr Paket ankommt, prüfen wir es, meist innerhalb von zwei Werktagen, und nehmen den Widerruf an: Wir erstatten Ihnen den Betrag, und Produkte, die sich wieder verkaufen lassen, gehen zurück ins Lager. Jeder Schritt erscheint im Verlauf der Bestellung in der [Sendungsverfolgung](/trackorder), und bei jeder Änderung schreiben wir Ihnen eine E-Mail.',
+        'Trifft auf einen Widerruf einer der beiden Gründe oben zu, sagen wir Ihnen in Ihrer Sprache, welcher – wenn möglich, bevor Sie etwas abschicken, damit Sie nie ein Paket umsonst versenden.',
       ],
     },
     {
       id: 'faulty-products',
       heading: 'Fehlerhafte oder beschädigte Produkte',
       blocks: [
-        'Für ein Produkt, das beschädigt ankommt oder sich als fehlerhaft erweist, gilt die zweijährige gesetzliche Gewährleistung, nicht nur diese 14 Tage. Erstellen Sie zur Bestellung eine [Reklamation](/complain), mit einem Foto des Produkts und seiner Chargennummer, falls Sie sie finden. Wir ersetzen das Produkt oder erstatten den Betrag, ganz wie Sie möchten, und übernehmen alle Versandkosten.',
+        'Für ein Produkt, das beschädigt ankommt oder sich als fehlerhaft erweist, gilt die zweijährige gesetzliche Gewährleistung, nicht nur diese 14 Tage. Erstellen Sie zur Bestellung eine [Reklamation](/complain), mit einem Foto des Produkts und seiner Chargennummer, falls Sie sie finden. Wir reparieren oder ersetzen das Produkt oder erstatten den Betrag und übernehmen alle Versandkosten.',
         'Hat ein Produkt Ihre Haut gereizt? Verwenden Sie es nicht weiter und teilen Sie es uns über eine [Reklamation](/complain) mit. Wir geben jede Reaktion an den Hersteller weiter und finden gemeinsam mit Ihnen eine Lösung.',
       ],
     },
+    {
+      id: 'model-form',
+      heading: 'Widerrufsformular',
+      blocks: ['Sie können dieses Formular in eine E-Mail oder einen Brief übernehmen oder ausdrucken. Sie müssen es nicht verwenden.', { withdrawalForm: true }],
+    },
   ],
   related: [
-    { to: '/cancelpolicy', label: 'Stornierung', text: 'Noch nicht versandt? Stornieren geht oft schneller als Zurückschicken.' },
-    { to: '/faq', label: 'Häufige Fragen', text: 'Erstattung, Wallet und Verträglichkeitstest in kurzen Antworten.' },
+    { to: '/cancelpolicy', label: 'Stornierung', text: 'Noch nicht versandt? Stornieren geht oft schneller als Widerrufen.' },
+    { to: '/t&c', label: 'Allgemeine Geschäftsbedingungen', text: 'Der ganze Vertrag, zu dem diese Belehrung gehört.' },
   ],
 }

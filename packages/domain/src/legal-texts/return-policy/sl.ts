@@ -1,9 +1,9 @@
 import type { PageText } from '../content-types'
 
 export const sl: PageText = {
-  title: 'Pravila vračila',
+  title: 'Odstop od pogodbe in vračilo blaga',
   intro:
-    'Izdelek ni povsem za vas? V 14 dneh od dostave ga lahko vrnete. Ker prodajamo kozmetiko, velja eno pomembno higiensko pravilo – tukaj je vse o tem, kako poteka vračilo.',
+    'Ste si premislili? V 14 dneh od dostave lahko od nakupa odstopite, ne da bi navedli razlog – od celotnega naročila ali le od nekaterih izdelkov. Ker prodajamo kozmetiko, velja eno higiensko pravilo. Tukaj je vse o tem, kako poteka.',
   sections: [
     {
       id: 'at-a-glance',
@@ -11,100 +11,115 @@ export const sl: PageText = {
       blocks: [
         {
           list: [
-            '**14 dni** od dostave za oddajo zahteve za vračilo.',
-            '**Zapečatene, neodprte izdelke** lahko vrnete iz kateregakoli razloga, tudi če ste si le premislili.',
-            '**Odprte izdelke** lahko vrnete le, če imajo napako, so poškodovani ali niso tisto, kar ste naročili.',
-            '**Denar** vam vrnemo v denarnico ali nazaj na kartico – izberete sami.',
+            '**14 dni** od dostave za odstop, brez navajanja razloga.',
+            '**Celotno naročilo ali del njega:** izberete izdelke in koliko kosov vsakega.',
+            '**Prek spleta v minuti:** na strani naročila v vašem računu ali kot gost v [sledenju naročila](/trackorder) s številko naročila in e-poštnim naslovom. Prejem vam takoj potrdimo po e-pošti.',
+            '**Zapečatene kozmetike, ki ste jo po dostavi odpečatili,** zaradi higiene ni mogoče vrniti – vse drugo je mogoče.',
+            '**Denar nazaj** v 14 dneh od odstopa, po isti poti, kot ste plačali, z dobropisom.',
           ],
         },
       ],
     },
     {
-      id: 'what-you-can-return',
-      heading: 'Kaj lahko vrnete',
+      id: 'right-of-withdrawal',
+      heading: 'Vaša pravica do odstopa od pogodbe',
       blocks: [
-        'Vrnete lahko vsak izdelek, ki je še **zapečaten in neodprt** – z nepoškodovanim zaščitnim pečatom, folijo ali varnostnim zamaškom –, in sicer v 14 dneh od dostave. Svoje odločitve vam ni treba utemeljevati, vendar vas pri vsaki zahtevi prosimo za kratek razlog: nam in našim izdelovalcem pomaga, da smo boljši.',
-        { subheading: 'Zakaj odprtih izdelkov ni mogoče vrniti' },
-        'Kreme, serumi, balzami in olja pridejo v stik z vašo kožo, lasmi in ustnicami. Ko je pečat odprt, nihče ne more biti prepričan, da je izdelek ostal čist, zato ga z mirno vestjo ne bi mogli ponuditi drugemu kupcu. Zato izdelkov, **ki so bili po dostavi odpečateni**, ni mogoče vrniti – to izjemo evropsko potrošniško pravo dopušča za zapečateno blago, ki zaradi varovanja zdravja ali higienskih razlogov ni primerno za vračilo.',
-        'To pravilo nikoli ne velja za izdelke z napako. Če se je izdelek ločil, ima neprijeten vonj, črpalka ne deluje, je prispel razbit ali preprosto ni tisto, kar ste naročili, ga lahko vrnete tudi odprtega – glejte [izdelki z napako in poškodovani izdelki](#faulty-products).',
-        { subheading: 'Kompleti in izdelki brez pečata' },
-        'Kombinirani komplet lahko vrnete v celoti, dokler so vsi izdelki v njem še zapečateni. Izdelke, ki po naravi nimajo pečata, na primer trda mila in trde šampone, lahko vrnete neuporabljene v originalnem ovoju.',
+        'Pravico imate, da v 14 dneh odstopite od te pogodbe, ne da bi navedli razlog. Odstopni rok poteče 14 dni od dneva, ko vi ali tretja oseba, ki ni prevoznik in ki jo določite vi, pridobite fizično posest nad blagom. Če naročilo prispe v več paketih, rok teče od dneva, ko prejmete zadnjega.',
+        'Za uveljavljanje pravice do odstopa od pogodbe nas – **{seller.name}**, {seller.address}, [{seller.email}](mailto:{seller.email}), {seller.phone} – o svoji odločitvi o odstopu od pogodbe obvestite z nedvoumno izjavo. Za upoštevanje odstopnega roka zadostuje, da obvestilo o uveljavljanju pravice do odstopa pošljete pred iztekom odstopnega roka.',
+        {
+          note: 'Odstop lahko zavrnemo le iz dveh razlogov: poslan je bil po izteku odstopnega roka ali pa se nanaša na zapečateno kozmetiko, ki je bila po dostavi odpečatena ([glejte spodaj](#sealed-cosmetics)). Vsak drug odstop sprejmemo.',
+        },
       ],
     },
     {
-      id: 'how-to-request',
-      heading: 'Kako oddate zahtevo za vračilo',
+      id: 'how-to-withdraw',
+      heading: 'Kako odstopite',
       blocks: [
+        'Najhitreje s funkcijo za odstop v naši trgovini:',
         {
           steps: [
-            'Odprite [svoja naročila](/orderhistory), izberite dostavljeno naročilo in nato **Zahtevaj vračilo**.',
-            'Z nekaj besedami navedite razlog; pri izdelku z napako opišite, kaj ste opazili.',
-            'Izberite, kam naj vam vrnemo denar: v denarnico ali nazaj na kartico, s katero ste plačali.',
-            'Pošljite zahtevo. Naročilo dobi status **Zahtevano vračilo**, v enem delovnem dnevu pa vam po e-pošti pošljemo naslov za vračilo in spremni list.',
+            'Prijavljeni: odprite dostavljeno naročilo v [svojih naročilih](/orderhistory). Naročili ste kot gost: odprite [sledenje naročila](/trackorder) in vnesite številko naročila in e-poštni naslov, s katerim ste naročili.',
+            'Izberite odstop, nato izdelke in količine, ki jih vračate – ali celotno naročilo.',
+            'Razlog lahko navedete, če želite; nikoli ni obvezen.',
+            'Odstop pošljite. Prejem vam takoj potrdimo po e-pošti, naročilo pa ima status **Zahtevano vračilo**.',
           ],
         },
-        'Ste naročali kot gost? [Pišite nam](/contactus) in navedite številko naročila, pa bomo vračilo začeli namesto vas.',
+        'Odstopite lahko tudi s katero koli drugo nedvoumno izjavo, na primer z [vzorčnim obrazcem](#model-form) spodaj, po e-pošti na [{seller.email}](mailto:{seller.email}) ali po pošti na naslov {seller.name}, {seller.address}. Uporaba obrazca ni obvezna.',
+      ],
+    },
+    {
+      id: 'sealed-cosmetics',
+      heading: 'Zapečatena kozmetika in higiena',
+      blocks: [
+        'Kreme, serumi, balzami in olja pridejo v stik z vašo kožo, lasmi in ustnicami. Ko je pečat – zaščitna folija, zapečaten pokrovček ali varnostni zamašek – odprt, nihče ne more biti prepričan, da je izdelek ostal čist. Zato pravica do odstopa ne velja za zapečateno blago, ki ni primerno za vračilo zaradi varovanja zdravja ali higienskih razlogov, če je bilo po dostavi odpečateno.',
+        'Za izdelke z napako ta izjema nikoli ne velja: za izdelek, ki se je ločil, ima neprijeten vonj, pokvarjeno črpalko, je prispel poškodovan ali ni tisto, kar ste naročili, veljajo vaše zakonske pravice tudi, ko je odprt – glejte [izdelki z napako in poškodovani izdelki](#faulty-products).',
+        { subheading: 'Kompleti in izdelki brez pečata' },
+        'Od nakupa kompleta lahko odstopite, dokler so vsi izdelki v njem zapečateni. Izdelke, ki po svoji naravi nimajo pečata, na primer trdna mila in trdne šampone, lahko vrnete kot vsako drugo blago; odgovorni ste le za zmanjšanje vrednosti blaga, ki je posledica ravnanja z njim, ki ni potrebno za ugotovitev njegove narave, značilnosti in delovanja.',
       ],
     },
     {
       id: 'sending-back',
       heading: 'Kako izdelke pošljete nazaj',
       blocks: [
+        'Izdelke nam vrnite brez nepotrebnega odlašanja, najpozneje pa v 14 dneh od dneva, ko ste nam sporočili odstop, na naslov **{seller.name}**, {seller.address}. Rok je upoštevan, če izdelke pošljete pred iztekom 14 dni.',
         {
           list: [
-            'Izdelke skrbno zapakirajte, najbolje v škatlo, v kateri so prispeli, steklo pa zavijte v papir.',
-            'V paket priložite spremni list iz našega e-poštnega sporočila – ali preprosto listek s številko naročila.',
-            'Paket pošljite na naslov iz našega sporočila s storitvijo, ki omogoča sledenje, potrdilo pa shranite, dokler ne prejmete denarja.',
-            'Prosimo, da ga pošljete v 14 dneh od oddaje zahteve.',
+            'Skrbno jih zapakirajte, najbolje v škatlo, v kateri so prispeli, steklo pa zavijte v papir.',
+            'Priložite listek s številko naročila.',
+            'Pošljite jih s storitvijo s sledenjem in potrdilo shranite, dokler ne prejmete denarja.',
           ],
         },
-        'Če ima izdelek napako, je poškodovan ali ni tisto, kar ste naročili, stroške vračila plačamo mi. V drugih primerih stroške pošiljanja nazaj krijete sami.',
-      ],
-    },
-    {
-      id: 'our-decision',
-      heading: 'Naša odločitev',
-      blocks: [
-        'Ko paket prispe, ga pregledamo, običajno v dveh delovnih dneh, in odločimo:',
-        {
-          list: [
-            '**Vračilo sprejeto:** denar vam vrnemo takoj, izdelki, ki jih je mogoče znova prodati, pa se vrnejo v zalogo.',
-            '**Vračilo zavrnjeno:** če je bil izdelek odprt in nima napake ali če je zahteva prispela več kot 14 dni po dostavi. Razloge vam pojasnimo po e-pošti in vam izdelke, če želite, na naše stroške pošljemo nazaj.',
-          ],
-        },
-        'Če je zahteva očitno zunaj teh pravil, vam to povemo, še preden karkoli pošljete, da paketa ne pošiljate zaman. Vsak korak je viden na časovnici naročila v [sledenju naročila](/trackorder).',
+        'Neposredne stroške vračila blaga krijete sami. Če ima izdelek napako, je poškodovan ali ni tisto, kar ste naročili, jih plačamo mi.',
       ],
     },
     {
       id: 'refunds',
       heading: 'Vračilo denarja',
       blocks: [
+        'Če odstopite od pogodbe, vam vrnemo, kar ste plačali za izdelke, od katerih odstopate (po morebitnem popustu), ob odstopu od celotnega naročila pa tudi prvotne stroške standardne dostave (ne dodatnih stroškov hitre dostave, ki ste jo izbrali), in sicer brez nepotrebnega odlašanja, najpozneje v 14 dneh od dneva, ko smo prejeli vaš odstop. Vračilo lahko zadržimo, dokler ne prejmemo vrnjenega blaga ali dokler ne predložite dokazila, da ste blago poslali nazaj, kar nastopi prej.',
         {
           terms: [
             {
-              term: 'Vaša denarnica',
-              text: 'Znesek vam pripišemo v trenutku, ko vračilo sprejmemo, in ga lahko porabite za katerokoli naročilo. Dobroimetja v denarnici ni mogoče izplačati na bančni račun ali z njim kupiti darilne kartice.',
+              term: 'Plačano s kartico',
+              text: 'Nazaj na isto kartico; odvisno od banke se znesek pokaže na izpisku v 5 do 10 delovnih dneh. Če to izrecno izberete, ga namesto tega takoj pripišemo v vašo denarnico (le za kartice, izdane v EU ali EGP).',
             },
             {
-              term: 'Vaša kartica',
-              text: 'Denar nakažemo nazaj na kartico, s katero ste plačali, takoj ko vračilo sprejmemo; odvisno od vaše banke se na izpisku pokaže v 5 do 10 delovnih dneh.',
+              term: 'Plačano iz denarnice ali z darilno kartico',
+              text: 'Nazaj v denarnico ali na darilno kartico, takoj ko odstop sprejmemo.',
+            },
+            {
+              term: 'Plačano po povzetju',
+              text: 'V vašo denarnico, če imate račun, ali z bančnim nakazilom na račun, ki nam ga sporočite.',
             },
           ],
         },
-        'Vrnemo ceno vrnjenih izdelkov; če vrnete celotno naročilo, vrnemo tudi prvotne stroške standardne dostave. Kar ste plačali iz denarnice, se vrne v denarnico. Naročila, plačana po povzetju, vam vrnemo v denarnico ali – če želite – z bančnim nakazilom.',
+        'Vračilo vas nič ne stane, za vsako pa prejmete dobropis, ki ga najdete pri naročilu skupaj z računom.',
+      ],
+    },
+    {
+      id: 'our-decision',
+      heading: 'Kaj sledi',
+      blocks: [
+        'Ko vaš paket prispe, ga pregledamo, običajno v dveh delovnih dneh, in odstop sprejmemo: vrnemo vam denar, izdelke, ki jih je mogoče znova prodati, pa vrnemo v zalogo. Vsak korak se prikaže na časovnici naročila v [sledenju naročila](/trackorder), ob vsaki spremembi pa vam pišemo.',
+        'Če za odstop velja eden od dveh zgoraj navedenih razlogov, vam v vašem jeziku povemo, kateri – po možnosti, še preden kar koli pošljete, da paketa nikoli ne pošiljate zaman.',
       ],
     },
     {
       id: 'faulty-products',
       heading: 'Izdelki z napako in poškodovani izdelki',
       blocks: [
-        'Za izdelek, ki prispe poškodovan ali se izkaže, da ima napako, velja dveletna zakonska odgovornost prodajalca za stvarne napake, ne le teh 14 dni. Za naročilo [oddajte reklamacijo](/complain) s fotografijo izdelka in številko serije, če jo najdete. Izdelek zamenjamo ali vam vrnemo denar, kakor vam bolj ustreza, vse stroške pošiljanja pa krijemo mi.',
-        'Vas je izdelek razdražil? Prenehajte ga uporabljati in nam to sporočite z [reklamacijo](/complain). Vsako reakcijo sporočimo izdelovalcu in skupaj z vami poiščemo rešitev.',
+        'Za izdelek, ki prispe poškodovan ali se izkaže, da ima napako, velja dveletna zakonska odgovornost za stvarne napake, ne le teh 14 dni. Za naročilo [oddajte reklamacijo](/complain), s fotografijo izdelka in njegovo številko serije, če jo najdete. Izdelek popravimo, zamenjamo ali vam vrnemo denar in plačamo vso poštnino.',
+        'Vam je izdelek razdražil kožo? Prenehajte ga uporabljati in nam to sporočite z [reklamacijo](/complain). Vsako reakcijo posredujemo izdelovalcu in z vami poiščemo rešitev.',
       ],
+    },
+    {
+      id: 'model-form',
+      heading: 'Obrazec za odstop',
+      blocks: ['Obrazec lahko prepišete v e-pošto ali pismo ali ga natisnete. Uporabiti ga ni treba.', { withdrawalForm: true }],
     },
   ],
   related: [
-    { to: '/cancelpolicy', label: 'Preklic naročila', text: 'Še ni odposlano? Preklic je lahko hitrejši od vračila.' },
-    { to: '/faq', label: 'Pogosta vprašanja', text: 'Vračilo denarja, denarnica in test preobčutljivosti v kratkih odgovorih.' },
+    { to: '/cancelpolicy', label: 'Preklic naročila', text: 'Še ni odposlano? Preklic je lahko hitrejši od odstopa.' },
+    { to: '/t&c', label: 'Splošni pogoji poslovanja', text: 'Celotna pogodba, katere del so ta pravila.' },
   ],
 }

@@ -1,7 +1,4 @@
 import type { PageText } from '../content-types'
-import { SHOP } from '../shop-identity'
-
-const mail = `[${SHOP.email}](mailto:${SHOP.email})`
 
 export const en: PageText = {
   title: 'Terms and conditions',
@@ -12,7 +9,7 @@ export const en: PageText = {
       id: 'who-we-are',
       heading: 'Who we are',
       blocks: [
-        `The shop is run by **${SHOP.company}**, ${SHOP.street}, ${SHOP.city}, ${SHOP.country.en}, company register ${SHOP.register}, VAT ID ${SHOP.vat}. You can reach us through the [contact form](/contactus), by email at ${mail} or by phone at ${SHOP.phone}.`,
+        'The Lumen & Leaf shop is run by **{seller.name}**, {seller.address}, company ID {seller.registration}, VAT ID {seller.vat} (see our [imprint](/imprint)). You can reach us through the [contact form](/contactus), by email at [{seller.email}](mailto:{seller.email}) or by phone at {seller.phone}.',
         'These terms apply to every order placed in our shop, in any of its four languages. Where the law of your country gives you more protection as a consumer, that protection applies.',
       ],
     },
@@ -33,9 +30,17 @@ export const en: PageText = {
     },
     {
       id: 'prices',
-      heading: 'Prices and currency',
+      heading: 'Prices, currencies and VAT',
       blocks: [
-        'All prices are in US dollars (USD) and include VAT. Shipping costs are shown in the cart before you pay. If your card is in another currency, your bank converts the amount and may charge a fee of its own.',
+        'The country you ship to decides the currency and the taxes of your order. Before you enter an address, the “Ship to” choice at the top of the shop decides; at checkout, your delivery address does.',
+        {
+          list: [
+            '**Czechia:** prices in Czech crowns (CZK), including Czech VAT.',
+            '**Slovenia, Germany, Austria and the other EU countries:** prices in euros (EUR), including the VAT of the country you ship to.',
+            '**Outside the EU:** prices in US dollars (USD), without VAT. Import duties and taxes of the country of destination may apply and are paid by the recipient.',
+          ],
+        },
+        'Shipping costs come on top and are shown in the cart. Before you order, you see the total with VAT and shipping; if a change of delivery address moves your order to another currency, the checkout shows the new total and asks you to confirm it. If your card is in another currency, your bank converts the amount and may charge a fee of its own.',
         'We check our prices with care. Should an obvious pricing error slip through, we tell you before we confirm your order, and you decide whether to buy at the correct price or cancel with a full refund.',
       ],
     },
@@ -46,8 +51,8 @@ export const en: PageText = {
         {
           list: [
             'A coupon takes a fixed amount or a percentage off your order. It may require a minimum order value, expire on a certain date and be limited in how often it can be used, overall and per shopper. You see the conditions under [your coupons](/coupan).',
-            '**GET15** takes $15 off in the English storefront and 15% off in the Czech, Slovenian and German storefronts. An order keeps the language in which it was placed, and with it the discount.',
-            'Signing up for the newsletter gives you a personal, single-use code for 5% off, which can be combined with one other coupon. Otherwise, one coupon applies per order.',
+            '**GET15** takes 15 off in the English storefront, in the currency of your order: $15, €15 or CZK 379. In the Czech, Slovenian and German storefronts it takes 15 % off. An order keeps the language in which it was placed, and with it the discount.',
+            'Signing up for the newsletter gives you a personal, single-use code for 5 % off, which can be combined with one other coupon. Otherwise, one coupon applies per order.',
             'Coupons have no cash value and cannot be exchanged for money or wallet credit.',
           ],
         },
@@ -60,19 +65,19 @@ export const en: PageText = {
         { subheading: 'Gift cards' },
         {
           list: [
-            'Gift cards are bought by card. You choose the amount, the recipient’s email address and, if you like, a message; we email the recipient a unique code.',
-            'A code can be redeemed once, on the [redeem page](/redeem), by a signed-in shopper. Its value is then added to that shopper’s wallet.',
-            'Keep the code as safe as cash: whoever redeems it first receives its value.',
+            'Gift cards are bought by card, in the currency of the country you shop for. You choose the amount, the recipient’s email address and, if you like, a message; we email the recipient a unique code. A gift card keeps its currency.',
+            'The code pays orders in the same currency at checkout – what an order does not use stays on the card – or is redeemed, once, on the [redeem page](/redeem): its remaining value then goes into the wallet of a signed-in shopper whose wallet holds the same currency or is empty.',
+            'Keep the code as safe as cash: whoever uses it first receives its value.',
           ],
         },
         { subheading: 'Wallet' },
         {
           list: [
             'The wallet is a balance in your account, made up of a record of every top-up, payment and refund. It never goes below zero.',
-            'You can top it up by card with an amount of your choice and use it to pay for an order in full or in part; the rest can be paid by card.',
-            'A wallet balance **cannot be withdrawn** to a bank account and **cannot be used to buy gift cards**.',
-            `**Cards issued abroad cannot top up the wallet:** only cards issued in ${SHOP.country.en}, where our company is registered, are accepted for top-ups.`,
-            'Refunds for cancelled or returned orders go to your wallet or back to your card, as you choose.',
+            'A wallet holds one currency: the currency of its first credit. It pays orders in that currency, in full or in part (the rest by card). Money in another currency cannot go into it until the balance has been used up; we never convert it.',
+            'You can top it up by card with an amount of your choice. A wallet balance **cannot be withdrawn** to a bank account and **cannot be used to buy gift cards**.',
+            '**Cards issued abroad cannot top up the wallet:** only a card issued in an EU country, Iceland, Liechtenstein or Norway can top up a wallet or buy a gift card, and only the refund of such a card can go to the wallet. A card issued elsewhere pays orders as usual, and its refunds go back to that card.',
+            'Refunds for cancelled or withdrawn orders go back the way you paid; the card part can go to your wallet instead, if you choose so.',
           ],
         },
       ],
@@ -83,42 +88,43 @@ export const en: PageText = {
       blocks: [
         {
           steps: [
-            'You put products in the cart, choose delivery and payment, and check everything on the review page.',
-            'By placing the order, you make a binding offer to buy those products. We confirm its receipt by email straight away; this email does not yet accept your offer.',
+            'You put products in the cart, choose delivery and payment, and check everything on the review page: the products, the total including VAT and shipping, and the delivery time. There you also find these terms, our withdrawal policy and our privacy policy.',
+            'By pressing **Order with obligation to pay**, you accept these terms and make a binding offer to buy those products. We confirm its receipt by email straight away, with these terms attached as a PDF and our withdrawal policy with its model form; this email does not yet accept your offer.',
             'The contract is concluded when we confirm your order (status **Confirmed**), which we also tell you by email. If we cannot accept an order – for example because of an obvious pricing error – we let you know and refund anything you paid in full.',
           ],
         },
-        'Your order and the terms that applied to it remain available in [your orders](/orderhistory). The contract language is the language of the storefront in which you ordered.',
+        'Your order and the version of these terms you accepted with it remain available in [your orders](/orderhistory). The contract language is the language of the storefront in which you ordered.',
       ],
     },
     {
       id: 'payment',
       heading: 'Payment',
       blocks: [
-        'You can pay by card, from your wallet (including redeemed gift cards), with a combination of wallet and card, or in cash on delivery. Card payments are processed by our payment gateway; we never store your card number. A card is charged when you place the order, and if the order is cancelled or not accepted, the money is refunded.',
-        'With cash on delivery, you pay the courier when the parcel arrives. We may decline cash on delivery for an order if earlier parcels were repeatedly not collected.',
+        'You can pay by card, from your wallet, with a gift card, with a combination of these, or in cash on delivery. Card payments are processed by our payment gateway, with your bank’s confirmation (3-D Secure) where it asks for one; we never store your card number. A card is charged when you place the order, and if the order is cancelled or not accepted, the money is refunded.',
+        'With cash on delivery, you pay the courier when the parcel arrives. It is available for orders up to $300, €300 or CZK 7,500.',
       ],
     },
     {
       id: 'delivery',
       heading: 'Delivery',
       blocks: [
-        'We deliver to the addresses offered at checkout. We usually pack within one or two working days of confirmation; delivery times and costs are shown before you order, and you can follow every step in [order tracking](/trackorder). The risk of loss or damage passes to you when the parcel is handed over to you.',
+        'We deliver to the countries offered at checkout. We usually pack within one or two working days of confirmation; delivery times and costs are shown before you order, and you can follow every step in [order tracking](/trackorder). The risk of loss or damage passes to you when the parcel is handed over to you.',
         'Please check the parcel on arrival. If it is damaged, tell the courier if you can and [file a complaint](/complain) – your statutory rights remain either way.',
       ],
     },
     {
       id: 'cancellation-and-returns',
-      heading: 'Cancellation, returns and the right of withdrawal',
+      heading: 'Cancellation and the right of withdrawal',
       blocks: [
-        'As a consumer in the EU, you may withdraw from the contract within 14 days of delivery without giving reasons. Our [return policy](/returnpolicy) explains how this works in our shop, including the exception for cosmetics unsealed after delivery, which are unsuitable for return for reasons of health protection and hygiene. Before shipping, you can cancel an order as set out in our [cancellation policy](/cancelpolicy). Both policies form part of these terms.',
+        'As a consumer, you may withdraw from the contract within 14 days of delivery without giving reasons – from the whole order or from some of its products. You can do it online with the withdrawal function on the order’s page or in [order tracking](/trackorder), or by any other clear statement. Our [withdrawal policy](/returnpolicy) explains the period, how to withdraw, the refund, the model withdrawal form and the one exception: sealed cosmetics whose seal was broken after delivery, which are unsuitable for return for reasons of health protection and hygiene.',
+        'Before shipping, you can cancel an order as set out in our [cancellation policy](/cancelpolicy). Both policies form part of these terms.',
       ],
     },
     {
       id: 'faulty-products',
       heading: 'Faulty products',
       blocks: [
-        'You have the statutory warranty rights: if a product is faulty on delivery, we replace it or refund it, and a defect that shows within one year of delivery is presumed to have existed at delivery. Report a defect through a [complaint](/complain) for the order.',
+        'You have the statutory warranty rights for two years from delivery: if a product is faulty, we repair, replace or refund it, and a defect that shows within one year of delivery is presumed to have existed at delivery. Report a defect through a [complaint](/complain) for the order.',
         'Please observe the period after opening and any expiry date stated for each product; a product that changes after these dates is not faulty.',
       ],
     },
@@ -128,7 +134,7 @@ export const en: PageText = {
       blocks: [
         {
           list: [
-            'Only shoppers who bought a product can review it, once per product, and each review is marked as a verified purchase.',
+            'Only shoppers who bought a product in our shop can review it, once per product: we check each review against the reviewer’s orders, and each review is marked as a verified purchase.',
             'Write about your own experience with the product. Leave out personal data, links, advertising, offensive language and claims that a product cures an illness.',
             'We publish good and critical reviews alike, as plain text; we neither pay for reviews nor edit them. We remove reviews that break these rules.',
             'By posting a review, you allow us to show it in our shop free of charge for as long as it is published. You can delete it at any time.',
@@ -148,20 +154,21 @@ export const en: PageText = {
       id: 'governing-law',
       heading: 'Governing law and disputes',
       blocks: [
-        'These terms are governed by Austrian law, excluding the UN Convention on Contracts for the International Sale of Goods. If you are a consumer living in another EU country, you keep the protection of the mandatory consumer law of that country, and you may bring proceedings in its courts.',
-        'If something goes wrong, please [write to us](/contactus) first – we would much rather solve it together. You can also turn to an alternative dispute resolution body; in Austria, this is the Internet Ombudsstelle ([ombudsstelle.at](https://www.ombudsstelle.at)).',
+        'These terms are governed by Czech law, excluding the UN Convention on Contracts for the International Sale of Goods. If you are a consumer living in another country, you keep the protection of the mandatory consumer law of that country, and you may bring proceedings in its courts.',
+        'If something goes wrong, please [write to us](/contactus) first – we would much rather solve it together. As a consumer, you can also turn to the body for out-of-court resolution of consumer disputes, the Czech Trade Inspection Authority (Česká obchodní inspekce, ADR department, Štěpánská 567/15, 120 00 Praha 2, [adr.coi.cz](https://adr.coi.cz)), within one year of first raising your claim with us. We take part in its proceedings.',
       ],
     },
     {
       id: 'changes',
       heading: 'Changes to these terms',
       blocks: [
-        'We may change these terms for future orders, for example when the law or our services change. Each order is governed by the terms in force when it was placed, and we tell account holders about important changes by email before they take effect.',
+        'This is version **2026-11-28** of our terms, in force since November 28, 2026.',
+        'We may change these terms for future orders, for example when the law or our services change. Each order is governed by the version in force when it was placed, which the order records, and we tell account holders about important changes by email before they take effect.',
       ],
     },
   ],
   related: [
-    { to: '/privacy&policy', label: 'Privacy policy', text: 'What we collect, why, and how we protect it.' },
-    { to: '/returnpolicy', label: 'Return policy', text: 'Fourteen days to change your mind about sealed products.' },
+    { to: '/returnpolicy', label: 'Withdrawal policy', text: 'Fourteen days to change your mind, with the model form.' },
+    { to: '/imprint', label: 'Imprint', text: 'The seller: company, address, registration and contact.' },
   ],
 }

@@ -1,7 +1,4 @@
 import type { PageText } from '../content-types'
-import { SHOP } from '../shop-identity'
-
-const mail = `[${SHOP.email}](mailto:${SHOP.email})`
 
 export const ge: PageText = {
   title: 'Allgemeine Geschäftsbedingungen',
@@ -12,7 +9,7 @@ export const ge: PageText = {
       id: 'who-we-are',
       heading: 'Wer wir sind',
       blocks: [
-        `Der Shop wird von der **${SHOP.company}** betrieben, ${SHOP.street}, ${SHOP.city}, ${SHOP.country.ge}, Firmenbuchnummer ${SHOP.register}, UID-Nummer ${SHOP.vat}. Sie erreichen uns über das [Kontaktformular](/contactus), per E-Mail an ${mail} oder telefonisch unter ${SHOP.phone}.`,
+        'Der Shop Lumen & Leaf wird von der **{seller.name}** betrieben, {seller.address}, Identifikationsnummer (IČO) {seller.registration}, USt-IdNr. {seller.vat} (siehe [Impressum](/imprint)). Sie erreichen uns über das [Kontaktformular](/contactus), per E-Mail an [{seller.email}](mailto:{seller.email}) oder telefonisch unter {seller.phone}.',
         'Diese Bedingungen gelten für jede Bestellung in unserem Shop, in jeder seiner vier Sprachen. Gewährt Ihnen das Recht Ihres Landes als Verbraucherin oder Verbraucher einen weitergehenden Schutz, gilt dieser Schutz.',
       ],
     },
@@ -33,9 +30,17 @@ export const ge: PageText = {
     },
     {
       id: 'prices',
-      heading: 'Preise und Währung',
+      heading: 'Preise, Währungen und Umsatzsteuer',
       blocks: [
-        'Alle Preise sind in US-Dollar (USD) angegeben und enthalten die Umsatzsteuer. Die Versandkosten sehen Sie im Warenkorb, bevor Sie bezahlen. Lautet Ihre Karte auf eine andere Währung, rechnet Ihre Bank den Betrag um und kann dafür eigene Gebühren verlangen.',
+        'Das Land, in das wir liefern, bestimmt die Währung und die Steuern Ihrer Bestellung. Solange Sie keine Adresse angegeben haben, entscheidet die Auswahl „Liefern nach“ oben im Shop, an der Kasse dann Ihre Lieferadresse.',
+        {
+          list: [
+            '**Tschechien:** Preise in Tschechischen Kronen (CZK), inklusive tschechischer Umsatzsteuer.',
+            '**Slowenien, Deutschland, Österreich und die übrigen EU-Länder:** Preise in Euro (EUR), inklusive der Umsatzsteuer des Lieferlandes.',
+            '**Außerhalb der EU:** Preise in US-Dollar (USD), ohne Umsatzsteuer. Im Bestimmungsland können Einfuhrzölle und -steuern anfallen, die die Empfängerin oder der Empfänger trägt.',
+          ],
+        },
+        'Hinzu kommen die Versandkosten, die Sie im Warenkorb sehen. Vor der Bestellung sehen Sie den Gesamtpreis inklusive Umsatzsteuer und Versand; bringt eine geänderte Lieferadresse Ihre Bestellung in eine andere Währung, zeigt die Kasse den neuen Gesamtpreis und bittet Sie, ihn zu bestätigen. Lautet Ihre Karte auf eine andere Währung, rechnet Ihre Bank den Betrag um und kann dafür eigene Gebühren verlangen.',
         'Wir prüfen unsere Preise sorgfältig. Sollte dennoch ein offensichtlicher Preisfehler durchrutschen, sagen wir es Ihnen, bevor wir Ihre Bestellung bestätigen, und Sie entscheiden, ob Sie zum richtigen Preis kaufen oder mit voller Erstattung stornieren.',
       ],
     },
@@ -46,7 +51,7 @@ export const ge: PageText = {
         {
           list: [
             'Ein Gutschein zieht einen festen Betrag oder einen Prozentsatz von Ihrer Bestellung ab. Er kann einen Mindestbestellwert voraussetzen, an einem bestimmten Datum ablaufen und insgesamt sowie pro Person nur begrenzt einlösbar sein. Die Bedingungen sehen Sie unter [Ihre Gutscheine](/coupan).',
-            '**GET15** gibt im deutschen, tschechischen und slowenischen Shop 15 % Rabatt und im englischen Shop 15 $. Eine Bestellung behält die Sprache, in der sie aufgegeben wurde, und damit auch den Rabatt.',
+            '**GET15** gibt im deutschen, tschechischen und slowenischen Shop 15 % Rabatt. Im englischen Shop zieht er 15 in der Währung der Bestellung ab: 15 $, 15 € oder 379 CZK. Eine Bestellung behält die Sprache, in der sie aufgegeben wurde, und damit auch den Rabatt.',
             'Mit der Newsletter-Anmeldung erhalten Sie einen persönlichen Code für einmalig 5 % Rabatt, den Sie mit einem weiteren Gutschein kombinieren können. Ansonsten gilt ein Gutschein pro Bestellung.',
             'Gutscheine haben keinen Barwert und können nicht in Geld oder Wallet-Guthaben umgetauscht werden.',
           ],
@@ -60,19 +65,19 @@ export const ge: PageText = {
         { subheading: 'Geschenkkarten' },
         {
           list: [
-            'Geschenkkarten werden per Karte gekauft. Sie wählen den Betrag, die E-Mail-Adresse der beschenkten Person und auf Wunsch eine Nachricht; wir senden ihr einen einmaligen Code per E-Mail.',
-            'Ein Code kann einmal auf der [Einlöseseite](/redeem) von einer angemeldeten Person eingelöst werden. Sein Wert wird dann ihrem Wallet gutgeschrieben.',
-            'Bewahren Sie den Code so sicher auf wie Bargeld: Wer ihn zuerst einlöst, erhält seinen Wert.',
+            'Geschenkkarten werden per Karte gekauft, in der Währung des Landes, für das Sie einkaufen. Sie wählen den Betrag, die E-Mail-Adresse der beschenkten Person und auf Wunsch eine Nachricht; wir senden ihr einen einmaligen Code per E-Mail. Eine Geschenkkarte behält ihre Währung.',
+            'Mit dem Code bezahlen Sie an der Kasse Bestellungen in derselben Währung – was eine Bestellung nicht verbraucht, bleibt auf der Karte – oder Sie lösen ihn einmal auf der [Einlöseseite](/redeem) ein: Sein Restwert wird dann dem Wallet einer angemeldeten Person gutgeschrieben, deren Wallet dieselbe Währung führt oder leer ist.',
+            'Bewahren Sie den Code so sicher auf wie Bargeld: Wer ihn zuerst verwendet, erhält seinen Wert.',
           ],
         },
         { subheading: 'Wallet' },
         {
           list: [
             'Das Wallet ist ein Guthaben in Ihrem Konto, das sich aus den Buchungen jeder Aufladung, Zahlung und Erstattung ergibt. Es fällt nie unter null.',
-            'Sie können es per Karte mit einem Betrag Ihrer Wahl aufladen und damit eine Bestellung ganz oder teilweise bezahlen; den Rest begleichen Sie per Karte.',
-            'Wallet-Guthaben **kann nicht** auf ein Bankkonto **ausgezahlt** und **nicht für Geschenkkarten verwendet** werden.',
-            '**Im Ausland ausgegebene Karten können das Wallet nicht aufladen:** Für Aufladungen akzeptieren wir nur Karten, die in Österreich ausgegeben wurden, wo unser Unternehmen seinen Sitz hat.',
-            'Erstattungen für stornierte oder zurückgegebene Bestellungen gehen in Ihr Wallet oder zurück auf Ihre Karte, ganz wie Sie wählen.',
+            'Ein Wallet führt eine Währung: die seiner ersten Gutschrift. Es bezahlt Bestellungen in dieser Währung ganz oder teilweise (den Rest per Karte). Geld in einer anderen Währung kann erst gutgeschrieben werden, wenn das Guthaben aufgebraucht ist; wir rechnen es nie um.',
+            'Sie können es per Karte mit einem Betrag Ihrer Wahl aufladen. Wallet-Guthaben **kann nicht** auf ein Bankkonto **ausgezahlt** und **nicht für Geschenkkarten verwendet** werden.',
+            '**Im Ausland ausgegebene Karten können das Wallet nicht aufladen:** Nur eine Karte, die in einem EU-Land, in Island, Liechtenstein oder Norwegen ausgegeben wurde, lädt ein Wallet auf oder kauft eine Geschenkkarte, und nur die Erstattung einer solchen Karte kann ins Wallet gehen. Mit einer anderswo ausgegebenen Karte bezahlen Sie Bestellungen wie gewohnt, und Erstattungen gehen auf diese Karte zurück.',
+            'Erstattungen für stornierte oder widerrufene Bestellungen gehen den Weg zurück, auf dem Sie bezahlt haben; den Kartenanteil können Sie stattdessen Ihrem Wallet gutschreiben lassen.',
           ],
         },
       ],
@@ -83,42 +88,43 @@ export const ge: PageText = {
       blocks: [
         {
           steps: [
-            'Sie legen Produkte in den Warenkorb, wählen Versand und Zahlung und prüfen alles auf der Übersichtsseite.',
-            'Mit dem Absenden der Bestellung geben Sie ein verbindliches Angebot zum Kauf dieser Produkte ab. Den Eingang bestätigen wir sofort per E-Mail; diese E-Mail ist noch keine Annahme Ihres Angebots.',
+            'Sie legen Produkte in den Warenkorb, wählen Versand und Zahlung und prüfen alles auf der Übersichtsseite: die Produkte, den Gesamtpreis inklusive Umsatzsteuer und Versand sowie die Lieferzeit. Dort finden Sie auch diese Bedingungen, unsere Widerrufsbelehrung und unsere Datenschutzerklärung.',
+            'Mit einem Klick auf **Zahlungspflichtig bestellen** akzeptieren Sie diese Bedingungen und geben ein verbindliches Angebot zum Kauf dieser Produkte ab. Den Eingang bestätigen wir sofort per E-Mail, mit diesen Bedingungen als PDF und unserer Widerrufsbelehrung samt Muster-Widerrufsformular; diese E-Mail ist noch keine Annahme Ihres Angebots.',
             'Der Vertrag kommt zustande, wenn wir Ihre Bestellung bestätigen (Status **Bestätigt**), worüber wir Sie auch per E-Mail informieren. Können wir eine Bestellung nicht annehmen – etwa wegen eines offensichtlichen Preisfehlers –, sagen wir es Ihnen und erstatten alles Bezahlte in voller Höhe.',
           ],
         },
-        'Ihre Bestellung und die Bedingungen, die für sie galten, bleiben in [Ihren Bestellungen](/orderhistory) abrufbar. Vertragssprache ist die Sprache des Shops, in dem Sie bestellt haben.',
+        'Ihre Bestellung und die Fassung dieser Bedingungen, die Sie mit ihr akzeptiert haben, bleiben in [Ihren Bestellungen](/orderhistory) abrufbar. Vertragssprache ist die Sprache des Shops, in dem Sie bestellt haben.',
       ],
     },
     {
       id: 'payment',
       heading: 'Zahlung',
       blocks: [
-        'Sie können per Karte, aus Ihrem Wallet (einschließlich eingelöster Geschenkkarten), mit einer Kombination aus Wallet und Karte oder per Nachnahme bezahlen. Kartenzahlungen wickelt unser Zahlungsdienstleister ab; Ihre Kartennummer speichern wir nie. Die Karte wird beim Absenden der Bestellung belastet; wird die Bestellung storniert oder nicht angenommen, erstatten wir das Geld.',
-        'Bei Nachnahme bezahlen Sie beim Kurier, wenn das Paket ankommt. Wir können Nachnahme für eine Bestellung ablehnen, wenn frühere Pakete wiederholt nicht angenommen wurden.',
+        'Sie können per Karte, aus Ihrem Wallet, mit einer Geschenkkarte, mit einer Kombination daraus oder per Nachnahme bezahlen. Kartenzahlungen wickelt unser Zahlungsdienstleister ab, mit der Bestätigung Ihrer Bank (3-D Secure), wenn diese sie verlangt; Ihre Kartennummer speichern wir nie. Die Karte wird beim Absenden der Bestellung belastet; wird die Bestellung storniert oder nicht angenommen, erstatten wir das Geld.',
+        'Bei Nachnahme bezahlen Sie beim Kurier, wenn das Paket ankommt. Sie ist für Bestellungen bis 300 €, 300 $ oder 7.500 CZK möglich.',
       ],
     },
     {
       id: 'delivery',
       heading: 'Lieferung',
       blocks: [
-        'Wir liefern an die Adressen, die an der Kasse angeboten werden. Meist packen wir innerhalb von ein bis zwei Werktagen nach der Bestätigung; Lieferzeiten und Versandkosten sehen Sie vor der Bestellung, und jeden Schritt können Sie in der [Sendungsverfolgung](/trackorder) mitverfolgen. Die Gefahr des Verlusts oder der Beschädigung geht auf Sie über, sobald Ihnen das Paket übergeben wird.',
+        'Wir liefern in die Länder, die an der Kasse angeboten werden. Meist packen wir innerhalb von ein bis zwei Werktagen nach der Bestätigung; Lieferzeiten und Versandkosten sehen Sie vor der Bestellung, und jeden Schritt können Sie in der [Sendungsverfolgung](/trackorder) mitverfolgen. Die Gefahr des Verlusts oder der Beschädigung geht auf Sie über, sobald Ihnen das Paket übergeben wird.',
         'Bitte prüfen Sie das Paket bei der Ankunft. Ist es beschädigt, sagen Sie es nach Möglichkeit dem Kurier und erstellen Sie eine [Reklamation](/complain) – Ihre gesetzlichen Rechte bleiben in jedem Fall bestehen.',
       ],
     },
     {
       id: 'cancellation-and-returns',
-      heading: 'Stornierung, Rückgabe und Rücktrittsrecht',
+      heading: 'Stornierung und Widerrufsrecht',
       blocks: [
-        'Als Verbraucherin oder Verbraucher in der EU können Sie innerhalb von 14 Tagen nach der Zustellung ohne Angabe von Gründen vom Vertrag zurücktreten. Wie das in unserem Shop funktioniert – einschließlich der Ausnahme für Kosmetik, die nach der Zustellung entsiegelt wurde und aus Gründen des Gesundheitsschutzes und der Hygiene nicht zur Rückgabe geeignet ist –, erklären unsere [Rückgabebedingungen](/returnpolicy). Vor dem Versand können Sie eine Bestellung nach unseren [Stornierungsbedingungen](/cancelpolicy) stornieren. Beide Regelungen sind Teil dieser Bedingungen.',
+        'Als Verbraucherin oder Verbraucher können Sie den Vertrag binnen 14 Tagen nach der Zustellung ohne Angabe von Gründen widerrufen – für die ganze Bestellung oder nur für einzelne Produkte. Das geht online mit der Widerrufsfunktion auf der Seite der Bestellung oder in der [Sendungsverfolgung](/trackorder) oder mit jeder anderen eindeutigen Erklärung. Unsere [Widerrufsbelehrung](/returnpolicy) erklärt die Frist, den Weg, die Erstattung, das Muster-Widerrufsformular und die einzige Ausnahme: versiegelte Kosmetik, deren Versiegelung nach der Zustellung entfernt wurde und die aus Gründen des Gesundheitsschutzes und der Hygiene nicht zur Rückgabe geeignet ist.',
+        'Vor dem Versand können Sie eine Bestellung nach unseren [Stornierungsbedingungen](/cancelpolicy) stornieren. Beide Regelungen sind Teil dieser Bedingungen.',
       ],
     },
     {
       id: 'faulty-products',
       heading: 'Mangelhafte Produkte',
       blocks: [
-        'Es gilt die gesetzliche Gewährleistung: Ist ein Produkt bei der Zustellung mangelhaft, ersetzen wir es oder erstatten den Preis, und bei einem Mangel, der sich innerhalb eines Jahres nach der Zustellung zeigt, wird vermutet, dass er schon bei der Zustellung vorlag. Melden Sie einen Mangel über eine [Reklamation](/complain) zur Bestellung.',
+        'Es gilt die gesetzliche Gewährleistung von zwei Jahren ab der Zustellung: Ist ein Produkt mangelhaft, reparieren oder ersetzen wir es oder erstatten den Preis, und bei einem Mangel, der sich innerhalb eines Jahres nach der Zustellung zeigt, wird vermutet, dass er schon bei der Zustellung vorlag. Melden Sie einen Mangel über eine [Reklamation](/complain) zur Bestellung.',
         'Beachten Sie bitte die Haltbarkeit nach dem Öffnen und ein etwaiges Mindesthaltbarkeitsdatum bei jedem Produkt; verändert sich ein Produkt nach diesen Fristen, ist es nicht mangelhaft.',
       ],
     },
@@ -128,7 +134,7 @@ export const ge: PageText = {
       blocks: [
         {
           list: [
-            'Nur wer ein Produkt gekauft hat, kann es bewerten, und zwar einmal; jede Bewertung ist als verifizierter Kauf gekennzeichnet.',
+            'Nur wer ein Produkt in unserem Shop gekauft hat, kann es bewerten, und zwar einmal: Wir prüfen jede Bewertung anhand der Bestellungen ihres Verfassers, und jede ist als verifizierter Kauf gekennzeichnet.',
             'Schreiben Sie über Ihre eigene Erfahrung mit dem Produkt. Lassen Sie personenbezogene Daten, Links, Werbung, beleidigende Sprache und Behauptungen weg, ein Produkt heile Krankheiten.',
             'Wir veröffentlichen lobende wie kritische Bewertungen als reinen Text; wir bezahlen nicht für Bewertungen und bearbeiten sie nicht. Bewertungen, die gegen diese Regeln verstoßen, entfernen wir.',
             'Mit dem Veröffentlichen einer Bewertung erlauben Sie uns, sie unentgeltlich in unserem Shop zu zeigen, solange sie veröffentlicht ist. Sie können sie jederzeit löschen.',
@@ -141,27 +147,28 @@ export const ge: PageText = {
       heading: 'Haftung',
       blocks: [
         'Bitte lesen Sie vor der Anwendung Inhaltsstoffe und Allergene, folgen Sie der Anleitung und machen Sie bei neuen Produkten einen Verträglichkeitstest. Unsere Produkttexte dienen der Information und ersetzen keinen ärztlichen Rat.',
-        'Wir haften unbeschränkt für Vorsatz und grobe Fahrlässigkeit, für Schäden an Leben, Körper oder Gesundheit sowie nach dem Produkthaftungsgesetz. Bei leichter Fahrlässigkeit haften wir nur für die Verletzung wesentlicher Vertragspflichten und nur bis zur Höhe des für diese Art von Vertrag typischen, vorhersehbaren Schadens. Ihre gesetzlichen Gewährleistungsrechte bleiben unberührt.',
+        'Wir haften unbeschränkt für Vorsatz und grobe Fahrlässigkeit, für Schäden an Leben, Körper oder Gesundheit sowie nach dem Produkthaftungsrecht. Bei leichter Fahrlässigkeit haften wir nur für die Verletzung wesentlicher Vertragspflichten und nur bis zur Höhe des für diese Art von Vertrag typischen, vorhersehbaren Schadens. Ihre gesetzlichen Gewährleistungsrechte bleiben unberührt.',
       ],
     },
     {
       id: 'governing-law',
       heading: 'Anwendbares Recht und Streitbeilegung',
       blocks: [
-        'Für diese Bedingungen gilt österreichisches Recht unter Ausschluss des UN-Kaufrechts. Haben Sie als Verbraucherin oder Verbraucher Ihren Wohnsitz in einem anderen EU-Land, bleibt Ihnen der Schutz der zwingenden Verbraucherschutzvorschriften dieses Landes erhalten, und Sie können vor dessen Gerichten klagen.',
-        'Läuft etwas schief, [schreiben Sie uns](/contactus) bitte zuerst – wir lösen es viel lieber gemeinsam. Sie können sich auch an eine Schlichtungsstelle für Verbraucherstreitigkeiten wenden; in Österreich ist das die Internet Ombudsstelle ([ombudsstelle.at](https://www.ombudsstelle.at)), in Deutschland die Universalschlichtungsstelle des Bundes.',
+        'Für diese Bedingungen gilt tschechisches Recht unter Ausschluss des UN-Kaufrechts. Haben Sie als Verbraucherin oder Verbraucher Ihren Wohnsitz in einem anderen Land, bleibt Ihnen der Schutz der zwingenden Verbraucherschutzvorschriften dieses Landes erhalten, und Sie können vor dessen Gerichten klagen.',
+        'Läuft etwas schief, [schreiben Sie uns](/contactus) bitte zuerst – wir lösen es viel lieber gemeinsam. Als Verbraucherin oder Verbraucher können Sie sich auch an die Stelle für die außergerichtliche Beilegung von Verbraucherstreitigkeiten wenden, die Tschechische Handelsinspektion (Česká obchodní inspekce, ADR-Abteilung, Štěpánská 567/15, 120 00 Praha 2, [adr.coi.cz](https://adr.coi.cz)), und zwar binnen eines Jahres, nachdem Sie Ihren Anspruch erstmals bei uns geltend gemacht haben. An ihren Verfahren nehmen wir teil.',
       ],
     },
     {
       id: 'changes',
       heading: 'Änderungen dieser Bedingungen',
       blocks: [
-        'Wir können diese Bedingungen für künftige Bestellungen ändern, etwa wenn sich die Rechtslage oder unsere Leistungen ändern. Für jede Bestellung gelten die Bedingungen, die bei ihrer Aufgabe in Kraft waren, und über wichtige Änderungen informieren wir Kontoinhaberinnen und Kontoinhaber per E-Mail, bevor sie wirksam werden.',
+        'Dies ist die Fassung **2026-11-28** unserer Bedingungen, gültig seit dem 28. November 2026.',
+        'Wir können diese Bedingungen für künftige Bestellungen ändern, etwa wenn sich die Rechtslage oder unsere Leistungen ändern. Für jede Bestellung gilt die Fassung, die bei ihrer Aufgabe in Kraft war und die die Bestellung festhält, und über wichtige Änderungen informieren wir Kontoinhaberinnen und Kontoinhaber per E-Mail, bevor sie wirksam werden.',
       ],
     },
   ],
   related: [
-    { to: '/privacy&policy', label: 'Datenschutzerklärung', text: 'Was wir erheben, wozu und wie wir es schützen.' },
-    { to: '/returnpolicy', label: 'Rückgabe', text: 'Vierzehn Tage Bedenkzeit für versiegelte Produkte.' },
+    { to: '/returnpolicy', label: 'Widerrufsbelehrung', text: 'Vierzehn Tage Bedenkzeit, mit Muster-Widerrufsformular.' },
+    { to: '/imprint', label: 'Impressum', text: 'Wer verkauft: Unternehmen, Anschrift, Register und Kontakt.' },
   ],
 }

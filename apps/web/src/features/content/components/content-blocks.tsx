@@ -1,19 +1,24 @@
+import type { WithdrawalFormText } from '@shop/domain/legal-texts/withdrawal-form'
 import { cx } from '../../../components/ui/cx'
 import type { Block, StageTone } from '../content-types'
 import { RichText } from './rich-text'
+import { WithdrawalFormSheet } from './withdrawal-form-sheet'
 
-/** The body of a section or of an FAQ answer, block by block. */
-export function ContentBlocks({ blocks }: { blocks: Block[] }) {
+/**
+ * The body of a section or of an FAQ answer, block by block. `withdrawalForm` is the model form
+ * addressed to the seller, for a page that holds one.
+ */
+export function ContentBlocks({ blocks, withdrawalForm }: { blocks: Block[]; withdrawalForm?: WithdrawalFormText }) {
   return (
     <div className="space-y-4 text-[1.0625rem] leading-relaxed text-ink-700">
       {blocks.map((block, i) => (
-        <ContentBlock key={i} block={block} />
+        <ContentBlock key={i} block={block} withdrawalForm={withdrawalForm} />
       ))}
     </div>
   )
 }
 
-function ContentBlock({ block }: { block: Block }) {
+function ContentBlock({ block, withdrawalForm }: { block: Block; withdrawalForm?: WithdrawalFormText }) {
   if (typeof block === 'string') {
     return (
       <p>
@@ -80,6 +85,9 @@ function ContentBlock({ block }: { block: Block }) {
         ))}
       </dl>
     )
+  }
+  if ('withdrawalForm' in block) {
+    return withdrawalForm ? <WithdrawalFormSheet form={withdrawalForm} /> : null
   }
   if ('cards' in block) {
     return (

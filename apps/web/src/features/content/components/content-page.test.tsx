@@ -1,7 +1,8 @@
 import { LANGUAGES, type Language } from '@shop/domain'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { testRouter } from '../../../test/render-routes'
-import { afterEach, describe, expect, it } from 'vitest'
+import { imprintText } from '@shop/domain/legal-texts/imprint'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { renderRoutes } from '../../../test/render-routes'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setLanguage } from '../../../lib/i18n'
 import type { Block, FaqText, PageText } from '../content-types'
 import { aboutText } from '../texts/about'
@@ -13,18 +14,18 @@ import { termsText } from '@shop/domain/legal-texts/terms'
 import { ContentPage } from './content-page'
 
 afterEach(async () => {
+  vi.unstubAllGlobals()
   await act(() => setLanguage('en'))
 })
 
-function renderPage(texts: Record<Language, PageText>, props: { showUpdated?: boolean; numbered?: boolean } = {}) {
-  const router = testRouter(
+function renderPage(texts: Record<Language, PageText>, props: { showUpdated?: boolean; numbered?: boolean; version?: string } = {}) {
+  const { router } = renderRoutes(
     [
       { path: '/cancelpolicy', element: <ContentPage texts={texts} {...props} /> },
       { path: '/returnpolicy', element: <h1>Return page</h1> },
     ],
     '/cancelpolicy',
   )
-  render(router.element)
   return router
 }
 
@@ -57,7 +58,7 @@ describe('ContentPage', () => {
 
   it('opens other shop pages through the router', async () => {
     const router = renderPage(cancelPolicyText)
-    const [link] = screen.getAllByRole('link', { name: 'return policy' })
+    const [link] = screen.getAllByRole('link', { name: 'withdrawal policy' })
 
     await act(async () => {
       fireEvent.click(link!)
@@ -101,7 +102,8 @@ function blockStrings(block: Block): string[] {
   if ('subheading' in block) return [block.subheading]
   if ('terms' in block) return block.terms.flatMap((t) => [t.term, t.text])
   if ('cards' in block) return block.cards.flatMap((c) => [c.meta, c.text])
-  return block.stages.flatMap((s) => [s.label, s.text])
+  if ('stages' in block) return block.stages.flatMap((s) => [s.label, s.text])
+  return []
 }
 
 function pageStrings(page: PageText | FaqText): string[] {
@@ -126,13 +128,14 @@ const PAGES = {
   returnPolicy: returnPolicyText,
   privacyPolicy: privacyPolicyText,
   terms: termsText,
+  imprint: imprintText,
 } as const
 
 /** SPEC's paths a content page may link to. */
 const SHOP_PATHS = new Set([
   '/', '/about', '/faq', '/cancelpolicy', '/returnpolicy', '/privacy&policy', '/t&c', '/contactus', '/complain',
   '/orderhistory', '/trackorder', '/topbrand', '/coupan', '/wallet', '/giftcart', '/redeem', '/emailsignup',
-  '/youraccount', '/twofactorauthentication',
+  '/youraccount', '/twofactorauthentication', '/imprint',
 ])
 
 describe.each(Object.entries(PAGES))('the %s texts', (_name, texts: Record<Language, PageText | FaqText>) => {
@@ -153,7 +156,7 @@ describe.each(Object.entries(PAGES))('the %s texts', (_name, texts: Record<Langu
   it('link only to pages of the shop, to mail addresses or to https sites', () => {
     for (const lang of LANGUAGES) {
       for (const [, href] of pageStrings(texts[lang]).join('\n').matchAll(/\]\(([^)\s]+)\)/g)) {
-        const known = href!.startsWith('#') || href!.startsWith('mailto:') || href!.startsWith('https://') || SHOP_PATHS.has(href!)
+        const known = href!.startsWith('#') || href!.startsWith('mailto:') || href!.startsWith('https://') || SHOP_PATHS.has(href!.split('#')[0]!)
         expect(known, `${lang}: ${href}`).toBe(true)
       }
     }

@@ -5,40 +5,43 @@ import { ArrowRightIcon, ClockIcon } from '../../../components/ui/icons'
 import type { PageLink } from '../content-types'
 import { usePageHead } from '../../../lib/page-head'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { CONTENT_UPDATED_AT } from '../texts/ui'
 
 /** "21 November 2026" in the reader's language; UTC so no time zone moves the day. */
 export function formatLongDate(isoDate: string, lang: Language): string {
   return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
 }
 
-/** Title, intro and (for policies) the date of the last revision. */
-export function PageHeader({
-  title,
-  intro,
-  lang,
-  lastUpdatedLabel,
-}: {
-  title: string
-  intro: string
-  lang: Language
-  lastUpdatedLabel?: string
-}) {
+/** What the chip under a policy's intro says: when it last changed, or which version is in force since when. */
+export type PageStamp = { kind: 'updated'; label: string; date: string } | { kind: 'version'; label: string; version: string; sinceLabel: string; date: string }
+
+/** Title, intro and (for policies) the date of the last revision or the version in force. */
+export function PageHeader({ title, intro, lang, stamp }: { title: string; intro: string; lang: Language; stamp?: PageStamp }) {
   return (
     <header className="max-w-3xl">
       <h1 id="page-title" tabIndex={-1} className="font-display text-4xl leading-tight text-ink-900 outline-none sm:text-5xl">
         {title}
       </h1>
       <p className="mt-4 text-lg leading-relaxed text-ink-600 sm:text-xl">{intro}</p>
-      {lastUpdatedLabel && (
+      {stamp && (
         <p className="mt-5 inline-flex items-center gap-2 rounded-xl bg-sage-50 px-3 py-1.5 text-sm text-sage-800">
-          <ClockIcon size={16} />
-          <span>
-            {lastUpdatedLabel}{' '}
-            <time dateTime={CONTENT_UPDATED_AT} className="font-medium">
-              {formatLongDate(CONTENT_UPDATED_AT, lang)}
-            </time>
-          </span>
+          <ClockIcon size={16} className="shrink-0" />
+          {stamp.kind === 'updated' ? (
+            <span>
+              {stamp.label}{' '}
+              <time dateTime={stamp.date} className="font-medium">
+                {formatLongDate(stamp.date, lang)}
+              </time>
+            </span>
+          ) : (
+            <span>
+              {stamp.label} <span className="font-medium tabular-nums">{stamp.version}</span>
+              {' · '}
+              {stamp.sinceLabel}:{' '}
+              <time dateTime={stamp.date} className="font-medium">
+                {formatLongDate(stamp.date, lang)}
+              </time>
+            </span>
+          )}
         </p>
       )}
     </header>

@@ -8,6 +8,10 @@ export const contentUi: Record<Language, ContentUi> = {
     backToTop: 'Back to top',
     related: 'You may also need',
     faqTopics: 'Topics',
+    version: 'Version',
+    inForceSince: 'In force since',
+    sellerError: 'The seller’s details could not be loaded, so this page cannot be shown in full.',
+    retry: 'Try again',
   },
   cz: {
     onThisPage: 'Na této stránce',
@@ -15,6 +19,10 @@ export const contentUi: Record<Language, ContentUi> = {
     backToTop: 'Zpět nahoru',
     related: 'Mohlo by se vám hodit',
     faqTopics: 'Témata',
+    version: 'Verze',
+    inForceSince: 'Účinná od',
+    sellerError: 'Údaje o prodávajícím se nepodařilo načíst, a tak tuto stránku nelze zobrazit celou.',
+    retry: 'Zkusit znovu',
   },
   sl: {
     onThisPage: 'Na tej strani',
@@ -22,6 +30,10 @@ export const contentUi: Record<Language, ContentUi> = {
     backToTop: 'Nazaj na vrh',
     related: 'Morda potrebujete tudi',
     faqTopics: 'Teme',
+    version: 'Različica',
+    inForceSince: 'Velja od',
+    sellerError: 'Podatkov o prodajalcu ni bilo mogoče naložiti, zato te strani ni mogoče prikazati v celoti.',
+    retry: 'Poskusi znova',
   },
   ge: {
     onThisPage: 'Auf dieser Seite',
@@ -29,6 +41,10 @@ export const contentUi: Record<Language, ContentUi> = {
     backToTop: 'Nach oben',
     related: 'Das könnte Sie auch interessieren',
     faqTopics: 'Themen',
+    version: 'Fassung',
+    inForceSince: 'Gültig seit',
+    sellerError: 'Die Angaben zum Verkäufer konnten nicht geladen werden, daher kann diese Seite nicht vollständig angezeigt werden.',
+    retry: 'Erneut versuchen',
   },
 }
 

@@ -15,7 +15,7 @@ export const cz: PageText = {
       id: 'our-story',
       heading: 'Náš příběh',
       blocks: [
-        'Lumen & Leaf vznikl u kuchyňského stolu ve Vídni – s krabicí od bot plnou krémů z našich cest a sešitem plným složení. Pořád jsme nacházeli skvělé výrobky malých výrobců, které se jinde nedaly koupit, a na druhé straně etikety, které slibovaly „přírodní“, ale tajily, co je uvnitř.',
+        'Lumen & Leaf vznikl u kuchyňského stolu v Praze – s krabicí od bot plnou krémů z našich cest a sešitem plným složení. Pořád jsme nacházeli skvělé výrobky malých výrobců, které se jinde nedaly koupit, a na druhé straně etikety, které slibovaly „přírodní“, ale tajily, co je uvnitř.',
         'Postavili jsme proto obchod, ve kterém bychom sami rádi nakupovali: malý, pečlivě vybraný sortiment, každá složka na očích a za pultem lidé, kteří za vás přečtou i drobné písmo.',
       ],
     },

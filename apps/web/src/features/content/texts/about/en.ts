@@ -15,7 +15,7 @@ export const en: PageText = {
       id: 'our-story',
       heading: 'Our story',
       blocks: [
-        'Lumen & Leaf began at a kitchen table in Vienna, with a shoebox of creams collected on our travels and a notebook full of ingredient lists. We kept finding wonderful products from small makers that were hard to buy anywhere else – and, on the other side, labels that promised “natural” while hiding what was inside.',
+        'Lumen & Leaf began at a kitchen table in Prague, with a shoebox of creams collected on our travels and a notebook full of ingredient lists. We kept finding wonderful products from small makers that were hard to buy anywhere else – and, on the other side, labels that promised “natural” while hiding what was inside.',
         'So we built the shop we wanted to buy from ourselves: a short, carefully chosen range, every ingredient in plain sight, and people behind the counter who read the small print for you.',
       ],
     },

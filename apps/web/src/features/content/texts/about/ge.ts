@@ -15,7 +15,7 @@ export const ge: PageText = {
       id: 'our-story',
       heading: 'Unsere Geschichte',
       blocks: [
-        'Lumen & Leaf begann an einem Küchentisch in Wien – mit einem Schuhkarton voller Cremes, die wir auf Reisen gesammelt hatten, und einem Notizbuch voller Inhaltsstofflisten. Immer wieder fanden wir wunderbare Produkte kleiner Hersteller, die man anderswo kaum kaufen konnte, und auf der anderen Seite Etiketten, die „natürlich“ versprachen, aber verschwiegen, was drin ist.',
+        'Lumen & Leaf begann an einem Küchentisch in Prag – mit einem Schuhkarton voller Cremes, die wir auf Reisen gesammelt hatten, und einem Notizbuch voller Inhaltsstofflisten. Immer wieder fanden wir wunderbare Produkte kleiner Hersteller, die man anderswo kaum kaufen konnte, und auf der anderen Seite Etiketten, die „natürlich“ versprachen, aber verschwiegen, was drin ist.',
         'Also haben wir den Shop gebaut, in dem wir selbst gern einkaufen würden: ein kleines, sorgfältig ausgewähltes Sortiment, jeder Inhaltsstoff offen sichtbar und Menschen hinter der Theke, die das Kleingedruckte für Sie lesen.',
       ],
     },

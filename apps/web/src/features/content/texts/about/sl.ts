@@ -15,7 +15,7 @@ export const sl: PageText = {
       id: 'our-story',
       heading: 'Naša zgodba',
       blocks: [
-        'Lumen & Leaf se je rodil za kuhinjsko mizo na Dunaju – s škatlo za čevlje, polno krem, ki smo jih zbrali na potovanjih, in zvezkom, polnim seznamov sestavin. Vedno znova smo odkrivali čudovite izdelke majhnih izdelovalcev, ki jih drugje skoraj ni bilo mogoče kupiti, na drugi strani pa etikete, ki so obljubljale »naravno«, a skrivale, kaj je v njih.',
+        'Lumen & Leaf se je rodil za kuhinjsko mizo v Pragi – s škatlo za čevlje, polno krem, ki smo jih zbrali na potovanjih, in zvezkom, polnim seznamov sestavin. Vedno znova smo odkrivali čudovite izdelke majhnih izdelovalcev, ki jih drugje skoraj ni bilo mogoče kupiti, na drugi strani pa etikete, ki so obljubljale »naravno«, a skrivale, kaj je v njih.',
         'Zato smo postavili trgovino, v kateri bi radi nakupovali tudi sami: majhen, skrbno izbran nabor izdelkov, vse sestavine na očeh in za pultom ljudje, ki namesto vas preberejo tudi drobni tisk.',
       ],
     },

@@ -43,11 +43,16 @@ export const cz: FaqText = {
               list: [
                 '**Kartou** – platbu zpracovává náš platební partner; celé číslo vaší karty nikdy nevidíme ani neukládáme.',
                 '**Z peněženky** – váš zůstatek u nás z dobití, vrácených peněz a dárkových karet. V jedné objednávce ho můžete zkombinovat s kartou.',
-                '**Dárkovou kartou** – nejdřív ji uplatněte na [stránce pro uplatnění](/redeem); její hodnota se připíše do vaší peněženky.',
-                '**Na dobírku** – zaplatíte kurýrovi při převzetí balíku.',
+                '**Dárkovou kartou** – zadejte její kód v pokladně a zaplaťte objednávku v měně karty, nebo ji uplatněte do peněženky na [stránce pro uplatnění](/redeem).',
+                '**Na dobírku** – zaplatíte kurýrovi při převzetí balíku (u objednávek do 7 500 Kč, 300 € nebo 300 US$).',
               ],
             },
           ],
+        },
+        {
+          id: 'currency-and-vat',
+          question: 'V jaké měně platím a je v ceně DPH?',
+          answer: ['Rozhoduje země, do které zboží posíláme. V Česku platíte v korunách, ve zbytku EU v eurech, v obou případech včetně DPH země doručení; mimo EU platíte v amerických dolarech bez DPH. Doprava se připočítá v košíku a pokladna vám před objednáním vždy ukáže celkovou cenu včetně DPH a dopravy. Podrobnosti vysvětlují naše [obchodní podmínky](/t&c#prices).'],
         },
         {
           id: 'coupons',
@@ -56,7 +61,7 @@ export const cz: FaqText = {
             'Kód zadejte v košíku nebo v pokladně a slevu uvidíte ještě před zaplacením. Kódy, které teď můžete použít, najdete v sekci [vaše kupóny](/coupan); kupón může mít minimální hodnotu objednávky, datum platnosti a omezený počet použití.',
             {
               list: [
-                '**GET15** vám v české, slovinské a německé verzi obchodu dá slevu 15 %, v anglické verzi 15 $. Objednávka si pamatuje jazyk, ve kterém byla vytvořena.',
+                '**GET15** vám v české, slovinské a německé verzi obchodu dá slevu 15 %, v anglické verzi slevu 15 v měně objednávky (15 US$, 15 € nebo 379 Kč). Objednávka si pamatuje jazyk, ve kterém byla vytvořena.',
                 '**Kód z newsletteru** – když se [přihlásíte k odběru newsletteru](/emailsignup), dostanete osobní jednorázový kód na slevu 5 %. Můžete ho zkombinovat s jedním dalším kupónem.',
               ],
             },
@@ -66,22 +71,22 @@ export const cz: FaqText = {
           id: 'wallet',
           question: 'Co je peněženka a k čemu ji mohu použít?',
           answer: [
-            'Peněženka je zůstatek ve vašem účtu. Dobít ji můžete kartou na [stránce peněženky](/wallet) a připisují se do ní i vrácené peníze a uplatněné dárkové karty. Zaplatíte z ní jakoukoli objednávku, samostatně nebo spolu s kartou.',
-            { note: 'Zůstatek v peněžence nelze vybrat na bankovní účet ani za něj koupit dárkové karty a peněženku nelze dobít kartou vydanou v zahraničí.' },
+            'Peněženka je zůstatek ve vašem účtu, vedený v jedné měně. Dobít ji můžete kartou na [stránce peněženky](/wallet) a připisují se do ní i vrácené peníze a uplatněné dárkové karty. Zaplatíte z ní jakoukoli objednávku v její měně, samostatně nebo spolu s kartou.',
+            { note: 'Zůstatek v peněžence nelze vybrat na bankovní účet ani za něj koupit dárkové karty a peněženku nelze dobít kartou vydanou v zahraničí: dobít ji lze jen kartou vydanou v EU, na Islandu, v Lichtenštejnsku nebo Norsku.' },
           ],
         },
         {
           id: 'gift-cards',
           question: 'Jak fungují dárkové karty?',
           answer: [
-            '[Dárkovou kartu koupíte](/giftcart) platební kartou: zvolte částku, zadejte e-mail obdarovaného a případně připište vzkaz. Obdarovanému pošleme e-mailem jedinečný kód, který jednou uplatní na [stránce pro uplatnění](/redeem); jeho hodnota se pak připíše do jeho peněženky.',
+            '[Dárkovou kartu koupíte](/giftcart) platební kartou, v měně země, pro kterou nakupujete: zvolte částku, zadejte e-mail obdarovaného a případně připište vzkaz. Obdarovanému pošleme e-mailem jedinečný kód. Může jím v pokladně platit objednávky ve stejné měně, nebo ho jednou uplatnit do své peněženky na [stránce pro uplatnění](/redeem).',
           ],
         },
       ],
     },
     {
       id: 'returns-and-cancellation',
-      heading: 'Vrácení a zrušení',
+      heading: 'Odstoupení a zrušení',
       items: [
         {
           id: 'cancel-order',
@@ -92,16 +97,16 @@ export const cz: FaqText = {
         },
         {
           id: 'return-product',
-          question: 'Mohu výrobek vrátit?',
+          question: 'Mohu výrobky poslat zpět?',
           answer: [
-            'Ano, do 14 dnů od doručení: o vrácení požádejte ve [svých objednávkách](/orderhistory) s krátkým odůvodněním. Z hygienických důvodů přijímáme zpět jen zapečetěné, neotevřené výrobky – vadný výrobek ale můžete vrátit i otevřený. Vše vysvětlují [podmínky vrácení zboží](/returnpolicy).',
+            'Ano. Do 14 dnů od doručení můžete bez udání důvodu odstoupit od celé objednávky nebo jen od některých výrobků: na stránce objednávky ve [svých objednávkách](/orderhistory), nebo pokud jste nakupovali jako host, ve [sledování objednávky](/trackorder). Z hygienických důvodů nelze vrátit zapečetěnou kosmetiku, jejíž pečeť jste po doručení porušili – pokud není vadná. Vše vysvětluje [poučení o odstoupení od smlouvy](/returnpolicy) se vzorovým formulářem.',
           ],
         },
         {
           id: 'refund-time',
           question: 'Kdy dostanu peníze zpět?',
           answer: [
-            'Kam peníze půjdou, si vyberete sami. Do peněženky dorazí ve chvíli, kdy zrušení nebo vrácení přijmeme. Na kartu je pošleme hned a vaše banka je obvykle zobrazí do 5 až 10 pracovních dnů.',
+            'Stejnou cestou, jakou jste platili, nejpozději do 14 dnů od odstoupení – můžeme počkat, až se výrobky vrátí k nám. Zrušenou objednávku vracíme hned. Peníze do peněženky nebo na dárkovou kartu dorazí ve chvíli, kdy odstoupení přijmeme; na kartu je pošleme hned a vaše banka je obvykle zobrazí do 5 až 10 pracovních dnů. Část zaplacenou kartou si můžete nechat připsat do peněženky.',
           ],
         },
       ],

@@ -43,11 +43,16 @@ export const en: FaqText = {
               list: [
                 '**Card** – processed by our payment partner; we never see or store your full card number.',
                 '**Wallet** – your balance with us from top-ups, refunds and gift cards. You can combine it with a card in one order.',
-                '**Gift card** – redeem it on the [redeem page](/redeem) first; its value goes into your wallet.',
-                '**Cash on delivery** – pay the courier when your parcel arrives.',
+                '**Gift card** – enter its code at checkout to pay an order in the card’s currency, or redeem it into your wallet on the [redeem page](/redeem).',
+                '**Cash on delivery** – pay the courier when your parcel arrives (for orders up to $300, €300 or CZK 7,500).',
               ],
             },
           ],
+        },
+        {
+          id: 'currency-and-vat',
+          question: 'Which currency do I pay in, and is VAT included?',
+          answer: ['The country you ship to decides. Czechia pays in Czech crowns and the rest of the EU in euros, with the VAT of the delivery country included; outside the EU you pay in US dollars without VAT. Shipping is added in the cart, and the checkout always shows the total with VAT and shipping before you order. Our [terms](/t&c#prices) explain the details.'],
         },
         {
           id: 'coupons',
@@ -56,8 +61,8 @@ export const en: FaqText = {
             'Enter the code in the cart or at checkout, and you see the discount before you pay. The codes you can use right now are listed under [your coupons](/coupan); a coupon may have a minimum order value, an expiry date and a usage limit.',
             {
               list: [
-                '**GET15** takes $15 off in the English shop and 15% off in the Czech, Slovenian and German shops. An order keeps the language it was placed in.',
-                '**Newsletter code** – when you [sign up for our newsletter](/emailsignup), you receive a personal, single-use code for 5% off. You can combine it with one other coupon.',
+                '**GET15** takes 15 off in the English shop, in the currency of your order ($15, €15 or CZK 379), and 15 % off in the Czech, Slovenian and German shops. An order keeps the language it was placed in.',
+                '**Newsletter code** – when you [sign up for our newsletter](/emailsignup), you receive a personal, single-use code for 5 % off. You can combine it with one other coupon.',
               ],
             },
           ],
@@ -66,22 +71,22 @@ export const en: FaqText = {
           id: 'wallet',
           question: 'What is the wallet and what can I use it for?',
           answer: [
-            'The wallet is a balance in your account. You can top it up by card on the [wallet page](/wallet), and refunds and redeemed gift cards can land there too. Spend it on any order, on its own or together with a card.',
-            { note: 'A wallet balance cannot be withdrawn to a bank account or used to buy gift cards, and cards issued abroad cannot top it up.' },
+            'The wallet is a balance in your account, in one currency. You can top it up by card on the [wallet page](/wallet), and refunds and redeemed gift cards can land there too. Spend it on any order in its currency, on its own or together with a card.',
+            { note: 'A wallet balance cannot be withdrawn to a bank account or used to buy gift cards, and cards issued abroad cannot top it up: only cards issued in the EU, Iceland, Liechtenstein or Norway can.' },
           ],
         },
         {
           id: 'gift-cards',
           question: 'How do gift cards work?',
           answer: [
-            '[Buy a gift card](/giftcart) by card: choose the amount, enter the recipient’s email address and add a message if you like. We email the recipient a unique code, which they redeem once on the [redeem page](/redeem); its value then goes into their wallet.',
+            '[Buy a gift card](/giftcart) by card, in the currency of the country you shop for: choose the amount, enter the recipient’s email address and add a message if you like. We email the recipient a unique code. They can pay orders in the same currency with it at checkout, or redeem it once on the [redeem page](/redeem) into their wallet.',
           ],
         },
       ],
     },
     {
       id: 'returns-and-cancellation',
-      heading: 'Returns and cancellation',
+      heading: 'Withdrawal and cancellation',
       items: [
         {
           id: 'cancel-order',
@@ -92,16 +97,16 @@ export const en: FaqText = {
         },
         {
           id: 'return-product',
-          question: 'Can I return a product?',
+          question: 'Can I send products back?',
           answer: [
-            'Yes, within 14 days of delivery: request the return in [your orders](/orderhistory) with a short reason. For hygiene reasons we take back only sealed, unopened products – unless a product is faulty, in which case opened is fine. The [return policy](/returnpolicy) explains everything.',
+            'Yes. Within 14 days of delivery you can withdraw from the whole order or from single products without giving a reason: on the order’s page in [your orders](/orderhistory) or, if you ordered as a guest, in [order tracking](/trackorder). For hygiene reasons, sealed cosmetics whose seal you broke after delivery cannot come back – unless they are faulty. The [withdrawal policy](/returnpolicy) explains everything and has the model form.',
           ],
         },
         {
           id: 'refund-time',
           question: 'When do I get my money back?',
           answer: [
-            'You choose where the refund goes. Into your wallet, it arrives the moment we accept the cancellation or return. Back to your card, we send it straight away, and your bank usually shows it within 5 to 10 working days.',
+            'The way you paid, within 14 days of your withdrawal at the latest – we may wait until the products are back with us. A cancellation is refunded at once. Money for your wallet or gift card arrives the moment we accept the withdrawal; a card refund we send straight away, and your bank usually shows it within 5 to 10 working days. The card part can go to your wallet instead, if you choose.',
           ],
         },
       ],

@@ -43,11 +43,16 @@ export const ge: FaqText = {
               list: [
                 '**Karte** – die Zahlung wickelt unser Zahlungsdienstleister ab; Ihre vollständige Kartennummer sehen und speichern wir nie.',
                 '**Wallet** – Ihr Guthaben bei uns aus Aufladungen, Erstattungen und Geschenkkarten. In einer Bestellung können Sie es mit einer Karte kombinieren.',
-                '**Geschenkkarte** – lösen Sie sie zuerst auf der [Einlöseseite](/redeem) ein; ihr Wert geht in Ihr Wallet.',
-                '**Nachnahme** – Sie bezahlen bei der Zustellung an den Kurier.',
+                '**Geschenkkarte** – geben Sie ihren Code an der Kasse ein und bezahlen Sie eine Bestellung in der Währung der Karte, oder lösen Sie sie auf der [Einlöseseite](/redeem) in Ihr Wallet ein.',
+                '**Nachnahme** – Sie bezahlen bei der Zustellung an den Kurier (bei Bestellungen bis 300 €, 300 $ oder 7.500 CZK).',
               ],
             },
           ],
+        },
+        {
+          id: 'currency-and-vat',
+          question: 'In welcher Währung bezahle ich, und ist die Umsatzsteuer enthalten?',
+          answer: ['Das entscheidet das Land, in das wir liefern. Nach Tschechien zahlen Sie in Kronen, in der übrigen EU in Euro, jeweils inklusive der Umsatzsteuer des Lieferlandes; außerhalb der EU zahlen Sie in US-Dollar ohne Umsatzsteuer. Der Versand kommt im Warenkorb hinzu, und die Kasse zeigt Ihnen vor der Bestellung immer den Gesamtpreis inklusive Umsatzsteuer und Versand. Die Einzelheiten erklären unsere [AGB](/t&c#prices).'],
         },
         {
           id: 'coupons',
@@ -56,7 +61,7 @@ export const ge: FaqText = {
             'Geben Sie den Code im Warenkorb oder an der Kasse ein; den Rabatt sehen Sie, bevor Sie bezahlen. Die Codes, die Sie gerade nutzen können, finden Sie unter [Ihre Gutscheine](/coupan). Ein Gutschein kann einen Mindestbestellwert, ein Ablaufdatum und eine begrenzte Zahl von Einlösungen haben.',
             {
               list: [
-                '**GET15** gibt Ihnen im deutschen, tschechischen und slowenischen Shop 15 % Rabatt, im englischen Shop 15 $. Eine Bestellung behält die Sprache, in der sie aufgegeben wurde.',
+                '**GET15** gibt Ihnen im deutschen, tschechischen und slowenischen Shop 15 % Rabatt, im englischen Shop 15 in der Währung der Bestellung (15 $, 15 € oder 379 CZK). Eine Bestellung behält die Sprache, in der sie aufgegeben wurde.',
                 '**Newsletter-Code** – wenn Sie sich [für unseren Newsletter anmelden](/emailsignup), erhalten Sie einen persönlichen Code für einmalig 5 % Rabatt. Sie können ihn mit einem weiteren Gutschein kombinieren.',
               ],
             },
@@ -66,22 +71,22 @@ export const ge: FaqText = {
           id: 'wallet',
           question: 'Was ist das Wallet und wofür kann ich es nutzen?',
           answer: [
-            'Das Wallet ist ein Guthaben in Ihrem Kundenkonto. Sie können es auf der [Wallet-Seite](/wallet) per Karte aufladen, und auch Erstattungen und eingelöste Geschenkkarten landen dort. Damit bezahlen Sie jede Bestellung, allein oder zusammen mit einer Karte.',
-            { note: 'Wallet-Guthaben kann nicht auf ein Bankkonto ausgezahlt und nicht für Geschenkkarten verwendet werden, und mit im Ausland ausgegebenen Karten lässt sich das Wallet nicht aufladen.' },
+            'Das Wallet ist ein Guthaben in Ihrem Kundenkonto, in einer Währung. Sie können es auf der [Wallet-Seite](/wallet) per Karte aufladen, und auch Erstattungen und eingelöste Geschenkkarten landen dort. Damit bezahlen Sie jede Bestellung in seiner Währung, allein oder zusammen mit einer Karte.',
+            { note: 'Wallet-Guthaben kann nicht auf ein Bankkonto ausgezahlt und nicht für Geschenkkarten verwendet werden, und mit im Ausland ausgegebenen Karten lässt sich das Wallet nicht aufladen: nur mit Karten aus der EU, Island, Liechtenstein oder Norwegen.' },
           ],
         },
         {
           id: 'gift-cards',
           question: 'Wie funktionieren Geschenkkarten?',
           answer: [
-            '[Kaufen Sie eine Geschenkkarte](/giftcart) per Karte: Wählen Sie den Betrag, geben Sie die E-Mail-Adresse der beschenkten Person ein und fügen Sie auf Wunsch eine Nachricht hinzu. Wir senden ihr einen einmaligen Code per E-Mail, den sie einmal auf der [Einlöseseite](/redeem) einlöst; der Wert geht dann in ihr Wallet.',
+            '[Kaufen Sie eine Geschenkkarte](/giftcart) per Karte, in der Währung des Landes, für das Sie einkaufen: Wählen Sie den Betrag, geben Sie die E-Mail-Adresse der beschenkten Person ein und fügen Sie auf Wunsch eine Nachricht hinzu. Wir senden ihr einen einmaligen Code per E-Mail. Damit bezahlt sie an der Kasse Bestellungen in derselben Währung, oder sie löst ihn einmal auf der [Einlöseseite](/redeem) in ihr Wallet ein.',
           ],
         },
       ],
     },
     {
       id: 'returns-and-cancellation',
-      heading: 'Rückgabe und Stornierung',
+      heading: 'Widerruf und Stornierung',
       items: [
         {
           id: 'cancel-order',
@@ -92,16 +97,16 @@ export const ge: FaqText = {
         },
         {
           id: 'return-product',
-          question: 'Kann ich ein Produkt zurückgeben?',
+          question: 'Kann ich Produkte zurückschicken?',
           answer: [
-            'Ja, innerhalb von 14 Tagen nach der Zustellung: Fragen Sie die Rückgabe in [Ihren Bestellungen](/orderhistory) mit einer kurzen Begründung an. Aus Hygienegründen nehmen wir nur versiegelte, ungeöffnete Produkte zurück – ein fehlerhaftes Produkt aber auch geöffnet. Alles Weitere erklären die [Rückgabebedingungen](/returnpolicy).',
+            'Ja. Binnen 14 Tagen nach der Zustellung können Sie ohne Angabe von Gründen die ganze Bestellung oder einzelne Produkte widerrufen: auf der Seite der Bestellung in [Ihren Bestellungen](/orderhistory) oder, wenn Sie als Gast bestellt haben, in der [Sendungsverfolgung](/trackorder). Aus Hygienegründen ausgenommen ist versiegelte Kosmetik, deren Versiegelung Sie nach der Zustellung entfernt haben – außer sie ist mangelhaft. Alles erklärt die [Widerrufsbelehrung](/returnpolicy) mit Muster-Widerrufsformular.',
           ],
         },
         {
           id: 'refund-time',
           question: 'Wann bekomme ich mein Geld zurück?',
           answer: [
-            'Sie entscheiden, wohin die Erstattung geht. Ins Wallet kommt sie in dem Moment, in dem wir die Stornierung oder Rückgabe annehmen. Auf Ihre Karte senden wir sie sofort, und Ihre Bank zeigt sie meist innerhalb von 5 bis 10 Werktagen an.',
+            'Auf dem Weg, auf dem Sie bezahlt haben, spätestens binnen 14 Tagen nach Ihrem Widerruf – wir dürfen warten, bis die Produkte wieder bei uns sind. Eine Stornierung erstatten wir sofort. Geld für Ihr Wallet oder Ihre Geschenkkarte ist da, sobald wir den Widerruf annehmen; eine Kartenerstattung senden wir sofort, und Ihre Bank zeigt sie meist innerhalb von 5 bis 10 Werktagen an. Den Kartenanteil können Sie auf Wunsch Ihrem Wallet gutschreiben lassen.',
           ],
         },
       ],

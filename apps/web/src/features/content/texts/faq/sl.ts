@@ -43,11 +43,16 @@ export const sl: FaqText = {
               list: [
                 '**S kartico** – plačilo obdela naš plačilni partner; celotne številke vaše kartice nikoli ne vidimo in je ne shranjujemo.',
                 '**Iz denarnice** – vaše dobroimetje pri nas iz polnitev, vračil in darilnih kartic. V enem naročilu ga lahko kombinirate s kartico.',
-                '**Z darilno kartico** – najprej jo unovčite na [strani za unovčenje](/redeem); njena vrednost se pripiše v vašo denarnico.',
-                '**Po povzetju** – plačate kurirju ob prevzemu paketa.',
+                '**Z darilno kartico** – njeno kodo vnesite na blagajni in plačajte naročilo v valuti kartice ali pa jo unovčite v denarnico na [strani za unovčenje](/redeem).',
+                '**Po povzetju** – plačate kurirju ob prevzemu paketa (pri naročilih do 300 €, 300 $ ali 7500 CZK).',
               ],
             },
           ],
+        },
+        {
+          id: 'currency-and-vat',
+          question: 'V kateri valuti plačam in ali je DDV vključen?',
+          answer: ['Odloča država, v katero pošiljamo. Na Češkem plačate v kronah, v preostalem delu EU v evrih, obakrat z vključenim DDV države dostave; zunaj EU plačate v ameriških dolarjih brez DDV. Poštnina se prišteje v košarici, blagajna pa vam pred naročilom vedno pokaže skupni znesek z DDV in dostavo. Podrobnosti pojasnjujejo naši [splošni pogoji](/t&c#prices).'],
         },
         {
           id: 'coupons',
@@ -56,7 +61,7 @@ export const sl: FaqText = {
             'Kodo vnesite v košarici ali na blagajni in popust boste videli, še preden plačate. Kode, ki jih lahko uporabite zdaj, so navedene med [vašimi kuponi](/coupan); kupon ima lahko najnižjo vrednost naročila, rok veljavnosti in omejeno število uporab.',
             {
               list: [
-                '**GET15** vam v slovenski, češki in nemški trgovini prinese 15 % popusta, v angleški pa 15 $. Naročilo si zapomni jezik, v katerem je bilo oddano.',
+                '**GET15** vam v slovenski, češki in nemški trgovini prinese 15 % popusta, v angleški pa 15 popusta v valuti naročila (15 $, 15 € ali 379 CZK). Naročilo si zapomni jezik, v katerem je bilo oddano.',
                 '**Koda iz e-novic** – ko se [prijavite na naše e-novice](/emailsignup), prejmete osebno kodo za enkratno uporabo s 5 % popusta. Kombinirate jo lahko z enim drugim kuponom.',
               ],
             },
@@ -66,22 +71,22 @@ export const sl: FaqText = {
           id: 'wallet',
           question: 'Kaj je denarnica in za kaj jo lahko uporabim?',
           answer: [
-            'Denarnica je dobroimetje v vašem računu. Napolnite jo lahko s kartico na [strani denarnice](/wallet), vanjo pa se pripisujejo tudi vračila in unovčene darilne kartice. Z njo lahko plačate katerokoli naročilo, samostojno ali skupaj s kartico.',
-            { note: 'Dobroimetja v denarnici ni mogoče dvigniti na bančni račun ali z njim kupiti darilnih kartic, s karticami, izdanimi v tujini, pa denarnice ni mogoče napolniti.' },
+            'Denarnica je dobroimetje v vašem računu, v eni valuti. Napolnite jo lahko s kartico na [strani denarnice](/wallet), vanjo pa se pripisujejo tudi vračila in unovčene darilne kartice. Z njo lahko plačate katerokoli naročilo v njeni valuti, samostojno ali skupaj s kartico.',
+            { note: 'Dobroimetja v denarnici ni mogoče dvigniti na bančni račun ali z njim kupiti darilnih kartic, s karticami, izdanimi v tujini, pa denarnice ni mogoče napolniti: napolnijo jo lahko le kartice, izdane v EU, na Islandiji, v Lihtenštajnu ali na Norveškem.' },
           ],
         },
         {
           id: 'gift-cards',
           question: 'Kako delujejo darilne kartice?',
           answer: [
-            '[Darilno kartico kupite](/giftcart) s plačilno kartico: izberite znesek, vnesite e-poštni naslov obdarovanca in po želji dodajte sporočilo. Obdarovancu po e-pošti pošljemo edinstveno kodo, ki jo enkrat unovči na [strani za unovčenje](/redeem); njena vrednost se nato pripiše v njegovo denarnico.',
+            '[Darilno kartico kupite](/giftcart) s plačilno kartico, v valuti države, za katero nakupujete: izberite znesek, vnesite e-poštni naslov obdarovanca in po želji dodajte sporočilo. Obdarovancu po e-pošti pošljemo edinstveno kodo. Z njo lahko na blagajni plačuje naročila v isti valuti ali pa jo enkrat unovči v svojo denarnico na [strani za unovčenje](/redeem).',
           ],
         },
       ],
     },
     {
       id: 'returns-and-cancellation',
-      heading: 'Vračila in preklici',
+      heading: 'Odstop in preklic',
       items: [
         {
           id: 'cancel-order',
@@ -92,16 +97,16 @@ export const sl: FaqText = {
         },
         {
           id: 'return-product',
-          question: 'Ali lahko izdelek vrnem?',
+          question: 'Ali lahko izdelke vrnem?',
           answer: [
-            'Da, v 14 dneh od dostave: vračilo zahtevajte v [svojih naročilih](/orderhistory) s kratko utemeljitvijo. Iz higienskih razlogov sprejmemo nazaj le zapečatene, neodprte izdelke – izdelek z napako pa lahko vrnete tudi odprtega. Vse pojasnjujejo [pravila vračila](/returnpolicy).',
+            'Da. V 14 dneh od dostave lahko brez navajanja razloga odstopite od celotnega naročila ali le od nekaterih izdelkov: na strani naročila v [svojih naročilih](/orderhistory) ali, če ste naročili kot gost, v [sledenju naročila](/trackorder). Iz higienskih razlogov ni mogoče vrniti zapečatene kozmetike, ki ste jo po dostavi odpečatili – razen če ima napako. Vse pojasnjujejo [pravila o odstopu od pogodbe](/returnpolicy) z vzorčnim obrazcem.',
           ],
         },
         {
           id: 'refund-time',
           question: 'Kdaj dobim denar nazaj?',
           answer: [
-            'Kam gre denar, izberete sami. V denarnico prispe v trenutku, ko preklic ali vračilo sprejmemo. Na kartico ga nakažemo takoj, vaša banka pa ga običajno prikaže v 5 do 10 delovnih dneh.',
+            'Po isti poti, kot ste plačali, najpozneje v 14 dneh od odstopa – počakamo lahko, da se izdelki vrnejo k nam. Preklicano naročilo vrnemo takoj. Denar za denarnico ali darilno kartico prispe v trenutku, ko sprejmemo odstop; vračilo na kartico nakažemo takoj, vaša banka pa ga običajno prikaže v 5 do 10 delovnih dneh. Del, plačan s kartico, lahko prejmete v denarnico, če tako izberete.',
           ],
         },
       ],
