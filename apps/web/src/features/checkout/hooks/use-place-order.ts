@@ -46,6 +46,8 @@ export function placeOrderBody(quote: Quote, input: PaymentInput, key: string, s
     expected_total_cents: quote.total_cents,
     // The currency of that total: a delivery country in another market is refused rather than charged (409 currency_changed).
     expected_currency: quote.currency,
+    // The terms version named before the button (the quote's), accepted by ordering (decision 043).
+    terms_version: quote.terms_version,
     payment: {
       wallet_cents: input.wallet_cents,
       ...(input.gift_card_code ? { gift_card_code: input.gift_card_code } : {}),
