@@ -25,6 +25,8 @@ export interface PlaceErrors {
   card?: CardErrors
   giftCard?: string
   wallet?: string
+  /** The terms changed since the page loaded (409 terms_outdated): the notice names the new version */
+  terms?: boolean
 }
 
 const CARD_PATHS: Record<string, CardField> = { number: 'number', exp_month: 'expiry', exp_year: 'expiry', cvc: 'cvc', name: 'name' }
@@ -100,8 +102,9 @@ export function usePlaceOrderFlow({ onConflict }: { onConflict: () => Promise<un
       case 'payment_failed':
         return { payment: failure(err) || t('payment.errors.unknown') }
       case 'conflict':
-        // The totals or stock moved: show the new quote and say why the order waits.
+        // The totals, stock or terms moved: show the new quote (it names the current terms) and say why the order waits.
         await onConflict()
+        if (err.reason === 'terms_outdated') return { terms: true }
         return { general: failure(err) || t('payment.errors.conflict') }
       case 'unauthorized':
         return { general: t('payment.errors.signIn') }
