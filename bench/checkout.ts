@@ -85,7 +85,7 @@ async function shop(port: number, pick: () => string[], seconds: number): Promis
         }
         const n = shopperNumber++
         const quote = await call('POST', '/api/checkout/quote', { country: ADDRESS.country }, cookie)
-        const order = { idempotency_key: randomUUID(), email: `bench${n}@example.com`, shipping_method: 'standard', shipping_address: ADDRESS, expected_total_cents: quote.body.total_cents, payment: n % 2 ? { card: CARD } : { cash_on_delivery: true } }
+        const order = { idempotency_key: randomUUID(), email: `bench${n}@example.com`, shipping_method: 'standard', shipping_address: ADDRESS, expected_total_cents: quote.body.total_cents, terms_version: quote.body.terms_version, payment: n % 2 ? { card: CARD } : { cash_on_delivery: true } }
         const started = performance.now()
         const placed = await call('POST', '/api/orders', order, cookie)
         stats.latencies.push(performance.now() - started)

@@ -127,7 +127,7 @@ function shopper(shop: Shop, i: number, member: { token: string } | null, ids: s
         kind === 'guest-card' || (kind === 'wallet-card' && walletCents < total) ? { wallet_cents: walletCents, card: CARD }
         : kind === 'wallet-full' && walletCents === total ? { wallet_cents: walletCents }
         : { wallet_cents: walletCents, cash_on_delivery: true }
-      const order = { idempotency_key: randomUUID(), email: `crash-guest${i}-${n}@example.com`, shipping_method: 'standard', shipping_address: ADDRESS, expected_total_cents: total, payment }
+      const order = { idempotency_key: randomUUID(), email: `crash-guest${i}-${n}@example.com`, shipping_method: 'standard', shipping_address: ADDRESS, expected_total_cents: total, terms_version: quote.body.terms_version, payment }
       const outcome: Outcome = { kind, key: order.idempotency_key, answers: [], final: '' }
       for (let attempt = 1; ; attempt++) {
         let answer: Answer | undefined

@@ -148,7 +148,7 @@ export async function placeOrderViaApi(token: string, productId: string, payment
   await apiOk('DELETE', '/api/cart', { token })
   await apiOk('POST', '/api/cart', { token, body: { product_id: productId, quantity: 1 } })
   // Priced for the address's country (decision 038: Czechia buys in crowns), as the order will be.
-  const quote = await apiOk<{ total_cents: number }>('POST', '/api/checkout/quote', { token, body: { shipping_method: 'standard', country: ADDRESS.country, coupons: [], lang: 'en' } })
+  const quote = await apiOk<{ total_cents: number; terms_version: string }>('POST', '/api/checkout/quote', { token, body: { shipping_method: 'standard', country: ADDRESS.country, coupons: [], lang: 'en' } })
   return apiOk('POST', '/api/orders', {
     token,
     body: {
@@ -158,6 +158,8 @@ export async function placeOrderViaApi(token: string, productId: string, payment
       coupons: [],
       lang: 'en',
       expected_total_cents: quote.total_cents,
+      // The terms the quote names, accepted by ordering (decision 043)
+      terms_version: quote.terms_version,
       payment,
     },
   })

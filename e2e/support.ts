@@ -353,6 +353,10 @@ export interface MailItem {
   to: string[]
   subject: string
   text: string
+  /** The HTML part, when the mail has one (mailbox.mjs) */
+  html?: string | null
+  /** Files the mail carried, each saved on its own (mailbox.mjs) */
+  attachments?: Array<{ filename: string; content_type: string; file: string }>
 }
 
 /** The newest mail to `to` received after `since` (ms) that `match` accepts, waiting for it. */

@@ -218,7 +218,7 @@ function shopper(index: number, connections: number, targets: URL[], rec: Record
           }
           const quote = await call('POST', '/api/checkout/quote', { country: ADDRESS.country }, cookie)
           if (!quote || quote.status !== 200) return
-          const total = (JSON.parse(quote.body) as { total_cents: number }).total_cents
+          const { total_cents: total, terms_version } = JSON.parse(quote.body) as { total_cents: number; terms_version: string }
           const n = orderNumber++
           const placed = await call(
             'POST',
@@ -229,6 +229,7 @@ function shopper(index: number, connections: number, targets: URL[], rec: Record
               shipping_method: 'standard',
               shipping_address: ADDRESS,
               expected_total_cents: total,
+              terms_version,
               payment: n % 2 ? { card: CARD } : { cash_on_delivery: true },
             },
             cookie,

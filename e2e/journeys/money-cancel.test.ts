@@ -78,7 +78,7 @@ describe('cancel an order', () => {
       const quote = await apiOk<{ total_cents: number }>('POST', '/api/checkout/quote', { token: session.token, body: { shipping_method: 'standard', country: 'CZ', coupons: [], lang: 'en' } })
       await eventually(async () => assert.match((await pay.textContent()) ?? '', new RegExp(`To pay on delivery\\s*${czk(quote.total_cents)}`)))
       await snap(page, 'money-cancel-1-cash-on-delivery')
-      await pay.getByRole('button', { name: 'Place order' }).click()
+      await pay.getByRole('button', { name: 'Order with obligation to pay' }).click()
       await page.waitForURL((u) => u.pathname === '/confirmorder', { timeout: 15_000 })
       const number = ((await page.getByTestId('order-number').textContent()) ?? '').trim()
       await main.getByRole('region', { name: 'Payment' }).getByText('Cash on delivery').waitFor()

@@ -121,13 +121,13 @@ describe('guest checkout', () => {
       const form = page.getByRole('form', { name: 'Payment' })
       // The cart was in dollars: the new total in crowns is confirmed before paying.
       await form.getByText(/Prices are now in Czech crowns \(Kč\) for .+, including 21% VAT/).waitFor()
-      assert.equal(await form.getByRole('button', { name: 'Place order' }).isDisabled(), true)
+      assert.equal(await form.getByRole('button', { name: 'Order with obligation to pay' }).isDisabled(), true)
       await snap(page, 'money-guest-5b-currency-notice')
       await form.getByRole('button', { name: `Continue with ${expected}` }).click()
       await eventually(async () => assert.ok(((await form.textContent()) ?? '').includes(`To pay by card${expected}`)))
       const since = Date.now()
       await fillCard(form, CARDS.declined, 'Jana Nováková')
-      await form.getByRole('button', { name: 'Place order' }).click()
+      await form.getByRole('button', { name: 'Order with obligation to pay' }).click()
       await form.getByText('Your card was declined', { exact: true }).waitFor({ timeout: 15_000 })
       assert.equal(new URL(page.url()).pathname, '/paymentpage')
       await snap(page, 'money-guest-6-declined')
@@ -136,7 +136,7 @@ describe('guest checkout', () => {
       assert.deepEqual(mailsTo(email, since), [], 'a declined card sends no confirmation')
 
       await fillCard(form, CARDS.approved, 'Jana Nováková')
-      await form.getByRole('button', { name: 'Place order' }).click()
+      await form.getByRole('button', { name: 'Order with obligation to pay' }).click()
 
       // Confirmation: the order number, the same total, the card as brand and last four.
       await page.waitForURL((u) => u.pathname === '/confirmorder', { timeout: 15_000 })

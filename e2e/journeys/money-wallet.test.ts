@@ -133,7 +133,7 @@ describe('wallet', () => {
       })
       await fillCard(pay, CARDS.approved, account.name)
       await snap(page, 'money-wallet-5-payment-split')
-      await pay.getByRole('button', { name: 'Place order' }).click()
+      await pay.getByRole('button', { name: 'Order with obligation to pay' }).click()
 
       // Confirmation and the order view show both parts.
       await page.waitForURL((u) => u.pathname === '/confirmorder', { timeout: 15_000 })

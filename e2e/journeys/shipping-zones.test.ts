@@ -145,7 +145,7 @@ describe('shipping zones', () => {
       await form.getByRole('button', { name: `Continue with ${eur(atPickup.total_cents)}` }).click()
       await eventually(async () => assert.equal(await shownTotal(page), eur(atPickup.total_cents)))
       await fillCard(form, CARDS.approved, 'Jonas Weber')
-      await form.getByRole('button', { name: 'Place order' }).click()
+      await form.getByRole('button', { name: 'Order with obligation to pay' }).click()
 
       await page.waitForURL((u) => u.pathname === '/confirmorder', { timeout: 15_000 })
       const number = ((await page.getByTestId('order-number').textContent()) ?? '').trim()

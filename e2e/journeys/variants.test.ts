@@ -117,7 +117,7 @@ describe('sizes', () => {
       await form.getByRole('button', { name: /^Continue with CZK/ }).click()
       const since = Date.now()
       await fillCard(form, CARDS.approved, 'Jana Nováková')
-      await form.getByRole('button', { name: 'Place order' }).click()
+      await form.getByRole('button', { name: 'Order with obligation to pay' }).click()
       await page.waitForURL((u) => u.pathname === '/confirmorder', { timeout: 15_000 })
       const number = ((await page.getByTestId('order-number').textContent()) ?? '').trim()
       await snap(page, 'variants-4-confirmation')

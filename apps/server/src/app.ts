@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
-import { HAND_SET_CURRENCIES, type Currency } from '@shop/domain'
+import { HAND_SET_CURRENCIES, termsPdfFileName, type Currency, type Language } from '@shop/domain'
 import type { Config } from './config'
 import type { Db } from './db/database'
 import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling, problem, sendProblem } from './http/errors'
@@ -117,6 +117,8 @@ import { createPriceRefill } from './modules/catalog/catalog.admin-prices'
 import { createCouponRefill } from './modules/coupons/coupons.lists'
 import { createInvoiceSweep } from './modules/invoices/invoices.sweep'
 import { shippingRoutes } from './modules/shipping/shipping.routes'
+import { createLegalService } from './modules/legal/legal.service'
+import { legalRoutes } from './modules/legal/legal.routes'
 
 export interface AppDeps {
   config: Config
@@ -264,6 +266,10 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     stopInvoiceSweep = invoiceSweep.start()
   })
   app.addHook('onClose', async () => stopInvoiceSweep?.())
+  // the terms as a PDF per version and language, rendered once and kept (decision 043): downloads
+  // and the order confirmation's attachment, naming the seller of the settings
+  const legal = createLegalService({ db, seller: () => settings.seller() })
+  await app.register(legalRoutes, { legal })
   const gateway = createGateway(config, db)
   const payments = createPaymentsService({ db, gateway })
   // Charges a killed process left half-done: settled at start and every few minutes (decision 015).
@@ -304,7 +310,13 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   // A paid order's emails link its invoice (decision 039): opened with the order's key, no sign-in.
   const invoiceUrlOf = async (order: { id: string; payment: { cod_cents: number }; status: string }) =>
     order.payment.cod_cents === 0 || order.status === 'delivered_order' ? invoices.invoiceUrl(config.PUBLIC_URL, order.id) : null
-  const notifier = createOrderNotifier({ db, mailer, config, log: app.log, bursts, invoiceUrlOf })
+  // The confirmation names the seller and attaches the terms the order accepted (decision 043).
+  const termsOf = async (version: string, lang: Language) => ({
+    filename: termsPdfFileName(version, lang),
+    content_type: 'application/pdf',
+    content: (await legal.terms(lang, version)).pdf,
+  })
+  const notifier = createOrderNotifier({ db, mailer, config, log: app.log, bursts, invoiceUrlOf, seller: () => settings.seller(), termsOf })
   burstSenders[ORDER_STATUS_BURST] = notifier.sendBurst
   if (bursts) {
     let stopBursts: (() => Promise<void>) | undefined

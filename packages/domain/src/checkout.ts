@@ -23,6 +23,8 @@ export const CHECKOUT_MESSAGES = {
   codLimit: 'Cash on delivery is available for orders up to $300',
   currencyChanged: 'The delivery country changed the currency of your order; please review the new total',
   placed: 'Your order has been placed',
+  termsOutdated: 'Our terms have changed since you opened this page; please read the new version and order again',
+  termsVersionRequired: 'Please confirm the terms version shown before the order button',
 } as const
 
 /** The kinds of delivery (decision 031): defined with the shipping zones, named here for older imports. */
@@ -127,6 +129,11 @@ export const QuoteSchema = z.object({
   skipped: z.array(z.object({ product_id: z.string(), name: z.string() })),
   /** Signed-in shoppers: what the wallet could pay */
   wallet_balance_cents: z.number().int().nullable(),
+  /**
+   * The terms version an order placed now accepts (TERMS_VERSION on the server): the page names it
+   * before the order button and sends it back with the order (decision 043).
+   */
+  terms_version: z.string(),
 })
 export type Quote = z.infer<typeof QuoteSchema>
 
@@ -159,5 +166,10 @@ export const PlaceOrderSchema = z.object({
   /** The currency of that total; a different one (the delivery country moved the order to another market) is refused with 409 */
   expected_currency: CurrencySchema.optional(),
   payment: PaymentChoiceSchema,
+  /**
+   * The terms version named before the order button, which the shopper accepts by ordering
+   * (decision 043). Another than the current one is refused with 409 terms_outdated.
+   */
+  terms_version: z.string({ error: CHECKOUT_MESSAGES.termsVersionRequired }).trim().min(1, CHECKOUT_MESSAGES.termsVersionRequired).max(40),
 })
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>

@@ -232,6 +232,11 @@ export const REASONS = [
   'document_not_found',
   'order_not_paid',
   'credit_exceeds_invoice',
+  // Terms accepted with an order and the legal documents (modules/checkout, modules/legal; decision 043)
+  /** The order named another terms version than the current one (the page was opened before a change) */
+  'terms_outdated',
+  /** No stored document of this version (and language) */
+  'legal_document_not_found',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -434,6 +439,8 @@ export const CODE_OF_REASON = {
   document_not_found: 'not_found',
   order_not_paid: 'conflict',
   credit_exceeds_invoice: 'conflict',
+  terms_outdated: 'conflict',
+  legal_document_not_found: 'not_found',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

@@ -227,6 +227,8 @@ export const OrderSchema = OrderSummarySchema.extend({
   return_deadline: z.string().nullable(),
   /** The carrier and tracking number staff shipped it with (null until shipped in one step) */
   shipment: ShipmentSchema.nullable(),
+  /** The terms version the order accepted (decision 043); null for orders placed before it was recorded */
+  terms_version: z.string().nullable(),
 })
 export type Order = z.infer<typeof OrderSchema>
 export const OrderListSchema = z.object({ data: z.array(OrderSummarySchema), total: z.number().int(), page: z.number().int() })

@@ -1,4 +1,4 @@
-import { CODE_OF_REASON, ERROR_CODES, REASONS, type Reason } from '@shop/domain'
+import { CODE_OF_REASON, ERROR_CODES, REASONS, TERMS_VERSION, type Reason } from '@shop/domain'
 import type { InjectOptions } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -126,7 +126,7 @@ describe.each(testDialects())('every refusal carries its reason (%s)', (dialect)
   })
 
   it('refuses an order with nothing to buy (modules/checkout)', async () => {
-    const order = { idempotency_key: randomUUID(), shipping_method: 'standard', shipping_address: ADDRESS, payment: { cash_on_delivery: true }, expected_total_cents: 100 }
+    const order = { idempotency_key: randomUUID(), shipping_method: 'standard', shipping_address: ADDRESS, payment: { cash_on_delivery: true }, expected_total_cents: 100, terms_version: TERMS_VERSION }
     await refused({ method: 'POST', url: '/api/orders', as: alice, payload: order }, 400, 'cart_empty', 'Your cart is empty')
   })
 })

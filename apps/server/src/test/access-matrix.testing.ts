@@ -2,7 +2,7 @@
  * The access matrix: for each route that reaches something a shopper owns, how another shopper and
  * a guest try it and what they must get; and the routes that have no owner at all.
  */
-import { TEST_CARDS } from '@shop/domain'
+import { TERMS_VERSION, TEST_CARDS } from '@shop/domain'
 import { expect } from 'vitest'
 import { testCard } from '../modules/payments/payments.testing'
 import type { Probe } from './access.testing'
@@ -137,7 +137,7 @@ export const MATRIX: Entry[] = [
         // Someone else's idempotency key never answers with their order.
         method: 'POST' as const,
         url: '/api/orders',
-        body: { idempotency_key: o.key, email: 'mal@example.com', shipping_address: SHIP_TO, shipping_method: 'standard', expected_total_cents: o.total_cents, payment: { cash_on_delivery: true } },
+        body: { idempotency_key: o.key, email: 'mal@example.com', shipping_address: SHIP_TO, shipping_method: 'standard', expected_total_cents: o.total_cents, terms_version: TERMS_VERSION, payment: { cash_on_delivery: true } },
         other: [409],
         guest: [409],
       })),
@@ -276,6 +276,8 @@ export const PUBLIC = new Set([
   'POST /api/staff-invitations/accept',
   // who the seller is, as the legal pages name it (settings.test.ts)
   'GET /api/seller',
+  // the terms as a PDF, any version stored (legal.test.ts, decision 043)
+  'GET /api/legal/terms.pdf',
 ])
 
 function noDiscount(res: { statusCode: number; json(): any }) {

@@ -48,6 +48,9 @@ export interface ShopOrderTable {
   shipping_net_cents: Generated<number>
   shipping_vat_rate_bp: Generated<number>
   shipping_vat_cents: Generated<number>
+  /** Migration 0037, decision 043: the terms version accepted by ordering, and when (null: placed before it was recorded) */
+  terms_version: string | null
+  terms_accepted_at: string | null
 }
 
 export interface OrderLineTable {

@@ -25,7 +25,7 @@ export interface PriceInput {
 
 export interface Priced {
   /** Everything of the answer but the wallet balance */
-  quote: Omit<Quote, 'wallet_balance_cents'>
+  quote: Omit<Quote, 'wallet_balance_cents' | 'terms_version'>
   lines: CheckoutLine[]
   applied: AppliedCoupon[]
 }

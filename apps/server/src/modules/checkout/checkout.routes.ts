@@ -48,7 +48,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ checkout: CheckoutService; lim
         security: securityOptional,
         summary: 'Place the cart as an order (201); a repeat with the same idempotency_key answers the same order (200)',
         description:
-          '409 when the total differs from expected_total_cents, expected_currency is not the delivery country\'s currency (currency_changed) or stock ran out; 402 when the card is declined (nothing is written). Guests must give an email.',
+          '409 when the total differs from expected_total_cents, expected_currency is not the delivery country\'s currency (currency_changed), terms_version is not the current terms version (terms_outdated: the quote names the current one) or stock ran out; 402 when the card is declined (nothing is written). Guests must give an email.',
       },
     },
     async (req, reply) => {

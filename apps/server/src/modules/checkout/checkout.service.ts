@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, DomainError, sizeLabels, type Order, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
+import { CHECKOUT_MESSAGES, DomainError, sizeLabels, TERMS_VERSION, type Order, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
 import type { AccountDirectory } from '../auth/auth.types'
@@ -38,6 +38,16 @@ export interface CheckoutDeps {
 export const CHECKOUT_ERRORS = {
   keyTaken: 'This idempotency key belongs to another order',
 } as const
+
+/**
+ * The order named other terms than the current ones: the page was opened before they changed. The
+ * shopper reads the new version (the quote names it) and orders again (decision 043).
+ */
+export function termsOutdated(seen: string): DomainError {
+  return new DomainError('terms_outdated', `${CHECKOUT_MESSAGES.termsOutdated} (${seen} → ${TERMS_VERSION})`, [
+    { path: 'terms_version', message: CHECKOUT_MESSAGES.termsOutdated },
+  ])
+}
 
 /** The place body's total was seen in another currency: the delivery country moved the order to another market. */
 export function currencyChanged(seen: string, now: string): DomainError {
@@ -141,7 +151,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       })
       // A wallet pays in its own currency only: in another market it has nothing to offer here.
       const balance = account ? (account.currency === destination.currency ? account.balance_cents : 0) : null
-      return { ...priced.quote, wallet_balance_cents: balance }
+      return { ...priced.quote, wallet_balance_cents: balance, terms_version: TERMS_VERSION }
     },
 
     /** POST /api/orders: the cart becomes an order, once per idempotency key. */
@@ -158,6 +168,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const { owner } = cartNow
       const scope = userId ?? (owner.guest_token_hash ? `guest:${owner.guest_token_hash}` : null)
       if (prior) return replay(prior, scope)
+      // A repeat answers its first order above; a new one accepts the current terms or none (nothing is written yet).
+      if (input.terms_version !== TERMS_VERSION) throw termsOutdated(input.terms_version)
 
       const email = (userId ? await accounts.emailOf(userId) : null) ?? input.email ?? null
       if (!email) throw new DomainError('email_required', CHECKOUT_MESSAGES.emailRequired, [{ path: 'email', message: CHECKOUT_MESSAGES.emailRequired }])
@@ -217,6 +229,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         shipping_method: quote.shipping_method,
         shipping_address: input.shipping_address,
         coupons: priced.applied.map((c) => ({ code: c.code, amount_cents: c.amount_cents })),
+        terms_version: TERMS_VERSION,
         lines: priced.lines.map((l, i) => ({
           ...taxOf(quote.lines[i]!),
           product_id: l.product_id,

@@ -1,5 +1,5 @@
 /** Helpers for the checkout tests: guests with their own cart cookie and address, order bodies. */
-import type { CheckoutAddress, PaymentChoice, Quote, ShippingMethod } from '@shop/domain'
+import { TERMS_VERSION, type CheckoutAddress, type PaymentChoice, type Quote, type ShippingMethod } from '@shop/domain'
 import type { LightMyRequestResponse } from 'fastify'
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
@@ -59,6 +59,7 @@ export interface OrderBody {
   lang?: 'en' | 'cz' | 'sl' | 'ge'
   expected_total_cents: number
   expected_currency?: 'USD' | 'EUR' | 'CZK'
+  terms_version?: string
   payment: Partial<PaymentChoice>
 }
 
@@ -93,7 +94,8 @@ export function shopper(ctx: TestContext, token?: string) {
       expect(res.statusCode, res.body).toBe(200)
       return res.json()
     },
-    place: (body: OrderBody) => send('POST', '/api/orders', { idempotency_key: randomUUID(), shipping_method: 'standard', shipping_address: ADDRESS, ...body }),
+    /** Accepts the current terms unless the body names a version (decision 043). */
+    place: (body: OrderBody) => send('POST', '/api/orders', { idempotency_key: randomUUID(), shipping_method: 'standard', shipping_address: ADDRESS, terms_version: TERMS_VERSION, ...body }),
   }
 }
 export type Shopper = ReturnType<typeof shopper>

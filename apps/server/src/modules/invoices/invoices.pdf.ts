@@ -1,17 +1,11 @@
 import { countryName, formatDate, formatIban, formatMoney, formatVatRate, type Currency, type Language, type VatRow } from '@shop/domain'
-import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
+import { PDF_INK, PDF_MARGIN, renderPdf } from '../../lib/pdf'
 import { DOCUMENT_TEXTS, type DocumentTexts } from './invoices.texts'
 import type { CreditNote, DocumentBuyer, DocumentLine, DocumentSeller, Invoice } from './invoices.types'
 
-// DejaVu Sans from npm (dejavu-fonts-ttf): every letter of Czech, Slovenian and German, no system font paths.
-const require = createRequire(import.meta.url)
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
-
-const LEFT = 40
+const LEFT = PDF_MARGIN
 const WIDTH = 515
-const INK = '#1f2a24'
+const INK = PDF_INK
 const MUTED = '#5b665f'
 const RULE = '#c9d2cc'
 
@@ -25,25 +19,6 @@ const COLUMNS = [
   { w: 62, align: 'right' },
   { w: 78, align: 'right' },
 ] as const
-
-function render(draw: (doc: PDFKit.PDFDocument) => void, info: { Title: string; Author: string }): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: LEFT, info, bufferPages: false })
-    const chunks: Buffer[] = []
-    doc.on('data', (c: Buffer) => chunks.push(c))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-    doc.registerFont('body', FONT)
-    doc.registerFont('bold', FONT_BOLD)
-    doc.font('body').fillColor(INK)
-    try {
-      draw(doc)
-      doc.end()
-    } catch (err) {
-      reject(err as Error)
-    }
-  })
-}
 
 /** Invoices show every amount with its hundredths, crowns too (VAT is rarely whole). */
 const money = (cents: number, lang: Language, currency: Currency) => formatMoney(cents, lang, { currency, wholeUnits: false })
@@ -164,7 +139,7 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   const lang = invoice.lang
   const t = DOCUMENT_TEXTS[lang]
   const m = (c: number) => money(c, lang, invoice.currency)
-  return render((doc) => {
+  return renderPdf((doc) => {
     header(doc, `${t.invoice} ${invoice.number}`, [
       [t.number, invoice.number],
       [t.issued, formatDate(invoice.issued_at, lang)],
@@ -193,7 +168,7 @@ export function creditNotePdf(note: CreditNote): Promise<Buffer> {
   const lang = note.lang
   const t = DOCUMENT_TEXTS[lang]
   const m = (c: number) => money(c, lang, note.currency)
-  return render((doc) => {
+  return renderPdf((doc) => {
     header(doc, `${t.creditNote} ${note.number}`, [
       [t.number, note.number],
       [t.issued, formatDate(note.issued_at, lang)],

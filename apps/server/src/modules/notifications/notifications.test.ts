@@ -49,6 +49,40 @@ describe('mailer', () => {
     expect(mail?.raw).toMatch(/^From: .*shop@example\.com/im)
   })
 
+  it('sends attachments over SMTP as MIME parts of their own, beside the text and HTML', async () => {
+    const mailer = createMailer({ SMTP_URL: smtp.url, MAIL_FROM: 'shop@example.com', DATA_DIR: tempDataDir() }, recorder().log)
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.3\n'), Buffer.from([0, 1, 2, 250, 251, 252]), Buffer.from('\n%%EOF\n')])
+    await mailer.send({
+      to: 'attach@example.com',
+      subject: 'Your order',
+      text: 'Thank you',
+      html: '<p>Thank you</p>',
+      attachments: [{ filename: 'AGB-2026-11-28.pdf', content_type: 'application/pdf', content: pdf }],
+    })
+    const [mail] = smtp.to('attach@example.com')
+    expect(mail?.raw).toMatch(/^Content-Type: multipart\/mixed/im)
+    expect(mail?.raw).toMatch(/^Content-Type: text\/html/im)
+    // The attachment: its type and name, and its bytes (base64) exactly.
+    const part = mail!.raw.split(/\r?\n--[^\r\n]+\r?\n/).find((p) => /Content-Disposition: attachment/i.test(p))!
+    expect(part).toMatch(/Content-Type: application\/pdf; name="?AGB-2026-11-28\.pdf"?/i)
+    expect(part).toMatch(/filename="?AGB-2026-11-28\.pdf"?/i)
+    const body = part.slice(part.search(/\r?\n\r?\n/)).replace(/--[^\s]*--\s*$/, '').replace(/\s+/g, '')
+    expect(Buffer.from(body, 'base64').equals(pdf)).toBe(true)
+  })
+
+  it('without SMTP_URL writes an attachment as a file of its own that the mail names', async () => {
+    const dataDir = tempDataDir()
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'shop@localhost', DATA_DIR: dataDir }, recorder().log)
+    const pdf = Buffer.from('%PDF-1.3 terms\n%%EOF\n')
+    await mailer.send({ to: 'dev@example.com', subject: 'Order', text: 'see the PDF', attachments: [{ filename: 'terms 1/2.pdf', content_type: 'application/pdf', content: pdf }] })
+    const dir = path.join(dataDir, 'outbox', 'mail')
+    const [file] = readdirSync(dir)
+    const mail = JSON.parse(readFileSync(path.join(dir, file!), 'utf8'))
+    expect(mail.attachments).toEqual([{ filename: 'terms 1/2.pdf', content_type: 'application/pdf', bytes: pdf.length, file: expect.stringContaining(path.join(dataDir, 'outbox', 'mail-attachments')) }])
+    expect(readFileSync(mail.attachments[0].file).equals(pdf)).toBe(true)
+    expect(JSON.stringify(mail)).not.toContain('%PDF')
+  })
+
   it('without SMTP_URL writes the outbox: the file holds the body, the log line only who and what', async () => {
     const dataDir = tempDataDir()
     const { log, lines } = recorder()

@@ -6,6 +6,14 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** Files sent with the mail (the order confirmation's terms PDF, decision 043) */
+  attachments?: MailAttachment[]
+}
+
+export interface MailAttachment {
+  filename: string
+  content_type: string
+  content: Buffer
 }
 
 export interface Mailer {

@@ -63,7 +63,7 @@ describe.each(testDialects())('refunds of card orders (%s)', (dialect) => {
     expect(await stockOf(ctx, forty)).toBe(stockBefore)
 
     const mails = await orderMails(dataDir, account.email, order.number, 2)
-    expect(mails.map((m) => m.subject)).toEqual([`Lumen & Leaf: order ${order.number} confirmed`, `Lumen & Leaf: order ${order.number} – Cancelled`])
+    expect(mails.map((m) => m.subject)).toEqual([`Lumen & Leaf: we received order ${order.number}`, `Lumen & Leaf: order ${order.number} – Cancelled`])
   })
 
   it('puts the card part into the wallet when the shopper asks for it', async () => {

@@ -1,4 +1,4 @@
-import { LANGUAGES, ORDER_STATUSES, type Order } from '@shop/domain'
+import { LANGUAGES, ORDER_STATUSES, TERMS_VERSION, type Order } from '@shop/domain'
 import { describe, expect, it } from 'vitest'
 import { ORDER_EMAIL_TEXTS } from './orders.email-texts'
 import { composeOrderEmail, createOrderNotifier } from './orders.emails'
@@ -39,12 +39,13 @@ const ORDER: Order = {
   can_return: false,
   return_deadline: null,
   shipment: null,
+  terms_version: TERMS_VERSION,
 }
 
 describe('order emails', () => {
   it('confirms an order with number, lines, totals, address and a tracking link', () => {
     const mail = composeOrderEmail(ORDER, null, 'https://shop.example/')
-    expect(mail.subject).toBe('Lumen & Leaf: order NL-ABCD2345 confirmed')
+    expect(mail.subject).toBe('Lumen & Leaf: we received order NL-ABCD2345')
     expect(mail.text).toContain('Order number: NL-ABCD2345')
     // The size bought is named (decision 029).
     expect(mail.text).toContain('2 × Rose & Oat Cream (50 ml) — $80.00')
@@ -121,6 +122,67 @@ describe('order emails', () => {
       expect(names.every((n) => n.trim().length > 0)).toBe(true)
       expect(new Set(names).size).toBe(ORDER_STATUSES.length)
     }
+  })
+
+  const SELLER = {
+    name: 'Lumen & <Leaf> s.r.o.',
+    street: 'Korunní 2569/108',
+    city: 'Praha 10',
+    postal_code: '101 00',
+    country: 'CZ',
+    vat_number: 'CZ12345678',
+    registration_number: '12345678',
+    email: 'shop@lumenleaf.example',
+    phone: '+420 220 000 000',
+  }
+  const NEW_ORDER: Order = { ...ORDER, status: 'new_order', events: [ORDER.events[0]!] }
+
+  it('confirms a new order in Slovenian with the seller, unit prices, delivery, payment, the terms and the right of withdrawal', () => {
+    const mail = composeOrderEmail({ ...NEW_ORDER, lang: 'sl' }, null, 'https://shop.example/', [], {}, { seller: SELLER, terms_file: `splosni-pogoji-${TERMS_VERSION}.pdf` })
+    const text = mail.text.replace(/\u00a0/g, ' ')
+    expect(text).toContain('2 × Rose & Oat Cream (50 ml) · 40,00 $/kos — 80,00 $')
+    expect(text).toContain('Način dostave: Standardna dostava')
+    expect(text).toContain('Kartica Visa •••• 4242: 65,00 $')
+    expect(text).toContain(`splošne pogoje, različica ${TERMS_VERSION}. Priloženi so temu sporočilu kot PDF (splosni-pogoji-${TERMS_VERSION}.pdf)`)
+    expect(text).toContain(`https://shop.example/api/legal/terms.pdf?lang=sl&version=${TERMS_VERSION}`)
+    expect(text).toContain('Od te pogodbe lahko odstopite v 14 dneh, ne da bi navedli razlog.')
+    expect(text).toContain('Odstop prek spleta: https://shop.example/trackorder?number=NL-ABCD2345')
+    expect(text).toContain('Vzorčni obrazec za odstop od pogodbe')
+    expect(text).toContain('Naslovnik: Lumen & <Leaf> s.r.o., Korunní 2569/108, 101 00 Praha 10, Češka, shop@lumenleaf.example')
+    expect(text).toContain('ID za DDV: CZ12345678')
+    // The seller's name came from people too: escaped in the HTML.
+    expect(mail.html).toContain('Lumen &amp; &lt;Leaf&gt; s.r.o.')
+    expect(mail.html).not.toContain('<Leaf>')
+    // Status emails stay short.
+    const shipped = composeOrderEmail(ORDER, 'shipped_order', 'https://shop.example', [], {}, { seller: SELLER, terms_file: null })
+    expect(shipped.text).not.toContain('Model withdrawal form')
+  })
+
+  it('links the terms when their PDF could not be attached, and leaves them out for an order placed before they were recorded', () => {
+    const linked = composeOrderEmail(NEW_ORDER, null, 'https://shop.example', [], {}, { seller: SELLER, terms_file: null })
+    expect(linked.text).toContain(`By placing your order you accepted our terms and conditions, version ${TERMS_VERSION}, with`)
+    expect(linked.text).toContain(`Download them (PDF): https://shop.example/api/legal/terms.pdf?lang=en&version=${TERMS_VERSION}`)
+    const older = composeOrderEmail({ ...NEW_ORDER, terms_version: null }, null, 'https://shop.example', [], {}, { seller: SELLER, terms_file: null })
+    expect(older.text).not.toContain('terms and conditions')
+    expect(older.text).toContain('Your right of withdrawal')
+  })
+
+  it('attaches the terms the order accepted; without them the confirmation still goes out, and the failure is logged', async () => {
+    const sent: Array<{ attachments?: unknown[]; text: string }> = []
+    const errors: unknown[] = []
+    const log = { error: (...args: unknown[]) => errors.push(args), warn: () => {} } as never
+    const pdf = { filename: `terms-${TERMS_VERSION}.pdf`, content_type: 'application/pdf', content: Buffer.from('%PDF') }
+    const asked: string[] = []
+    const deps = { db: {} as never, mailer: { send: async (m: (typeof sent)[number]) => void sent.push(m) }, config: { PUBLIC_URL: 'https://shop.example' } as never, log, seller: async () => SELLER }
+    await createOrderNotifier({ ...deps, termsOf: async (v, lang) => (asked.push(`${v} ${lang}`), pdf) }).placed(NEW_ORDER)
+    expect(asked).toEqual([`${TERMS_VERSION} en`])
+    expect(sent[0]!.attachments).toEqual([pdf])
+    expect(sent[0]!.text).toContain(`(terms-${TERMS_VERSION}.pdf)`)
+
+    await createOrderNotifier({ ...deps, termsOf: async () => { throw new Error('disk full') } }).placed(NEW_ORDER)
+    expect(sent[1]!.attachments).toBeUndefined()
+    expect(sent[1]!.text).toContain('Model withdrawal form')
+    expect(errors).toHaveLength(1)
   })
 
   it('logs a failed send instead of throwing it at the caller', async () => {

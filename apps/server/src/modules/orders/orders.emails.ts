@@ -1,11 +1,12 @@
-import { CARRIER_NAMES, countryName, formatMoney, formatVatRate, type Order, type OrderStatus } from '@shop/domain'
+import { CARRIER_NAMES, countryName, formatMoney, formatVatRate, type Language, type Order, type OrderStatus } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db/database'
-import type { MailMessage, Mailer } from '../notifications/notifications.types'
+import type { MailAttachment, MailMessage, Mailer } from '../notifications/notifications.types'
+import { confirmationParts, type OrderConfirmation } from './orders.confirmation'
 import { ORDER_EMAIL_TEXTS, SHOP_NAME } from './orders.email-texts'
 import { readOrder } from './orders.read'
-import type { OrderNotifier } from './orders.types'
+import type { OrderNotifier, OrderSeller } from './orders.types'
 import { escapeHtml } from '../../lib/html'
 import type { Tx } from '../../db/tx'
 import type { BurstItem, BurstQueue } from '../notifications/notifications.types'
@@ -27,6 +28,9 @@ export interface OrderEmailLinks {
  * The confirmation (status null) or a status change, in the order's language: plain text and a
  * simple HTML twin in which every text that came from people (names, address, notes) is escaped.
  * `steps`: the statuses one email covers when several changes came within the burst window.
+ * `confirmation`: what the confirmation of a new order adds (decision 043): the order date, unit
+ * prices, delivery and payment, the terms accepted, the right of withdrawal with the model form,
+ * and the seller's identity.
  */
 export function composeOrderEmail(
   order: Order,
@@ -34,6 +38,7 @@ export function composeOrderEmail(
   publicUrl: string,
   steps: OrderStatus[] = [],
   links: OrderEmailLinks = {},
+  confirmation?: OrderConfirmation,
 ): Omit<MailMessage, 'to'> {
   const t = ORDER_EMAIL_TEXTS[order.lang]
   // Every amount in the order's currency (decision 038).
@@ -45,7 +50,13 @@ export function composeOrderEmail(
   const event = status ? order.events.filter((e) => e.status === status).at(-1) : undefined
   const staffNote = event?.actor === 'staff' && event.note ? event.note : null
 
-  const lines = order.lines.map((l) => ({ label: `${l.quantity} × ${l.name} (${l.size_label})`, amount: money(l.line_total_cents) }))
+  const track = trackingUrl(publicUrl, order.number)
+  const c = status === null && confirmation ? confirmationParts(order, confirmation, publicUrl, track) : null
+  // The confirmation names each line's unit price too (its main characteristics: name, size, quantity, price).
+  const lines = order.lines.map((l) => ({
+    label: `${l.quantity} × ${l.name} (${l.size_label})${c ? ` · ${c.each(money(l.unit_price_cents))}` : ''}`,
+    amount: money(l.line_total_cents),
+  }))
   const totals: Array<[string, string]> = [[t.subtotal, money(order.subtotal_cents)]]
   if (order.discount_cents > 0) totals.push([t.discount, `−${money(order.discount_cents)}`])
   totals.push([t.shipping, money(order.shipping_cents)], [t.total, money(order.total_cents)])
@@ -59,7 +70,6 @@ export function composeOrderEmail(
   if (order.refunded_cents > 0) totals.push([t.refunded, money(order.refunded_cents)])
   const a = order.shipping_address
   const address = [`${a.first_name} ${a.last_name}`, a.street, `${a.zip_code} ${a.city}`, a.state, countryName(a.country, order.lang)].filter((s) => s.trim())
-  const track = trackingUrl(publicUrl, order.number)
   const stepNames = steps.length > 1 ? steps.map((s) => t.status[s]) : []
   const parcel = order.shipment ? { label: t.parcel(CARRIER_NAMES[order.shipment.carrier]), url: order.shipment.tracking_url, number: order.shipment.tracking_number } : null
 
@@ -73,9 +83,11 @@ export function composeOrderEmail(
     ...(parcel ? ['', `${t.trackingNumber}: ${parcel.number}`, `${parcel.label}: ${parcel.url}`] : []),
     '',
     `${t.orderNumber}: ${order.number}`,
+    ...(c ? [c.date] : []),
     `${t.items}:`,
     ...lines.map((l) => `  ${l.label} — ${l.amount}`),
     ...totals.map(([label, value]) => `${label}: ${value}`),
+    ...(c ? ['', c.delivery, `${c.payment.title}:`, ...c.payment.parts.map(([label, cents]) => `  ${label}: ${money(cents)}`)] : []),
     '',
     `${t.shipTo}:`,
     ...address.map((s) => `  ${s}`),
@@ -83,6 +95,7 @@ export function composeOrderEmail(
     `${t.track}: ${track}`,
     t.trackHint,
     ...(links.invoice_url ? ['', `${t.invoice}: ${links.invoice_url}`] : []),
+    ...(c ? c.text : []),
     '',
     t.thanks,
     SHOP_NAME,
@@ -99,14 +112,16 @@ export function composeOrderEmail(
     stepNames.length ? `<p>${e(t.steps)}: ${stepNames.map(e).join(' → ')}</p>` : '',
     staffNote ? `<p><i>${e(t.staffNote)}:</i> ${e(staffNote)}</p>` : '',
     parcel ? `<p>${e(t.trackingNumber)}: <b>${e(parcel.number)}</b><br><a href="${e(parcel.url)}">${e(parcel.label)}</a></p>` : '',
-    `<p>${e(t.orderNumber)}: <b>${e(order.number)}</b></p>`,
+    `<p>${e(t.orderNumber)}: <b>${e(order.number)}</b>${c ? `<br>${e(c.date)}` : ''}</p>`,
     '<table style="border-collapse:collapse">',
     ...lines.map((l) => row(l.label, l.amount)),
     ...totals.map(([label, value]) => row(label, value, label === t.total)),
     '</table>',
+    c ? `<p>${e(c.delivery)}<br>${e(c.payment.title)}: ${c.payment.parts.map(([label, cents]) => `${e(label)} ${e(money(cents))}`).join(', ')}</p>` : '',
     `<p><b>${e(t.shipTo)}</b><br>${address.map(e).join('<br>')}</p>`,
     `<p><a href="${e(track)}">${e(t.track)}</a><br><small>${e(t.trackHint)}</small></p>`,
     links.invoice_url ? `<p><a href="${e(links.invoice_url)}">${e(t.invoice)}</a></p>` : '',
+    ...(c ? c.html : []),
     `<p>${e(t.thanks)}<br>${e(SHOP_NAME)}</p>`,
     '</div>',
   ].join('\n')
@@ -129,11 +144,36 @@ export interface OrderNotifierDeps {
    * merge, decision 038); the emails link it. Without it no email names an invoice.
    */
   invoiceUrlOf?: (order: Order) => Promise<string | null>
+  /**
+   * The seller's details the confirmation names (modules/settings through the app's wiring,
+   * decision 043). Without it the confirmation is the short one of status emails.
+   */
+  seller?: () => Promise<OrderSeller>
+  /** The terms PDF of the version an order accepted, in its language, to attach (modules/legal through the app's wiring) */
+  termsOf?: (version: string, lang: Language) => Promise<MailAttachment>
 }
 
 /** Order emails; a failure is logged and never reaches the caller (the change has committed). */
-export function createOrderNotifier({ db, mailer, config, log, bursts, invoiceUrlOf }: OrderNotifierDeps): OrderNotifier & { sendBurst(item: BurstItem): Promise<void> } {
+export function createOrderNotifier({ db, mailer, config, log, bursts, invoiceUrlOf, seller, termsOf }: OrderNotifierDeps): OrderNotifier & { sendBurst(item: BurstItem): Promise<void> } {
   const linksOf = async (order: Order): Promise<OrderEmailLinks> => ({ invoice_url: invoiceUrlOf ? await invoiceUrlOf(order) : null })
+
+  /**
+   * A new order's confirmation: the seller and the terms it accepted as a PDF (decision 043). A
+   * terms file that cannot be had is logged and left out: the mail still goes, linking the terms.
+   */
+  async function confirmationOf(order: Order): Promise<{ confirmation?: OrderConfirmation; attachments: MailAttachment[] }> {
+    if (!seller) return { attachments: [] }
+    const [identity, terms] = await Promise.all([
+      seller(),
+      order.terms_version && termsOf
+        ? termsOf(order.terms_version, order.lang).catch((err: unknown) => {
+            log.error({ err, orderId: order.id, terms_version: order.terms_version }, 'the terms PDF could not be attached to the order confirmation')
+            return null
+          })
+        : Promise.resolve(null),
+    ])
+    return { confirmation: { seller: identity, terms_file: terms?.filename ?? null }, attachments: terms ? [terms] : [] }
+  }
 
   async function send(orderId: string, status: OrderStatus | null, placed?: Order): Promise<void> {
     try {
@@ -143,7 +183,9 @@ export function createOrderNotifier({ db, mailer, config, log, bursts, invoiceUr
         log.warn({ orderId }, 'order email skipped: the order was not found')
         return
       }
-      await mailer.send({ to: order.email, ...composeOrderEmail(order, status, config.PUBLIC_URL, [], await linksOf(order)) })
+      const { confirmation, attachments } = status === null ? await confirmationOf(order) : { confirmation: undefined, attachments: [] }
+      const mail = composeOrderEmail(order, status, config.PUBLIC_URL, [], await linksOf(order), confirmation)
+      await mailer.send({ to: order.email, ...mail, ...(attachments.length ? { attachments } : {}) })
     } catch (err) {
       log.error({ err, orderId, status }, 'order email failed')
     }

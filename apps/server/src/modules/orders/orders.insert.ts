@@ -68,6 +68,8 @@ export async function insertOrder(tx: Tx, o: NewOrder, now: Date, number: string
     shipping_address: JSON.stringify(o.shipping_address),
     coupons: JSON.stringify(o.coupons),
     delivered_at: null,
+    terms_version: o.terms_version ?? null,
+    terms_accepted_at: o.terms_version ? at : null,
     created_at: at,
     updated_at: at,
   }

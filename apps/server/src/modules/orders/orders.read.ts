@@ -143,6 +143,7 @@ export function toOrder({ order: o, lines, events, requests }: OrderRows, now: D
     can_return: !returnAsked && canRequestReturn(state, now),
     return_deadline: o.delivered_at ? new Date(Date.parse(o.delivered_at) + RETURN_WINDOW_DAYS * DAY_MS).toISOString() : null,
     shipment: shipmentOf(o.carrier, o.tracking_number),
+    terms_version: o.terms_version,
   }
 }
 

@@ -33,6 +33,8 @@ export interface NewOrder {
   shipping_method: ShippingMethod
   shipping_address: CheckoutAddress
   coupons: Array<{ code: string; amount_cents: number }>
+  /** The terms version the shopper accepted by ordering (decision 043); fixtures written outside checkout may leave it out */
+  terms_version?: string | null
   lines: Array<{
     product_id: string
     variant_id: string
@@ -85,4 +87,21 @@ export interface OrderNotifier {
    * step. False when bursts are off: mail at once.
    */
   queueStatus(tx: Tx, orderId: string, since: string, at: string): Promise<boolean>
+}
+
+/**
+ * The seller as the order confirmation names it (decision 043): the owner's seller settings
+ * (modules/settings), handed in by the app's wiring.
+ */
+export interface OrderSeller {
+  name: string
+  street: string
+  city: string
+  postal_code: string
+  /** ISO code */
+  country: string
+  vat_number: string
+  registration_number: string
+  email: string
+  phone: string
 }

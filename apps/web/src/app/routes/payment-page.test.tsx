@@ -1,8 +1,9 @@
-import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, type PlaceOrder } from '@shop/domain'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, TERMS_VERSION, type PlaceOrder } from '@shop/domain'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readCheckout } from '../../features/checkout/checkout-state'
 import { ADDRESS, fakeServer, ORDER, problem, QUOTE, renderCheckout, signIn, startCheckout, type FakeReply } from '../../features/checkout/test-utils'
+import { i18n } from '../../lib/i18n'
 import { Component as PaymentPage } from './payment-page'
 
 afterEach(() => {
@@ -12,7 +13,7 @@ afterEach(() => {
 })
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
-const place = () => fireEvent.click(screen.getByRole('button', { name: 'Place order' }))
+const place = () => fireEvent.click(screen.getByRole('button', { name: 'Order with obligation to pay' }))
 
 function fillCard(number = '4242 4242 4242 4242') {
   type('Card number', number)
@@ -59,7 +60,7 @@ describe('/paymentpage', () => {
     expect(screen.getAllByText('€67.95').length).toBeGreaterThan(0)
     // The delivery country settles "Ship to": the header and the cart follow.
     expect(document.cookie).toContain('ship_to=DE')
-    expect((screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'Order with obligation to pay' }) as HTMLButtonElement).disabled).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: 'Continue with €67.95' }))
     expect(readCheckout().seen_currency).toBe('EUR')
     expect(screen.queryByText(/Prices are now in/)).toBeNull()
@@ -120,6 +121,7 @@ describe('/paymentpage', () => {
       lang: 'en',
       expected_total_cents: 5099,
       expected_currency: 'USD',
+      terms_version: TERMS_VERSION,
       payment: {
         wallet_cents: 1250,
         card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Jana Nováková' },
@@ -212,5 +214,81 @@ describe('/paymentpage', () => {
     const refusal = await screen.findByText('This gift card has no balance left')
     expect(screen.getByLabelText('Gift card code').getAttribute('aria-describedby')).toBe(refusal.id)
     expect((server.called('POST /api/orders')[0]!.body as PlaceOrder).payment.gift_card_code).toBe('ABCD-EFGH-JKMN-PQRS')
+  })
+
+  it('says right before the order button the total with VAT and shipping, when it arrives, and the terms accepted, by version', async () => {
+    startCheckout({ email: 'guest@example.com', address: { ...ADDRESS, country: 'DE' }, seen_currency: 'EUR' })
+    const server = fakeServer({ 'POST /api/checkout/quote': { body: EUR_QUOTE }, 'POST /api/orders': { status: 201, body: { ...ORDER, currency: 'EUR', total_cents: 6795 } } })
+    renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+    const block = await screen.findByTestId('order-commitment')
+    expect(within(block).getByText('Total including VAT and shipping')).toBeTruthy()
+    expect(within(block).getByTestId('commit-total').textContent).toBe('€67.95')
+    expect(within(block).getByTestId('commit-delivery').textContent).toBe('Standard delivery: delivered within 3–5 business days')
+    const notice = screen.getByTestId('terms-notice')
+    expect(notice.textContent).toContain(`By ordering you accept our terms and conditions (opens in a new tab) (version ${TERMS_VERSION})`)
+    const href = (name: RegExp) => within(notice).getByRole('link', { name }).getAttribute('href')
+    expect(href(/^terms and conditions/)).toBe('/t&c')
+    expect(href(/^withdrawal policy/)).toBe('/returnpolicy')
+    expect(href(/^privacy policy/)).toBe('/privacy&policy')
+    expect(href(/^Save the terms as PDF/)).toBe(`/api/legal/terms.pdf?lang=en&version=${TERMS_VERSION}`)
+    // The legal pages open beside the form, which keeps what was typed.
+    expect(within(notice).getAllByRole('link').every((a) => a.getAttribute('target') === '_blank' && a.getAttribute('rel') === 'noopener')).toBe(true)
+    // Total, delivery and terms come before the button.
+    const button = screen.getByRole('button', { name: 'Order with obligation to pay' })
+    for (const el of [block, notice]) expect(el.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }))
+    place()
+    await screen.findByTestId('landed')
+    expect((server.called('POST /api/orders')[0]!.body as PlaceOrder).terms_version).toBe(TERMS_VERSION)
+  })
+
+  it('names a total without VAT as such outside the EU', async () => {
+    startCheckout({ email: 'guest@example.com', address: ADDRESS })
+    fakeServer({ 'POST /api/checkout/quote': { body: QUOTE } })
+    renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+    const block = await screen.findByTestId('order-commitment')
+    expect(within(block).getByText('Total including shipping (no VAT)')).toBeTruthy()
+    expect(within(block).getByTestId('commit-total').textContent).toBe('$50.99')
+  })
+
+  it.each([
+    ['cs', 'Objednat s povinností platby', 'Celkem včetně DPH a dopravy', 'obchodními podmínkami'],
+    ['sl', 'Naročilo z obveznostjo plačila', 'Skupaj z DDV in dostavo', 'splošne pogoje'],
+    ['de', 'Zahlungspflichtig bestellen', 'Gesamtbetrag inkl. MwSt. und Versand', 'AGB'],
+  ])('words the order button as the law of the language asks (%s)', async (code, button, total, terms) => {
+    startCheckout({ email: 'guest@example.com', address: { ...ADDRESS, country: 'DE' }, seen_currency: 'EUR' })
+    fakeServer({ 'POST /api/checkout/quote': { body: EUR_QUOTE } })
+    await act(() => i18n.changeLanguage(code))
+    try {
+      renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+      expect(await screen.findByRole('button', { name: button })).toBeTruthy()
+      expect(screen.getByText(total)).toBeTruthy()
+      expect(within(screen.getByTestId('terms-notice')).getByRole('link', { name: new RegExp(`^${terms}\\s*\\(`) }).getAttribute('href')).toBe('/t&c')
+      expect(screen.getByTestId('terms-notice').textContent).toContain(TERMS_VERSION)
+    } finally {
+      await act(() => i18n.changeLanguage('en'))
+    }
+  })
+
+  it('when the terms changed meanwhile, names the new version and orders under it on the next press', async () => {
+    startCheckout({ email: 'guest@example.com', address: ADDRESS })
+    let version = TERMS_VERSION
+    const server = fakeServer({
+      'POST /api/checkout/quote': () => ({ body: { ...QUOTE, terms_version: version } }),
+      'POST /api/orders': ({ body }) => {
+        if ((body as PlaceOrder).terms_version === '2027-01-15') return { status: 201, body: ORDER }
+        version = '2027-01-15'
+        return { status: 409, body: problem(409, 'terms_outdated', CHECKOUT_MESSAGES.termsOutdated) }
+      },
+    })
+    renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+    fireEvent.click(await screen.findByRole('radio', { name: /Cash on delivery/ }))
+    place()
+    expect(await screen.findByText('Our terms have changed since you opened this page. Please read the new version (2027-01-15, linked below) and then order again.')).toBeTruthy()
+    await waitFor(() => expect(screen.getByTestId('terms-notice').textContent).toContain('(version 2027-01-15)'))
+    expect(readCheckout().placed).toBeFalsy()
+    place()
+    await screen.findByTestId('landed')
+    expect(server.called('POST /api/orders').map((c) => (c.body as PlaceOrder).terms_version)).toEqual([TERMS_VERSION, '2027-01-15'])
   })
 })

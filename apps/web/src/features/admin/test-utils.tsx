@@ -80,6 +80,7 @@ export function makeStaffOrder(changes: Partial<StaffOrder> = {}): StaffOrder {
     can_return: false,
     return_deadline: null,
     shipment: null,
+    terms_version: null,
     staff_targets: ['order_picked', 'cancelled_order'],
     ...changes,
   }

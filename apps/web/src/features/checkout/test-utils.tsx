@@ -1,4 +1,4 @@
-import type { CheckoutAddress, Order, Quote } from '@shop/domain'
+import { TERMS_VERSION, type CheckoutAddress, type Order, type Quote } from '@shop/domain'
 import type { ReactNode } from 'react'
 import { useLocation } from '../../lib/router'
 import { renderRoutes } from '../../test/render-routes'
@@ -71,6 +71,7 @@ export const QUOTE: Quote = {
   lang: 'en',
   skipped: [],
   wallet_balance_cents: null,
+  terms_version: TERMS_VERSION,
 }
 
 export const ORDER: Order = {
@@ -106,4 +107,5 @@ export const ORDER: Order = {
   can_return: false,
   return_deadline: null,
   shipment: null,
+  terms_version: TERMS_VERSION,
 }

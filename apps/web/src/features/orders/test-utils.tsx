@@ -61,6 +61,7 @@ export function makeOrder(changes: Partial<Order> = {}): Order {
     can_return: false,
     return_deadline: null,
     shipment: null,
+    terms_version: null,
     ...changes,
   }
 }

@@ -8,6 +8,7 @@ import { useCheckoutText } from '../hooks/use-checkout-text'
 import { useCurrencyChange } from '../hooks/use-destination'
 import { usePlaceOrderFlow, type PlaceErrors } from '../hooks/use-place-order'
 import { CardFields, EMPTY_CARD, parseCard, type CardField, type CardValues } from './card-fields'
+import { OrderCommitment, TermsNotice } from './order-commitment'
 import { SectionCard } from './section-card'
 import { amountText, parseAmount, WalletChoice } from './wallet-choice'
 
@@ -15,7 +16,8 @@ type Method = 'card' | 'cod'
 
 /**
  * How the quote's total is paid: wallet first (signed-in), then a gift card, the rest by card or
- * cash on delivery; "Place order" sends it with the total the shopper sees.
+ * cash on delivery; the order button ("Order with obligation to pay", decision 043) sends it with
+ * the total the shopper sees and the terms version named right above it.
  */
 export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; refreshQuote: () => Promise<unknown>; quoteBusy: boolean }) {
   const { t, lang, money } = useCheckoutText()
@@ -145,6 +147,7 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
       )}
 
       <div className="rounded-3xl bg-cream-100/70 p-5 ring-1 ring-cream-200 sm:p-6">
+        <OrderCommitment quote={quote} className="mb-3 border-b border-cream-200 pb-3" />
         <dl className="space-y-1.5 text-sm">
           {useWallet && walletValid && walletCents > 0 && (
             <div className="flex justify-between gap-4 text-ink-700">
@@ -159,6 +162,9 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
         </dl>
         {gift && needsMethod && <p className="mt-2 text-xs text-ink-600">{t('payment.giftCard.first')}</p>}
         {errors.general && <Notice className="mt-4">{errors.general}</Notice>}
+        <div className="mt-4">
+          <TermsNotice quote={quote} changed={!!errors.terms} />
+        </div>
         <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Link to="/revieworder" className={buttonClasses({ variant: 'ghost' })}>
             {t('actions.back')}

@@ -25,6 +25,8 @@ export interface PlaceErrors {
   card?: CardErrors
   giftCard?: string
   wallet?: string
+  /** The terms changed since the page loaded (409 terms_outdated): the notice names the new version */
+  terms?: boolean
 }
 
 const CARD_PATHS: Record<string, CardField> = { number: 'number', exp_month: 'expiry', exp_year: 'expiry', cvc: 'cvc', name: 'name' }
@@ -46,6 +48,8 @@ export function placeOrderBody(quote: Quote, input: PaymentInput, key: string, s
     expected_total_cents: quote.total_cents,
     // The currency of that total: a delivery country in another market is refused rather than charged (409 currency_changed).
     expected_currency: quote.currency,
+    // The terms version named before the button (the quote's), accepted by ordering (decision 043).
+    terms_version: quote.terms_version,
     payment: {
       wallet_cents: input.wallet_cents,
       ...(input.gift_card_code ? { gift_card_code: input.gift_card_code } : {}),
@@ -98,8 +102,9 @@ export function usePlaceOrderFlow({ onConflict }: { onConflict: () => Promise<un
       case 'payment_failed':
         return { payment: failure(err) || t('payment.errors.unknown') }
       case 'conflict':
-        // The totals or stock moved: show the new quote and say why the order waits.
+        // The totals, stock or terms moved: show the new quote (it names the current terms) and say why the order waits.
         await onConflict()
+        if (err.reason === 'terms_outdated') return { terms: true }
         return { general: failure(err) || t('payment.errors.conflict') }
       case 'unauthorized':
         return { general: t('payment.errors.signIn') }
