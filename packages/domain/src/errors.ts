@@ -231,6 +231,10 @@ export const REASONS = [
   'document_not_found',
   'order_not_paid',
   'credit_exceeds_invoice',
+  // A shopper's data: erasing the account (modules/privacy, decision 046)
+  'erase_open_orders',
+  'erase_wallet_balance',
+  'erase_staff_account',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -432,6 +436,10 @@ export const CODE_OF_REASON = {
   document_not_found: 'not_found',
   order_not_paid: 'conflict',
   credit_exceeds_invoice: 'conflict',
+
+  erase_open_orders: 'conflict',
+  erase_wallet_balance: 'conflict',
+  erase_staff_account: 'conflict',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

@@ -25,6 +25,7 @@ import type { ShippingTables } from './tables/shipping'
 import type { MarketsTables } from './tables/markets'
 import type { InvoicesTables } from './tables/invoices'
 import type { SettingsTables } from './tables/settings'
+import type { PrivacyTables } from './tables/privacy'
 
 // Each table's row type, for code that names one.
 export type * from './tables/catalog'
@@ -53,6 +54,7 @@ export type * from './tables/shipping'
 export type * from './tables/markets'
 export type * from './tables/invoices'
 export type * from './tables/settings'
+export type * from './tables/privacy'
 
 /**
  * Every table, joined from the modules that own them. Each module declares its own in
@@ -90,7 +92,8 @@ export interface Database
     ShippingTables,
     MarketsTables,
     InvoicesTables,
-    SettingsTables {}
+    SettingsTables,
+    PrivacyTables {}
 
 export type Dialect = 'sqlite' | 'postgres'
 export type { Generated }
