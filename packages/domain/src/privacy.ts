@@ -30,6 +30,13 @@ export interface Consent {
   ref: string | null
 }
 
+/**
+ * How long the records tax law requires stay after an account is erased: invoices, credit notes
+ * and the orders and payments behind them (Czech VAT Act § 35: 10 years from the end of the year of
+ * supply). The privacy policy states it in every language.
+ */
+export const TAX_RECORDS_KEPT_YEARS = 10
+
 export const PRIVACY_MESSAGES = {
   openOrders: 'Your account cannot be deleted while an order is still open: wait until it is delivered, or cancel it first',
   walletBalance: 'Your account cannot be deleted while your wallet holds money: spend it first',
