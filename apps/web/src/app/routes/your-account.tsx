@@ -5,6 +5,8 @@ import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { useProfile } from '../../features/account/api/account-api'
 import { AccountFrame } from '../../features/account/components/account-frame'
 import { AccountHub } from '../../features/account/components/account-hub'
+import { YourData } from '../../features/account/components/your-data'
+import { clearSession } from '../../lib/session'
 import { RequireAuth } from '../../features/auth'
 import { useAuth } from '../../lib/use-auth'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -32,6 +34,18 @@ function AccountHubPage() {
       breadcrumbs={<Breadcrumbs items={[{ label: t('hub.title') }]} />}
     >
       <AccountHub me={profile.data} />
+      {profile.data && (
+        <div className="mt-10">
+          <YourData
+            me={profile.data}
+            onErased={() => {
+              // The account is gone with every session: leave its pages, then forget the sign-in here.
+              navigate('/')
+              clearSession()
+            }}
+          />
+        </div>
+      )}
       <div className="mt-12 border-t border-ink-100 pt-6">
         <Button
           variant="secondary"
