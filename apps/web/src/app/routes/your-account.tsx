@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useTranslation } from '../../lib/i18n-runtime'
 import { useNavigate } from '../../lib/router'
 import { Button } from '../../components/ui/button'
@@ -24,6 +25,10 @@ function AccountHubPage() {
   const { user, signOut } = useAuth()
   const profile = useProfile()
   const navigate = useNavigate()
+  // An erased account has no session left: the browser forgets it once the shopper has left its
+  // pages (the navigation waits for the next page's code; forgetting first would send them to sign in).
+  const erased = useRef(false)
+  useEffect(() => () => void (erased.current && clearSession()), [])
   useDocumentTitle(t('hub.title'))
   const name = profile.data?.username ?? user?.username ?? ''
   return (
@@ -39,9 +44,8 @@ function AccountHubPage() {
           <YourData
             me={profile.data}
             onErased={() => {
-              // The account is gone with every session: leave its pages, then forget the sign-in here.
+              erased.current = true
               navigate('/')
-              clearSession()
             }}
           />
         </div>
