@@ -17,7 +17,7 @@ export const cz: PageText = {
       id: 'controller',
       heading: 'Kdo za zpracování odpovídá',
       blocks: [
-        `Správcem vašich osobních údajů je společnost **${SHOP.company}**, ${SHOP.street}, ${SHOP.city}, ${SHOP.country.cz} (IČO ${SHOP.register}, DIČ ${SHOP.vat}). Ve všech záležitostech těchto zásad nám pište na ${privacyMail} nebo na uvedenou poštovní adresu.`,
+        `Správcem vašich osobních údajů je společnost **${SHOP.company}**, ${SHOP.street}, ${SHOP.city}, ${SHOP.country.cz} (IČO ${SHOP.register}). Ve všech záležitostech těchto zásad nám pište na ${privacyMail} nebo na uvedenou poštovní adresu.`,
       ],
     },
     {

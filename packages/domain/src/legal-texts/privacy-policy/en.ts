@@ -16,7 +16,7 @@ export const en: PageText = {
       id: 'controller',
       heading: 'Who is responsible',
       blocks: [
-        `The controller of your personal data is **${SHOP.company}**, ${SHOP.street}, ${SHOP.city}, ${SHOP.country.en} (company ID ${SHOP.register}, VAT ID ${SHOP.vat}). For anything in this policy, write to ${privacyMail} or to the postal address above.`,
+        `The controller of your personal data is **${SHOP.company}**, ${SHOP.street}, ${SHOP.city}, ${SHOP.country.en} (company ID ${SHOP.register}). For anything in this policy, write to ${privacyMail} or to the postal address above.`,
       ],
     },
     {

@@ -16,7 +16,7 @@ export const ge: PageText = {
       id: 'controller',
       heading: 'Wer verantwortlich ist',
       blocks: [
-        `Verantwortlicher für Ihre personenbezogenen Daten ist die **${SHOP.company}**, ${SHOP.street}, ${SHOP.city}, ${SHOP.country.ge} (Firmennummer ${SHOP.register}, USt-IdNr. ${SHOP.vat}). Für alle Fragen zu dieser Erklärung schreiben Sie an ${privacyMail} oder an die obige Postanschrift.`,
+        `Verantwortlicher für Ihre personenbezogenen Daten ist die **${SHOP.company}**, ${SHOP.street}, ${SHOP.city}, ${SHOP.country.ge} (Identifikationsnummer ${SHOP.register}). Für alle Fragen zu dieser Erklärung schreiben Sie an ${privacyMail} oder an die obige Postanschrift.`,
       ],
     },
     {

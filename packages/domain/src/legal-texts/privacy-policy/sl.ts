@@ -17,7 +17,7 @@ export const sl: PageText = {
       id: 'controller',
       heading: 'Kdo je odgovoren',
       blocks: [
-        `Upravljavec vaših osebnih podatkov je družba **${SHOP.company}**, ${SHOP.street}, ${SHOP.city}, ${SHOP.country.sl} (matična številka ${SHOP.register}, ID za DDV ${SHOP.vat}). Za vse, kar zadeva to politiko, nam pišite na ${privacyMail} ali na zgornji poštni naslov.`,
+        `Upravljavec vaših osebnih podatkov je družba **${SHOP.company}**, ${SHOP.street}, ${SHOP.city}, ${SHOP.country.sl} (matična številka ${SHOP.register}). Za vse, kar zadeva to politiko, nam pišite na ${privacyMail} ali na zgornji poštni naslov.`,
       ],
     },
     {
