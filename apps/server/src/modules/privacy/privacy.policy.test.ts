@@ -14,7 +14,8 @@ function strings(block: Block): string[] {
   if ('subheading' in block) return [block.subheading]
   if ('terms' in block) return block.terms.map((t) => `${t.term}: ${t.text}`)
   if ('cards' in block) return block.cards.map((c) => `${c.title}: ${c.text}`)
-  return block.stages.map((s) => `${s.label}: ${s.text}`)
+  if ('stages' in block) return block.stages.map((s) => `${s.label}: ${s.text}`)
+  return []
 }
 
 const section = (page: PageText, id: string): Section => {
