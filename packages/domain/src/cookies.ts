@@ -100,10 +100,10 @@ export const ESSENTIAL_STORAGE: readonly EssentialStorageKey[] = [
     name: 'socialLogin.pending',
     area: 'local',
     purpose: {
-      en: 'A sign-in with Google or Facebook you started: checked when the provider answers, then removed (at most 10 minutes).',
-      cz: 'Zahájené přihlášení přes Google nebo Facebook: ověří se, když poskytovatel odpoví, pak se odstraní (nejvýše za 10 minut).',
-      sl: 'Začeta prijava z Googlom ali Facebookom: preveri se, ko ponudnik odgovori, nato se odstrani (najpozneje v 10 minutah).',
-      ge: 'Eine begonnene Anmeldung mit Google oder Facebook: geprüft, wenn der Anbieter antwortet, dann entfernt (spätestens nach 10 Minuten).',
+      en: 'A sign-in with Google or Facebook you started: checked when the provider answers, then removed; ignored after 10 minutes.',
+      cz: 'Zahájené přihlášení přes Google nebo Facebook: ověří se, když poskytovatel odpoví, a pak se odstraní; po 10 minutách se už nepoužije.',
+      sl: 'Začeta prijava z Googlom ali Facebookom: preveri se, ko ponudnik odgovori, nato se odstrani; po 10 minutah se ne upošteva več.',
+      ge: 'Eine begonnene Anmeldung mit Google oder Facebook: geprüft, wenn der Anbieter antwortet, dann entfernt; nach 10 Minuten nicht mehr beachtet.',
     },
   },
   {
