@@ -121,9 +121,10 @@ export const OTP_PURPOSES = ['signup', 'reset', 'contact_change'] as const
  * Every purpose a code can have. '2fa_recovery' (the emailed code that, with the security answers,
  * replaces a lost authenticator) is sent and checked only by the two-factor module's own endpoints;
  * 'reauth' (the code to the current contact that proves a passwordless account before its email or
- * phone changes) only by /auth/profile/contact-proof and PATCH /auth/profile.
+ * phone changes) only by /auth/profile/contact-proof and PATCH /auth/profile; 'privacy' (the same
+ * proof before a data download or an erasure, decision 046) only by the /api/account routes.
  */
-export const ALL_OTP_PURPOSES = [...OTP_PURPOSES, '2fa_recovery', 'reauth'] as const
+export const ALL_OTP_PURPOSES = [...OTP_PURPOSES, '2fa_recovery', 'reauth', 'privacy'] as const
 export type OtpPurpose = (typeof ALL_OTP_PURPOSES)[number]
 
 /** POST /auth/send-otp — a code by SMS before a phone signup (captcha-guarded). */

@@ -237,6 +237,10 @@ export const REASONS = [
   'terms_outdated',
   /** No stored document of this version (and language) */
   'legal_document_not_found',
+  // A shopper's data: erasing the account (modules/privacy, decision 046)
+  'erase_open_orders',
+  'erase_wallet_balance',
+  'erase_staff_account',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -441,6 +445,10 @@ export const CODE_OF_REASON = {
   credit_exceeds_invoice: 'conflict',
   terms_outdated: 'conflict',
   legal_document_not_found: 'not_found',
+
+  erase_open_orders: 'conflict',
+  erase_wallet_balance: 'conflict',
+  erase_staff_account: 'conflict',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

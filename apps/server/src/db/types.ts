@@ -26,6 +26,7 @@ import type { MarketsTables } from './tables/markets'
 import type { InvoicesTables } from './tables/invoices'
 import type { SettingsTables } from './tables/settings'
 import type { LegalTables } from './tables/legal'
+import type { PrivacyTables } from './tables/privacy'
 
 // Each table's row type, for code that names one.
 export type * from './tables/catalog'
@@ -55,6 +56,7 @@ export type * from './tables/markets'
 export type * from './tables/invoices'
 export type * from './tables/settings'
 export type * from './tables/legal'
+export type * from './tables/privacy'
 
 /**
  * Every table, joined from the modules that own them. Each module declares its own in
@@ -93,7 +95,8 @@ export interface Database
     MarketsTables,
     InvoicesTables,
     SettingsTables,
-    LegalTables {}
+    LegalTables,
+    PrivacyTables {}
 
 export type Dialect = 'sqlite' | 'postgres'
 export type { Generated }

@@ -220,6 +220,12 @@ export const MATRIX: Entry[] = [
   { route: 'GET /api/product-review', probes: (w) => [{ ...mine('GET', `/api/product-review?product_id=${w.products.reviewed}`), guest: 'own' }] },
   { route: 'POST /api/product-review', probes: (w) => [mine('POST', '/api/product-review', { product_id: w.products.reviewed, rating: 1, title: '', body: 'Not bought, still reviewing', lang: 'en', user_id: w.alice.id })] },
   { route: 'GET /api/review/mine', probes: () => [mine('GET', '/api/review/mine')] },
+
+  // a shopper's own data (decision 046): always the session's account, never an id from the request
+  { route: 'POST /api/account/privacy-code', probes: (w) => [mine('POST', '/api/account/privacy-code', { user_id: w.alice.id })] },
+  { route: 'POST /api/account/data', probes: (w) => [mine('POST', '/api/account/data', { current_password: 'not-the-password', user_id: w.alice.id })] },
+  { route: 'GET /api/account/erase', probes: (w) => [mine('GET', `/api/account/erase?user_id=${w.alice.id}`)] },
+  { route: 'POST /api/account/erase', probes: (w) => [mine('POST', '/api/account/erase', { current_password: 'not-the-password', user_id: w.alice.id })] },
 ]
 
 /** Routes with no owner: the catalog, shared content, and the ways in for someone not signed in yet. */

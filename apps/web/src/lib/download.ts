@@ -4,11 +4,14 @@ import { readToken } from './session'
 /**
  * A file the API answers (a CSV export, an invoice PDF), fetched with the bearer token: a plain
  * link would not carry it. A refusal becomes an ApiError with the problem's reason, like any call.
- * Answers the file and its name: the server's (Content-Disposition), else `fallbackName`.
+ * Answers the file and its name: the server's (Content-Disposition), else `fallbackName`. With a
+ * `body` it is a POST of that JSON (a download that asks for the password, decision 046).
  */
-export async function fetchFile(url: string, accept: string, fallbackName: string): Promise<{ blob: Blob; name: string }> {
+export async function fetchFile(url: string, accept: string, fallbackName: string, body?: unknown): Promise<{ blob: Blob; name: string }> {
   const token = readToken()
-  const res = await fetch(url, { credentials: 'same-origin', headers: { accept, ...(token ? { authorization: `Bearer ${token}` } : {}) } }).catch(() => {
+  const headers = { accept, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }
+  const post = body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }
+  const res = await fetch(url, { credentials: 'same-origin', headers, ...post }).catch(() => {
     throw new ApiError('network', 0, 'Network error')
   })
   if (!res.ok) {

@@ -11,18 +11,4 @@ export const SHOP = {
   email: 'hello@lumenleaf.shop',
   /** Questions about personal data (the privacy policy). */
   privacyEmail: 'privacy@lumenleaf.shop',
-  /**
-   * @deprecated The seller as the settings seed it (migration 0034), for the privacy policy until
-   * its texts name the seller through the placeholders of seller.ts like every other legal text;
-   * then these go. Nothing else may read them.
-   */
-  company: 'Lumen & Leaf s.r.o.',
-  /** @deprecated see `company` */
-  street: 'Korunní 2569/108',
-  /** @deprecated see `company` */
-  city: '101 00 Praha 10',
-  /** @deprecated see `company` */
-  country: { en: 'Czechia', cz: 'Česko', sl: 'Češka', ge: 'Tschechien' },
-  /** @deprecated see `company` */
-  register: '12345678',
 } as const

@@ -24,6 +24,8 @@ export interface AppUserTable {
   /** the whole-account lock: no password is judged before then */
   locked_until: string | null
   created_at: string
+  /** Migration 0040, decision 046: when the account was erased (it stays as a tombstone); null while it lives */
+  erased_at: Generated<string | null>
 }
 
 /** A sign-in: only the SHA-256 of the bearer token is stored. */

@@ -27,6 +27,7 @@ const SUBJECT: Record<OtpPurpose, string> = {
   contact_change: `${SHOP}: confirm your new contact`,
   '2fa_recovery': `${SHOP}: recover your two-step sign-in`,
   reauth: `${SHOP}: confirm it is you`,
+  privacy: `${SHOP}: confirm it is you`,
 }
 
 const WHAT: Record<OtpPurpose, string> = {
@@ -35,6 +36,7 @@ const WHAT: Record<OtpPurpose, string> = {
   contact_change: 'to confirm your new contact',
   '2fa_recovery': 'to recover your two-step sign-in',
   reauth: 'to confirm it is you before your email or phone number changes',
+  privacy: 'to confirm it is you before you download your data or delete your account',
 }
 
 /**

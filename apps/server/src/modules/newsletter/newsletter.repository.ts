@@ -77,13 +77,15 @@ export function createNewsletterRepository(db: Db) {
       await tablesOf<NewsletterTables>(tx).updateTable('newsletter_subscriber').set({ coupon_code: code }).where('id', '=', id).where('coupon_code', 'is', null).execute()
     },
 
-    async markUnsubscribed(id: string, at: string): Promise<void> {
-      await k
+    /** True when this call unsubscribed it (a repeat, or an unknown id, changes nothing). */
+    async markUnsubscribed(tx: Tx, id: string, at: string): Promise<boolean> {
+      const r = await tablesOf<NewsletterTables>(tx)
         .updateTable('newsletter_subscriber')
         .set({ status: 'unsubscribed', unsubscribed_at: at, updated_at: at })
         .where('id', '=', id)
         .where('status', '!=', 'unsubscribed')
-        .execute()
+        .executeTakeFirst()
+      return Number(r.numUpdatedRows) === 1
     },
 
     async list(status: NewsletterStatus | undefined, page: number, size: number) {

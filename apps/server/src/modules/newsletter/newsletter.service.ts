@@ -1,6 +1,7 @@
 import {
   DomainError,
   NEWSLETTER_CONFIRM_DAYS,
+  NEWSLETTER_CONSENT_VERSION,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_PERCENT,
   isLanguage,
@@ -19,6 +20,7 @@ import { serverSecret } from '../../db/server-secret'
 import { hmac, newToken, sameText, sha256 } from '../../lib/crypto'
 import type { CouponService } from '../coupons/coupons.types'
 import type { Mailer } from '../notifications/notifications.types'
+import type { ConsentRecorder } from '../privacy/privacy.types'
 import { toCsv } from './newsletter.csv'
 import { NEWSLETTER_COUPON_DESCRIPTION } from './newsletter.email-texts'
 import { composeNewsletterMail, type NewsletterMail } from './newsletter.emails'
@@ -30,6 +32,8 @@ export interface NewsletterDeps {
   config: Pick<Config, 'PUBLIC_URL'>
   coupons: CouponService
   audit: AuditLog
+  /** The consent record (decision 046): a confirmed subscription is a consent, an unsubscribe withdraws it. */
+  consents: ConsentRecorder
   log: FastifyBaseLogger
   now?: () => Date
 }
@@ -48,7 +52,7 @@ const invalidLink = () => new DomainError('newsletter_link_invalid', NEWSLETTER_
  * link is signed (HMAC of the subscriber id), so every mail can carry one without storing it.
  */
 export function createNewsletterService(deps: NewsletterDeps) {
-  const { db, mailer, config, coupons, audit, log } = deps
+  const { db, mailer, config, coupons, audit, consents, log } = deps
   const now = deps.now ?? (() => new Date())
   const repo = createNewsletterRepository(db)
   const secret = serverSecret(db)
@@ -96,6 +100,8 @@ export function createNewsletterService(deps: NewsletterDeps) {
           if (current?.status !== 'confirmed' || !current.coupon_code) throw invalidLink()
           return { row: current, code: current.coupon_code, mail: null }
         }
+        // Double opt-in: the click on the link is the consent, given to the wording of this version.
+        await consents.record(tx, { kind: 'newsletter', version: NEWSLETTER_CONSENT_VERSION, email: row.email, source: 'newsletter_confirmation', ref: row.id, at: t })
         if (row.coupon_code) return { row, code: row.coupon_code, mail: 'welcome_back' as const }
         const code = await coupons.issuePersonal(tx, { email: row.email, percent: NEWSLETTER_PERCENT, description: NEWSLETTER_COUPON_DESCRIPTION, prefix: `NEWS${NEWSLETTER_PERCENT}` })
         await repo.setCouponCode(tx, row.id, code)
@@ -111,7 +117,10 @@ export function createNewsletterService(deps: NewsletterDeps) {
     async unsubscribe(token: string): Promise<{ message: string }> {
       const [id, mac, extra] = token.split('.')
       if (!id || !mac || extra !== undefined || !sameText(mac, hmac(await secret(), `newsletter-unsubscribe:${id}`))) throw invalidLink()
-      await repo.markUnsubscribed(id, now().toISOString())
+      const t = now().toISOString()
+      await db.kysely.transaction().execute(async (tx) => {
+        if (await repo.markUnsubscribed(tx, id, t)) await consents.withdraw(tx, { kind: 'newsletter', ref: id, source: 'newsletter_unsubscribe', at: t })
+      })
       return { message: NEWSLETTER_MESSAGES.unsubscribed }
     },
 

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@shop/domain'
 import { imprintText } from '@shop/domain/legal-texts/imprint'
 import { act, fireEvent, screen, within } from '@testing-library/react'
+import { fakeServer } from '../../../test/fake-server'
 import { renderRoutes } from '../../../test/render-routes'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setLanguage } from '../../../lib/i18n'
@@ -36,7 +37,7 @@ describe('ContentPage', () => {
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Zrušení objednávky')
     expect(screen.queryByText('Cancellation policy')).toBeNull()
-    expect(screen.getByText(/Naposledy aktualizováno/).textContent).toContain('21. listopadu 2026')
+    expect(screen.getByText(/Naposledy aktualizováno/).textContent).toContain('28. listopadu 2026')
     // The folded box for phones and the side list for wide screens carry the same entries.
     const tocs = screen.getAllByRole('navigation', { name: 'Na této stránce', hidden: true })
     expect(tocs.length).toBe(2)
@@ -68,9 +69,11 @@ describe('ContentPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Return page')
   })
 
-  it('jumps to a section from the table of contents and moves focus to its heading', () => {
+  it('jumps to a section from the table of contents and moves focus to its heading', async () => {
+    // The policy names the seller of the settings: the page waits for them.
+    fakeServer({ 'GET /api/seller': { body: { name: 'Lumen & Leaf s.r.o.', street: 'Korunní 2569/108', city: 'Praha 10', postal_code: '101 00', country: 'CZ', vat_number: 'CZ12345678', registration_number: '12345678', email: 'hello@lumenleaf.shop', phone: '+420 220 000 000' } } })
     renderPage(privacyPolicyText, { numbered: true })
-    const toc = screen.getAllByRole('navigation', { name: 'On this page', hidden: true })[0]!
+    const toc = (await screen.findAllByRole('navigation', { name: 'On this page', hidden: true }))[0]!
 
     fireEvent.click(within(toc).getByRole('link', { name: /Your rights/, hidden: true }))
 

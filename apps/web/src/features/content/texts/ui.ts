@@ -49,4 +49,4 @@ export const contentUi: Record<Language, ContentUi> = {
 }
 
 /** The date every policy on this site was last revised. */
-export const CONTENT_UPDATED_AT = '2026-11-21'
+export const CONTENT_UPDATED_AT = '2026-11-28'
