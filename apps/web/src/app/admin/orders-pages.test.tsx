@@ -130,6 +130,15 @@ describe('cancel and return requests', () => {
     created_at: '2026-11-21T08:00:00.000Z',
     decided_at: null,
     note: '',
+    withdrawal: {
+      lines: [{ line_id: 'var_rose', name: 'Rose Face Oil', size_label: '30 ml', quantity: 1, amount_cents: 1899 }],
+      shipping_cents: 0,
+      amount_cents: 1899,
+      iban: '',
+      refunded: null,
+      bank_sent_at: null,
+    },
+    refusal: null,
     order: { ...makeSummary({ status: 'request_return' }), email: 'jana@example.com' },
   }
 
@@ -144,9 +153,27 @@ describe('cancel and return requests', () => {
     expect(server.called('GET /api/staff/requests')[0]!.query.get('kind')).toBe('return')
     expect(server.called('GET /api/staff/requests')[0]!.query.get('status')).toBe('pending')
     fireEvent.change(screen.getByLabelText('Note for the timeline (optional)'), { target: { value: 'Refund sent' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Accept the return' }))
+    expect(screen.getByText(/1 × Rose Face Oil/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the withdrawal' }))
     await waitFor(() => expect(server.called(`POST ${ORDER_PATH}/status`)).toHaveLength(1))
     expect(server.called(`POST ${ORDER_PATH}/status`)[0]!.body).toEqual({ status: 'return_accept', note: 'Refund sent' })
+  })
+
+  it('refuses a withdrawal only with a ground from the lawful list', async () => {
+    signIn()
+    const server = fakeServer({
+      'GET /api/staff/requests': { body: { data: [request], total: 1, page: 1 } },
+      [`POST ${ORDER_PATH}/status`]: { body: makeStaffOrder({ status: 'return_reject', staff_targets: [] }) },
+    })
+    renderAt(<Requests />, { pattern: '/admin/requests', url: '/admin/requests?kind=return' })
+    const refuse = (await screen.findByRole('button', { name: 'Refuse' })) as HTMLButtonElement
+    expect(refuse.disabled).toBe(true)
+    const grounds = [...(screen.getByLabelText('Ground for a refusal') as HTMLSelectElement).options].map((o) => o.value)
+    expect(grounds).toEqual(['', 'late', 'unsealed_hygiene'])
+    fireEvent.change(screen.getByLabelText('Ground for a refusal'), { target: { value: 'unsealed_hygiene' } })
+    fireEvent.click(refuse)
+    await waitFor(() => expect(server.called(`POST ${ORDER_PATH}/status`)).toHaveLength(1))
+    expect(server.called(`POST ${ORDER_PATH}/status`)[0]!.body).toEqual({ status: 'return_reject', note: '', refusal: 'unsealed_hygiene' })
   })
 
   it('declining a cancellation moves its order to cancel_reject', async () => {
