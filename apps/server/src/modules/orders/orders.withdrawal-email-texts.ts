@@ -1,4 +1,4 @@
-import type { Language, WithdrawalRefusal } from '@shop/domain'
+import type { Language, RETURN_REASONS, WithdrawalRefusal } from '@shop/domain'
 
 /**
  * The words of a withdrawal's emails in each shop language (decision 044): the receipt sent at
@@ -34,6 +34,8 @@ export interface WithdrawalEmailTexts {
   refusal: Record<WithdrawalRefusal, string>
   /** The time zone the receipt's time is given in */
   zone: string
+  /** The reasons the withdrawal form offers (the order page's words) */
+  reasons: Record<(typeof RETURN_REASONS)[number], string>
 }
 
 export const WITHDRAWAL_EMAIL_TEXTS: Record<Language, WithdrawalEmailTexts> = {
@@ -63,6 +65,14 @@ export const WITHDRAWAL_EMAIL_TEXTS: Record<Language, WithdrawalEmailTexts> = {
       unsealed_hygiene: 'the sealed cosmetic product was opened after delivery and cannot be taken back for hygiene reasons.',
     },
     zone: 'Prague time',
+    reasons: {
+      damaged: 'The product arrived damaged',
+      wrong_item: 'I received the wrong item',
+      not_as_described: 'It is not as described',
+      allergic_reaction: 'I had an allergic reaction',
+      changed_mind: 'I changed my mind',
+      other: 'Another reason',
+    },
   },
   cz: {
     subject: (n) => `Lumen & Leaf: obdrželi jsme vaše odstoupení od smlouvy k objednávce ${n}`,
@@ -90,6 +100,14 @@ export const WITHDRAWAL_EMAIL_TEXTS: Record<Language, WithdrawalEmailTexts> = {
       unsealed_hygiene: 'zapečetěný kosmetický přípravek byl po doručení otevřen a z hygienických důvodů jej nelze vrátit.',
     },
     zone: 'pražský čas',
+    reasons: {
+      damaged: 'Zboží dorazilo poškozené',
+      wrong_item: 'Dostal(a) jsem jiné zboží',
+      not_as_described: 'Neodpovídá popisu',
+      allergic_reaction: 'Měl(a) jsem alergickou reakci',
+      changed_mind: 'Rozmyslel(a) jsem si to',
+      other: 'Jiný důvod',
+    },
   },
   sl: {
     subject: (n) => `Lumen & Leaf: prejeli smo vaš odstop od pogodbe za naročilo ${n}`,
@@ -117,6 +135,14 @@ export const WITHDRAWAL_EMAIL_TEXTS: Record<Language, WithdrawalEmailTexts> = {
       unsealed_hygiene: 'je bil zapečaten kozmetični izdelek po dostavi odprt in ga iz higienskih razlogov ne moremo vzeti nazaj.',
     },
     zone: 'praški čas',
+    reasons: {
+      damaged: 'Izdelek je prispel poškodovan',
+      wrong_item: 'Prejel(a) sem napačen izdelek',
+      not_as_described: 'Ne ustreza opisu',
+      allergic_reaction: 'Imel(a) sem alergijsko reakcijo',
+      changed_mind: 'Premislil(a) sem se',
+      other: 'Drug razlog',
+    },
   },
   ge: {
     subject: (n) => `Lumen & Leaf: Wir haben Ihren Widerruf zur Bestellung ${n} erhalten`,
@@ -144,5 +170,13 @@ export const WITHDRAWAL_EMAIL_TEXTS: Record<Language, WithdrawalEmailTexts> = {
       unsealed_hygiene: 'das versiegelte Kosmetikprodukt nach der Lieferung geöffnet wurde und aus Hygienegründen nicht zurückgenommen werden kann.',
     },
     zone: 'Prager Zeit',
+    reasons: {
+      damaged: 'Das Produkt kam beschädigt an',
+      wrong_item: 'Ich habe einen falschen Artikel erhalten',
+      not_as_described: 'Es entspricht nicht der Beschreibung',
+      allergic_reaction: 'Ich hatte eine allergische Reaktion',
+      changed_mind: 'Ich habe es mir anders überlegt',
+      other: 'Ein anderer Grund',
+    },
   },
 }

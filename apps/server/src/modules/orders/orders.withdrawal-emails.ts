@@ -68,7 +68,8 @@ export function composeWithdrawalReceipt(
   const address = [seller.name, seller.street, `${seller.postal_code} ${seller.city}`, countryName(seller.country, order.lang)]
   const goes = refundLines(order, refund, w.iban)
   const track = trackingUrl(publicUrl, order.number)
-  const why = [request.reason, request.details].filter(Boolean).join(': ')
+  const reasonName = t.reasons[request.reason as keyof typeof t.reasons] ?? request.reason
+  const why = [reasonName, request.details].filter(Boolean).join(': ')
 
   const text = [
     t.hello,
