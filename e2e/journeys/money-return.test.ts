@@ -191,7 +191,8 @@ describe('withdraw from a delivered order', () => {
       await requests.getByText('Waiting for an answer').waitFor()
       assert.equal(await main.getByRole('link', { name: 'Withdraw from contract' }).count(), 0)
       await snap(page, 'money-return-5-requested')
-      const receipt = await mailTo(shopper.email, sent, (m) => m.subject === `Lumen & Leaf: we have received your withdrawal from order ${placed.number}`)
+      // The mailbox keeps a long subject's first line only: matched by its start and the order number in the text.
+      const receipt = await mailTo(shopper.email, sent, (m) => m.subject.startsWith('Lumen & Leaf: we have received your withdrawal') && m.text.includes(placed.number))
       assert.match(receipt.text, /Korunní 2569\/108/)
       assert.match(receipt.text, /Your reason: The product arrived damaged: The pump arrived broken\./)
 
@@ -213,7 +214,8 @@ describe('withdraw from a delivered order', () => {
       await page.reload()
       await main.getByText('Refused: A sealed cosmetic product was opened after delivery and cannot be taken back for hygiene reasons.').waitFor({ timeout: 10_000 })
       await snap(page, 'money-return-7-refused')
-      const refusedMail = await mailTo(shopper.email, sent, (m) => m.subject.endsWith('Withdrawal refused'))
+      // A subject with a dash arrives encoded: the status is read from the text.
+      const refusedMail = await mailTo(shopper.email, sent, (m) => m.text.includes(`${placed.number} has a new status: Withdrawal refused`))
       assert.match(refusedMail.text, /the sealed cosmetic product was opened after delivery/)
 
       assert.deepEqual(unexpectedErrors(errors), [], `console or page errors:\n${errors.join('\n')}`)
@@ -257,8 +259,8 @@ describe('withdraw from a delivered order', () => {
       await mouseAway(page)
       await main.getByRole('region', { name: 'Your requests' }).getByText('Waiting for an answer').waitFor({ timeout: 10_000 })
 
-      const receipt = await mailTo(email, sent, (m) => m.subject === `Lumen & Leaf: we have received your withdrawal from order ${placed.number}`)
-      assert.match(receipt.text, /You withdrew from:\n {2}1 × /)
+      const receipt = await mailTo(email, sent, (m) => m.subject.startsWith('Lumen & Leaf: we have received your withdrawal') && m.text.includes(placed.number))
+      assert.match(receipt.text, /You withdrew from:\r?\n {2}1 × /)
       assert.doesNotMatch(receipt.text, /Your reason/)
       assert.match(receipt.text, /back to your card Visa •••• 4242/)
 

@@ -139,7 +139,7 @@ export function RequestCard({ request, orderHref }: { request: StaffRequest; ord
                 <option value="">{t('admin:requests.groundChoose')}</option>
                 {WITHDRAWAL_REFUSALS.map((g) => (
                   <option key={g} value={g}>
-                    {t(`orders:refusal.${g}`)}
+                    {t(`admin:requests.grounds.${g}`)}
                   </option>
                 ))}
               </select>

@@ -83,7 +83,7 @@ export function TransitionPanel({ order }: { order: StaffOrder }) {
             <option value="">{t('admin:requests.groundChoose')}</option>
             {WITHDRAWAL_REFUSALS.map((g) => (
               <option key={g} value={g}>
-                {t(`orders:refusal.${g}`)}
+                {t(`admin:requests.grounds.${g}`)}
               </option>
             ))}
           </select>

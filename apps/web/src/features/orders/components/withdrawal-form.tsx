@@ -121,8 +121,8 @@ export function WithdrawalForm({ order, send, busy, guest = false, onDone, secon
             const p = picks[l.line_id]!
             const share = p.on ? amounts.lines.find((a) => a.line_id === l.line_id)?.gross_cents ?? 0 : 0
             return (
-              <li key={l.line_id} className={cx('flex flex-wrap items-center gap-x-4 gap-y-2 p-3 sm:p-4', !p.on && 'bg-cream-100/50')}>
-                <label className="flex min-w-0 flex-1 basis-48 cursor-pointer items-start gap-3">
+              <li key={l.line_id} className={cx('flex flex-wrap items-center gap-x-4 gap-y-2 p-3 sm:flex-nowrap sm:p-4', !p.on && 'bg-cream-100/50')}>
+                <label className="flex min-w-0 basis-full cursor-pointer items-start gap-3 sm:flex-1 sm:basis-auto">
                   <input
                     type="checkbox"
                     checked={p.on}
@@ -134,7 +134,7 @@ export function WithdrawalForm({ order, send, busy, guest = false, onDone, secon
                     <span className="block text-sm text-ink-600">{line?.size_label}</span>
                   </span>
                 </label>
-                <div className="flex items-center gap-2 text-sm text-ink-700">
+                <div className="flex items-center gap-2 pl-7 text-sm text-ink-700 sm:pl-0">
                   <label htmlFor={`${ids}-q-${l.line_id}`} className="sr-only">
                     {t('withdraw.quantityOf', { name: line?.name ?? l.line_id })}
                   </label>
@@ -153,7 +153,7 @@ export function WithdrawalForm({ order, send, busy, guest = false, onDone, secon
                   </select>
                   <span>{t('withdraw.of', { count: l.quantity })}</span>
                 </div>
-                <span className="w-24 shrink-0 text-right font-medium text-ink-900 tabular-nums">{p.on ? money(share) : '—'}</span>
+                <span className="ml-auto shrink-0 text-right font-medium text-ink-900 tabular-nums sm:w-24">{p.on ? money(share) : '—'}</span>
               </li>
             )
           })}
@@ -230,7 +230,7 @@ export function WithdrawalForm({ order, send, busy, guest = false, onDone, secon
       )}
 
       <section aria-labelledby={`${ids}-summary`} className="rounded-xl bg-cream-100/70 p-4 ring-1 ring-ink-100">
-        <h3 id={`${ids}-summary`} className="text-sm font-semibold text-ink-900">
+        <h3 id={`${ids}-summary`} className="font-sans text-sm font-semibold text-ink-900">
           {t('withdraw.summary')}
         </h3>
         <dl className="mt-2 space-y-1.5 text-sm">
