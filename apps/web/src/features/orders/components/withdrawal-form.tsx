@@ -20,6 +20,7 @@ import { formatDate } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
 import { useOrdersText } from '../hooks/use-orders-text'
+import { RefundChoice } from './refund-choice'
 
 const DETAILS_MAX = 1000
 
@@ -186,7 +187,7 @@ export function WithdrawalForm({ order, send, busy, guest = false, onDone, secon
       </div>
 
       {!guest && paidByCard && (
-        <Choice
+        <RefundChoice
           legend={t('withdraw.cardLegend')}
           name={`${ids}-card`}
           value={refundTo}
@@ -200,7 +201,7 @@ export function WithdrawalForm({ order, send, busy, guest = false, onDone, secon
         />
       )}
       {cashPaid && !guest && (
-        <Choice
+        <RefundChoice
           legend={t('withdraw.cashLegend')}
           name={`${ids}-cash`}
           value={cashTo}
@@ -263,49 +264,5 @@ export function WithdrawalForm({ order, send, busy, guest = false, onDone, secon
         </Button>
       </div>
     </form>
-  )
-}
-
-interface ChoiceOption<T extends string> {
-  value: T
-  label: string
-  hint: string
-  disabled?: boolean
-}
-
-/** Radio cards: where a part of the refund goes. */
-function Choice<T extends string>({ legend, name, value, onChange, options }: { legend: string; name: string; value: T; onChange: (v: T) => void; options: Array<ChoiceOption<T>> }) {
-  return (
-    <fieldset>
-      <legend className="text-sm font-medium text-ink-800">{legend}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {options.map((o) => (
-          <label
-            key={o.value}
-            className={cx(
-              'flex items-start gap-3 rounded-xl border border-ink-200 p-4',
-              o.disabled ? 'cursor-not-allowed border-dashed bg-ink-100/50' : 'cursor-pointer bg-white has-checked:border-sage-600 has-checked:bg-sage-50',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={o.value}
-              checked={value === o.value}
-              disabled={o.disabled}
-              aria-describedby={`${name}-${o.value}`}
-              onChange={() => onChange(o.value)}
-              className="mt-1 accent-sage-700"
-            />
-            <span>
-              <span className={cx('block font-medium', o.disabled ? 'text-ink-600' : 'text-ink-900')}>{o.label}</span>
-              <span id={`${name}-${o.value}`} className="block text-sm text-ink-600">
-                {o.hint}
-              </span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
   )
 }
