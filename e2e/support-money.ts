@@ -140,7 +140,9 @@ export const STATUS_LABELS = {
   delivered_order: 'Delivered',
   cancelled_order: 'Cancelled',
   request_cancel: 'Cancellation requested',
-  request_return: 'Return requested',
+  request_return: 'Withdrawal received',
+  return_accept: 'Withdrawal accepted',
+  return_reject: 'Withdrawal refused',
 } as const
 
 /** Places the signed-in shopper's current cart through the API (for journeys about what comes after). */

@@ -56,6 +56,7 @@ import { registerCartOwner } from './modules/cart/cart.hook'
 import { createWishlistService } from './modules/wishlist/wishlist.service'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
 import { createOrderNotifier, ORDER_STATUS_BURST } from './modules/orders/orders.emails'
+import { createWithdrawalReceipts } from './modules/orders/orders.withdrawal-emails'
 import { createOrdersService } from './modules/orders/orders.service'
 import { createOrderPaymentUses } from './modules/orders/orders.payments.service'
 import { createWalletPaymentUses } from './modules/wallet/wallet.payments.service'
@@ -346,7 +347,9 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     app.addHook('onClose', async () => stopBursts?.())
   }
   const coupons = createCouponService({ db, accounts })
-  const orders = createOrdersService({ db, wallet, payments, stock, coupons, notifier, log: app.log, audit, documents: invoices })
+  // A withdrawal's receipt names the seller's address, where the goods go back (decision 044).
+  const withdrawalReceipts = createWithdrawalReceipts({ db, mailer, config, log: app.log, seller: () => settings.seller() })
+  const orders = createOrdersService({ db, wallet, payments, stock, coupons, notifier, log: app.log, audit, documents: invoices, withdrawalReceipts })
   await app.register(orderRoutes, { orders, limiter })
   await app.register(staffOrderRoutes, { orders })
   await app.register(fulfilmentRoutes, { orders })

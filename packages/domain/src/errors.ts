@@ -170,7 +170,6 @@ export const REASONS = [
   'order_not_found',
   'order_not_cancellable',
   'order_not_returnable',
-  'order_return_window_over',
   'order_request_pending',
   'order_move_illegal',
   'refund_to_card_only',
@@ -241,6 +240,18 @@ export const REASONS = [
   'erase_open_orders',
   'erase_wallet_balance',
   'erase_staff_account',
+  // The 14-day withdrawal (modules/orders, decision 044)
+  /** Sent after the withdrawal period ("day 15") */
+  'withdrawal_period_over',
+  /** Every piece of the order is withdrawn already (or waiting) */
+  'withdrawal_nothing_left',
+  /** A chosen line is not in the order, or more pieces than are left */
+  'withdrawal_lines_invalid',
+  /** Cash paid on delivery goes back by bank transfer: the shopper's IBAN is needed */
+  'withdrawal_iban_required',
+  /** Staff refuse a withdrawal only with one of the grounds the law allows */
+  'withdrawal_refusal_required',
+  'withdrawal_bank_not_due',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -389,7 +400,6 @@ export const CODE_OF_REASON = {
   order_not_found: 'not_found',
   order_not_cancellable: 'conflict',
   order_not_returnable: 'conflict',
-  order_return_window_over: 'conflict',
   order_request_pending: 'conflict',
   order_move_illegal: 'conflict',
   refund_to_card_only: 'validation_failed',
@@ -449,6 +459,12 @@ export const CODE_OF_REASON = {
   erase_open_orders: 'conflict',
   erase_wallet_balance: 'conflict',
   erase_staff_account: 'conflict',
+  withdrawal_period_over: 'conflict',
+  withdrawal_nothing_left: 'conflict',
+  withdrawal_lines_invalid: 'validation_failed',
+  withdrawal_iban_required: 'validation_failed',
+  withdrawal_refusal_required: 'validation_failed',
+  withdrawal_bank_not_due: 'conflict',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

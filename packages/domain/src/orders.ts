@@ -6,7 +6,10 @@ import { LANGUAGES } from './languages'
 import { FIELD_MESSAGES } from './field-messages'
 import { CARRIERS, TRACKING_NUMBER_PATTERN } from './carriers'
 import { REASONS } from './errors'
-import { WITHDRAWAL_DAYS } from './legal'
+import { WITHDRAWAL_REFUSALS } from './legal'
+import { withinWithdrawalPeriod } from './withdrawal-period'
+import { WITHDRAWAL_MESSAGES } from './withdrawal-messages'
+import { WithdrawalDetailSchema } from './withdrawal-detail'
 
 /** SPEC section 4's 13 codes, spelling kept on the wire. */
 export const ORDER_STATUSES = [
@@ -37,8 +40,6 @@ export const FORWARD_PATH = [
   'delivered_order',
 ] as const satisfies readonly OrderStatus[]
 
-/** The withdrawal period the legal texts state (legal.ts): one figure for the rule and the words. */
-export const RETURN_WINDOW_DAYS = WITHDRAWAL_DAYS
 /** Where a cancel becomes a request for staff instead of immediate. */
 const CANCEL_BY_REQUEST: readonly OrderStatus[] = ['confirm_order', 'order_picked', 'order_recieved']
 
@@ -46,12 +47,11 @@ export const ORDER_MESSAGES = {
   illegalTransition: (from: OrderStatus, to: string) => `An order in ${from} cannot move to ${to}`,
   cannotCancel: 'This order can no longer be cancelled',
   cannotReturn: 'This order cannot be returned',
-  returnWindowOver: `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery`,
   requestPending: 'A request for this order is already waiting for an answer',
   notFound: 'Order was not found',
   cancelled: 'Your order has been cancelled',
   cancelRequested: 'Your cancellation request has been sent',
-  returnRequested: 'Your return request has been sent',
+  returnRequested: 'We have received your withdrawal',
   refundToCardOnly: 'This order was paid by a card issued abroad, so its refund can only go back to that card',
 } as const
 
@@ -94,10 +94,19 @@ export function cancelMode(state: OrderState): 'immediate' | 'request' | null {
   return null
 }
 
-/** Whether a return may be requested at `now` (within 14 days of delivery). */
+/**
+ * Where a withdrawal may start from: delivered, or after an earlier withdrawal was decided (the
+ * rest of the order may follow within the period; decision 044).
+ */
+export const WITHDRAWABLE_STATUSES: readonly OrderStatus[] = ['delivered_order', 'return_accept', 'return_reject']
+
+/**
+ * Whether a withdrawal may be sent at `now`: from a withdrawable status, within the withdrawal
+ * period after delivery (withdrawal-period.ts). Whether anything is left to withdraw is the lines' business.
+ */
 export function canRequestReturn(state: OrderState, now: Date): boolean {
-  if (state.status !== 'delivered_order' || !state.delivered_at) return false
-  return now.getTime() - Date.parse(state.delivered_at) <= RETURN_WINDOW_DAYS * 86_400_000
+  if (!WITHDRAWABLE_STATUSES.includes(state.status) || !state.delivered_at) return false
+  return withinWithdrawalPeriod(state.delivered_at, now)
 }
 
 /** Statuses after which stock goes back and the payment is refunded. */
@@ -124,11 +133,17 @@ export const TrackOrderSchema = z.object({
   email: z.email(FIELD_MESSAGES.emailInvalid).max(254),
 })
 
-/** Staff: move an order along the machine (accepting/rejecting requests included). */
-export const StaffTransitionSchema = z.object({
-  status: z.enum(ORDER_STATUSES),
-  note: z.string().trim().max(500).default(''),
-})
+/**
+ * Staff: move an order along the machine (accepting/rejecting requests included). Refusing a
+ * withdrawal (return_reject) needs one of the grounds the law allows (legal.ts WITHDRAWAL_REFUSALS).
+ */
+export const StaffTransitionSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES),
+    note: z.string().trim().max(500).default(''),
+    refusal: z.enum(WITHDRAWAL_REFUSALS, { error: WITHDRAWAL_MESSAGES.refusalRequired }).optional(),
+  })
+  .refine((t) => t.refusal === undefined || t.status === 'return_reject', { message: WITHDRAWAL_MESSAGES.refusalMisplaced, path: ['refusal'] })
 export const StaffOrderQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -150,6 +165,9 @@ export const OrderRequestSchema = z.object({
   created_at: z.string(),
   decided_at: z.string().nullable(),
   note: z.string(),
+  withdrawal: WithdrawalDetailSchema.nullable(),
+  /** Why staff refused a withdrawal (only the grounds the law allows) */
+  refusal: z.enum(WITHDRAWAL_REFUSALS).nullable(),
 })
 export const OrderLineSchema = z.object({
   product_id: z.string(),

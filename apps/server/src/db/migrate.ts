@@ -40,6 +40,7 @@ import * as m0036 from './migrations/2026-11-28-0036-invitation-language'
 import * as m0041 from './migrations/2026-11-28-0041-coupon-list-figures'
 import * as m0037 from './migrations/2026-11-28-0037-terms-acceptance'
 import * as m0040 from './migrations/2026-11-28-0040-consents-and-erasure'
+import * as m0038 from './migrations/2026-11-28-0038-withdrawals'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0041-coupon-list-figures': m0041,
   '2026-11-28-0037-terms-acceptance': m0037,
   '2026-11-28-0040-consents-and-erasure': m0040,
+  '2026-11-28-0038-withdrawals': m0038,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -161,6 +161,14 @@ export const MATRIX: Entry[] = [
     ],
   },
   {
+    // A guest's withdrawal names the order as tracking does (decision 044): a wrong pair is not found.
+    route: 'POST /api/orders/track/return',
+    probes: (w) => [
+      { method: 'POST', url: '/api/orders/track/return', body: { number: w.o1.number, email: w.bob.email }, other: [404], guest: [404] },
+      { method: 'POST', url: '/api/orders/track/return', body: { number: w.guestOrder.number, email: 'mal@example.com' }, other: [404], guest: [404] },
+    ],
+  },
+  {
     route: 'POST /api/orders/{id}/cancel',
     probes: (w) => [theirs('POST', `/api/orders/${w.o1.id}/cancel`, CANCEL), theirs('POST', `/api/orders/${w.guestOrder.id}/cancel`, CANCEL), theirs('POST', `/api/orders/${FAKE.order}/cancel`, CANCEL, GUESS)],
   },

@@ -30,7 +30,7 @@ describe('reason texts', () => {
     expect(reasonText(i18next.t, 'out_of_stock')).toBe('Tento produkt je vyprodaný')
     expect(reasonText(i18next.t, 'cart_full')).toBe('Košík pojme nejvýše 50 různých produktů')
     await setLanguage('en')
-    expect(reasonText(i18next.t, 'order_return_window_over')).toBe('Returns are accepted within 14 days of delivery')
+    expect(reasonText(i18next.t, 'withdrawal_period_over')).toBe('The 14-day withdrawal period for this order has ended')
   })
 
   it('leaves generic reasons and network trouble to the screen', () => {

@@ -4,7 +4,7 @@ import {
   MAX_WISHLIST_ITEMS,
   PRODUCT_PHOTO_MAX_SIDE,
   PRODUCT_PHOTOS_MAX,
-  RETURN_WINDOW_DAYS,
+  WITHDRAWAL_DAYS,
   type Reason,
 } from '@shop/domain'
 import i18next, { type TFunction, useTranslation } from './i18n-runtime'
@@ -29,7 +29,7 @@ const VALUES: Partial<Record<Reason, Record<string, number>>> = {
   photo_limit: { max: PRODUCT_PHOTOS_MAX },
   cart_full: { max: MAX_CART_LINES },
   wishlist_full: { max: MAX_WISHLIST_ITEMS },
-  order_return_window_over: { days: RETURN_WINDOW_DAYS },
+  withdrawal_period_over: { days: WITHDRAWAL_DAYS },
 }
 
 /**

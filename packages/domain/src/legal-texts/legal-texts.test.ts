@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '../languages'
 import { REVIEW_RULE, TERMS_VERSION, WITHDRAWAL_DAYS, WITHDRAWAL_REFUSALS } from '../legal'
 import { formatMoney, type Currency } from '../locale-format'
 import { EU_COUNTRIES, MARKET_SEEDS } from '../markets'
-import { canRequestReturn, RETURN_WINDOW_DAYS } from '../orders'
+import { canRequestReturn } from '../orders'
 import { cardMayFundWallet, WALLET_CARD_COUNTRIES } from '../payments'
 import { PROMO_FIXED_CENTS, PROMO_TEXT } from '../promo'
 import type { PublicSeller } from '../settings'
@@ -64,12 +64,12 @@ const daysIn = (text: string, lang: Language) => [...text.matchAll(DAYS[lang])].
 
 describe('the withdrawal period', () => {
   it('is the one the orders module enforces', () => {
-    expect(RETURN_WINDOW_DAYS).toBe(WITHDRAWAL_DAYS)
-    const delivered = new Date('2026-11-01T10:00:00.000Z')
-    const state = { status: 'delivered_order' as const, resume_status: null, delivered_at: delivered.toISOString() }
-    const after = (ms: number) => new Date(delivered.getTime() + ms)
-    expect(canRequestReturn(state, after(WITHDRAWAL_DAYS * 86_400_000))).toBe(true)
-    expect(canRequestReturn(state, after(WITHDRAWAL_DAYS * 86_400_000 + 1))).toBe(false)
+    // Delivered on 1 November: WITHDRAWAL_DAYS whole days after the day of delivery, to the end of
+    // the last one on the shop's clock (Prague, UTC+1 in November; decision 044).
+    const state = { status: 'delivered_order' as const, resume_status: null, delivered_at: '2026-11-01T10:00:00.000Z' }
+    const lastDay = new Date(Date.UTC(2026, 10, 1 + WITHDRAWAL_DAYS, 22, 59, 59))
+    expect(canRequestReturn(state, lastDay)).toBe(true)
+    expect(canRequestReturn(state, new Date(lastDay.getTime() + 1000))).toBe(false)
   })
 
   it.each(LANGUAGES)('is stated as WITHDRAWAL_DAYS wherever the texts state it (%s)', (lang) => {

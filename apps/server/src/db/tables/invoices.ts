@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 /** modules/invoices owns invoice, credit_note, document_sequence and document_vat_line (decision 039). */
 export interface InvoiceTable {
   id: string
@@ -54,6 +56,8 @@ export interface CreditNoteTable {
   /** JSON SellerSettings when the credit note was issued */
   seller: string
   reason: string
+  /** Migration 0038, decision 044: JSON DocumentLine[] the credit note credits ('[]': an amount without lines) */
+  lines: Generated<string>
 }
 
 /** The next number of a kind of document in a year; a row is inserted on the year's first use. */

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
 
-/** modules/orders owns shop_order, order_line, order_event, order_request. */
+/** modules/orders owns shop_order, order_line, order_event, order_request, order_request_line. */
 export interface ShopOrderTable {
   id: string
   number: string
@@ -95,6 +95,29 @@ export interface OrderRequestTable {
   created_at: string
   decided_at: string | null
   decided_by: string | null
+  /** Migration 0038, decision 044: what a withdrawal gives back in all, and the shipping in it */
+  amount_cents: Generated<number>
+  shipping_cents: Generated<number>
+  /** The account cash paid on delivery goes back to ('' for none) */
+  iban: Generated<string>
+  /** The ground a withdrawal was refused on (WITHDRAWAL_REFUSALS) */
+  refusal: 'late' | 'unsealed_hygiene' | null
+  /** JSON RefundRecord (orders.withdrawal.ts): the parts given back and where, once accepted */
+  refund_parts: string | null
+  /** When staff marked the bank transfer of a cash-on-delivery refund sent */
+  bank_sent_at: string | null
+}
+
+/** A withdrawal's line (migration 0038): the pieces of one order line and what they give back. */
+export interface OrderRequestLineTable {
+  request_id: string
+  order_id: string
+  variant_id: string
+  quantity: number
+  amount_cents: number
+  net_cents: number
+  vat_cents: number
+  vat_rate_bp: number
 }
 
 /** The tables modules/orders owns: its repositories see only these (db/tables.ts). */
@@ -103,4 +126,5 @@ export interface OrdersTables {
   order_line: OrderLineTable
   order_event: OrderEventTable
   order_request: OrderRequestTable
+  order_request_line: OrderRequestLineTable
 }

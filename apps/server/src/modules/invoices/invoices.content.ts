@@ -143,5 +143,6 @@ export function toCreditNote(r: Selectable<CreditNoteTable>, invoice: Invoice): 
     seller: json<DocumentSeller>(r.seller),
     buyer: invoice.buyer,
     reason: r.reason,
+    lines: json<DocumentLine[]>(r.lines),
   }
 }

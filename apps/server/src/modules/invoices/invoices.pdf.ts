@@ -177,9 +177,12 @@ export function creditNotePdf(note: CreditNote): Promise<Buffer> {
       [t.currency, note.currency],
     ])
     doc.font('body').fontSize(9.5).text(t.refersTo(note.invoice_number), LEFT, doc.y, { width: WIDTH })
-    if (note.reason) doc.text(`${t.reason}: ${note.reason}`, LEFT, doc.y, { width: WIDTH })
+    const reason = note.reason === 'withdrawal' ? t.withdrawal : note.reason
+    if (reason) doc.text(`${t.reason}: ${reason}`, LEFT, doc.y, { width: WIDTH })
     doc.moveDown(1)
     parties(doc, t, lang, note.seller, note.buyer)
+    // A withdrawal's credit note lists what it credits, each line's amounts negative (decision 044).
+    if (note.lines.length) lineTable(doc, t, lang, note.currency, note.lines.map((l) => ({ ...l, net_cents: -l.net_cents, vat_cents: -l.vat_cents, gross_cents: -l.gross_cents })))
     vatTable(doc, t, lang, note.currency, note.vat_rows.map((r) => ({ vat_rate_bp: r.vat_rate_bp, net_cents: -r.net_cents, vat_cents: -r.vat_cents, gross_cents: -r.gross_cents })))
     totals(doc, [
       [t.totalNet, m(-note.net_cents)],

@@ -188,6 +188,8 @@ export function createInvoicesService({ db, settings, now = () => new Date() }: 
     const existing = await creditByKey(req.key)
     if (existing) return existing
     if (!Number.isInteger(req.amount_cents) || req.amount_cents < 1) throw new DomainError('validation_failed', INVOICE_MESSAGES.creditAmount)
+    const lines = req.lines ?? []
+    if (lines.length && lines.reduce((s, l) => s + l.gross_cents, 0) !== req.amount_cents) throw new DomainError('validation_failed', INVOICE_MESSAGES.creditAmount)
     const invoice = await issueForOrder(req.order_id)
     const seller = await settings.seller()
     const { updated_at: _u, ...sellerCopy } = seller
@@ -204,7 +206,11 @@ export function createInvoicesService({ db, settings, now = () => new Date() }: 
         const left = subtractRows(invoice.vat_rows, before.flatMap((r) => json<VatRow[]>(r.vat_rows)))
         const leftGross = left.reduce((s, r) => s + r.gross_cents, 0)
         if (req.amount_cents > leftGross) throw new DomainError('credit_exceeds_invoice', INVOICE_MESSAGES.creditTooLarge)
-        const rows = creditRows(req.amount_cents, left)
+        const rows = lines.length ? rowsOf(lines) : creditRows(req.amount_cents, left)
+        // Lines credit their own VAT: never more at a rate than the invoice has left at it.
+        if (lines.length && rows.some((r) => r.gross_cents > (left.find((l) => l.vat_rate_bp === r.vat_rate_bp)?.gross_cents ?? 0))) {
+          throw new DomainError('credit_exceeds_invoice', INVOICE_MESSAGES.creditTooLarge)
+        }
         const row: Selectable<CreditNoteTable> = {
           id: newId('crn'),
           number: creditNoteNumber(year, seq),
@@ -224,6 +230,7 @@ export function createInvoicesService({ db, settings, now = () => new Date() }: 
           vat_rows: JSON.stringify(rows),
           seller: JSON.stringify(sellerCopy),
           reason: req.reason.slice(0, 500),
+          lines: JSON.stringify(lines),
         }
         await t.insertInto('credit_note').values(row).execute()
         await t

@@ -36,6 +36,8 @@ export interface DocumentTexts {
   methods: { card: string; wallet: string; gift_card: string; cod: string }
   noVat: string
   footer: string
+  /** A credit note's reason when it credits a withdrawal (decision 044) */
+  withdrawal: string
 }
 
 export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
@@ -74,6 +76,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     methods: { card: 'Card', wallet: 'Wallet', gift_card: 'Gift card', cod: 'Cash on delivery' },
     noVat: 'Export outside the EU: no VAT charged.',
     footer: 'Thank you for your order.',
+    withdrawal: 'Withdrawal from the contract (14 days)',
   },
   cz: {
     invoice: 'Faktura – daňový doklad',
@@ -110,6 +113,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     methods: { card: 'Kartou', wallet: 'Z peněženky', gift_card: 'Dárkovou kartou', cod: 'Dobírkou' },
     noVat: 'Vývoz mimo EU: bez DPH.',
     footer: 'Děkujeme za Vaši objednávku.',
+    withdrawal: 'Odstoupení od smlouvy (14 dní)',
   },
   sl: {
     invoice: 'Račun',
@@ -146,6 +150,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     methods: { card: 'S kartico', wallet: 'Iz denarnice', gift_card: 'Z darilno kartico', cod: 'Po povzetju' },
     noVat: 'Izvoz izven EU: brez DDV.',
     footer: 'Hvala za vaše naročilo.',
+    withdrawal: 'Odstop od pogodbe (14 dni)',
   },
   ge: {
     invoice: 'Rechnung',
@@ -182,5 +187,6 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     methods: { card: 'Karte', wallet: 'Guthaben', gift_card: 'Geschenkkarte', cod: 'Nachnahme' },
     noVat: 'Ausfuhr außerhalb der EU: keine Umsatzsteuer.',
     footer: 'Vielen Dank für Ihre Bestellung.',
+    withdrawal: 'Widerruf des Vertrags (14 Tage)',
   },
 }

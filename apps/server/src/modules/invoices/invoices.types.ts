@@ -74,6 +74,8 @@ export interface CreditNote {
   seller: DocumentSeller
   buyer: DocumentBuyer
   reason: string
+  /** The lines it credits (a withdrawal's pieces and shipping); empty for an amount credited without lines */
+  lines: DocumentLine[]
 }
 
 export interface CreditRequest {
@@ -83,4 +85,9 @@ export interface CreditRequest {
   /** The gross amount given back, in the order's currency */
   amount_cents: number
   reason: string
+  /**
+   * The lines given back (decision 044: a withdrawal's pieces with their VAT, and the shipping):
+   * the amount is their sum, and the VAT per rate is theirs, not shared in proportion.
+   */
+  lines?: DocumentLine[]
 }

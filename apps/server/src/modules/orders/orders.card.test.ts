@@ -98,6 +98,27 @@ describe.each(testDialects())('refunds of card orders (%s)', (dialect) => {
     expect(await walletBalance(ctx, account.id)).toBe(2500)
   })
 
+  it('refunds a withdrawal of one piece in proportion to the card and the wallet, and the rest exactly what each paid (decision 044)', async () => {
+    const { s, account, order } = await walletAndCardOrder()
+    await ctx.db.kysely.updateTable('shop_order').set({ status: 'delivered_order', delivered_at: new Date().toISOString() }).where('id', '=', order.id).execute()
+    const decide = () =>
+      ctx.app.inject({ method: 'POST', url: `/api/staff/orders/${order.id}/status`, headers: { authorization: `Bearer ${staff.token}` }, payload: { status: 'return_accept' } })
+    const line = order.lines[0]!
+    expect((await s.send('POST', `/api/orders/${order.id}/return`, { lines: [{ line_id: line.variant_id, quantity: 1 }] })).statusCode).toBe(200)
+    expect((await decide()).statusCode).toBe(200)
+    // One of two pieces: half the line, no shipping, shared over 2,500 wallet and the card's rest.
+    const piece = (line.net_cents + line.vat_cents) / 2
+    const cardShare = Math.round((piece * order.payment.card_cents) / order.total_cents)
+    expect((await refundedOnCard(order)).refunded_cents).toBe(cardShare)
+    expect(await walletBalance(ctx, account.id)).toBe(piece - cardShare)
+
+    expect((await s.send('POST', `/api/orders/${order.id}/return`, {})).statusCode).toBe(200)
+    const done = await decide()
+    expect(done.json().refunded_cents).toBe(order.total_cents)
+    expect((await refundedOnCard(order)).refunded_cents).toBe(order.payment.card_cents)
+    expect(await walletBalance(ctx, account.id)).toBe(2500)
+  })
+
   it('puts a gift card payment back on the gift card', async () => {
     const buyer = await signUp(ctx, dataDir, 'Gina')
     const recipient = `hal-${randomUUID().slice(0, 8)}@example.com`

@@ -8,6 +8,7 @@ import { ORDER_EMAIL_TEXTS, SHOP_NAME } from './orders.email-texts'
 import { readOrder } from './orders.read'
 import type { OrderNotifier, OrderSeller } from './orders.types'
 import { escapeHtml } from '../../lib/html'
+import { withdrawalStatusLines } from './orders.withdrawal-emails'
 import type { Tx } from '../../db/tx'
 import type { BurstItem, BurstQueue } from '../notifications/notifications.types'
 
@@ -49,6 +50,8 @@ export function composeOrderEmail(
   // The note staff wrote with this change, if any (the shopper's own reason needs no echo).
   const event = status ? order.events.filter((e) => e.status === status).at(-1) : undefined
   const staffNote = event?.actor === 'staff' && event.note ? event.note : null
+  // An accepted withdrawal's refund, or the ground it was refused on (decision 044).
+  const withdrawal = withdrawalStatusLines(order, status)
 
   const track = trackingUrl(publicUrl, order.number)
   const c = status === null && confirmation ? confirmationParts(order, confirmation, publicUrl, track) : null
@@ -78,6 +81,7 @@ export function composeOrderEmail(
     '',
     intro,
     ...(extra ? [extra] : []),
+    ...withdrawal,
     ...(stepNames.length ? ['', `${t.steps}: ${stepNames.join(' → ')}`] : []),
     ...(staffNote ? ['', `${t.staffNote}: ${staffNote}`] : []),
     ...(parcel ? ['', `${t.trackingNumber}: ${parcel.number}`, `${parcel.label}: ${parcel.url}`] : []),
@@ -109,6 +113,7 @@ export function composeOrderEmail(
     '<div style="font-family:Georgia,serif;color:#2f3b2f;max-width:560px">',
     `<p>${e(t.hello)}</p>`,
     `<p>${e(intro)}${extra ? `<br>${e(extra)}` : ''}</p>`,
+    withdrawal.length ? `<p>${withdrawal.map((l) => e(l.trim())).join('<br>')}</p>` : '',
     stepNames.length ? `<p>${e(t.steps)}: ${stepNames.map(e).join(' → ')}</p>` : '',
     staffNote ? `<p><i>${e(t.staffNote)}:</i> ${e(staffNote)}</p>` : '',
     parcel ? `<p>${e(t.trackingNumber)}: <b>${e(parcel.number)}</b><br><a href="${e(parcel.url)}">${e(parcel.label)}</a></p>` : '',

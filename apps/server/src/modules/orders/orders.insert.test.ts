@@ -99,12 +99,17 @@ describe.each(testDialects())('insertOrder and readOrder (%s)', (dialect) => {
     expect(n).toHaveLength(1)
   })
 
-  it('offers a return within 14 days of delivery, once', async () => {
+  it('offers a withdrawal until the end of the 14th day after delivery (Prague time), not while one waits', async () => {
     const rows = await ctx.db.kysely.transaction().execute((tx) => insertOrder(tx, sample('key-insert-0000004'), at))
+    // Delivered at 01:00 in Prague on 1 November: the period ends at midnight starting 16 November there.
     const delivered = { ...rows!, order: { ...rows!.order, status: 'delivered_order', delivered_at: '2026-11-01T00:00:00.000Z' } }
-    expect(toOrder(delivered, new Date('2026-11-10T00:00:00.000Z'))).toMatchObject({ cancel_mode: null, can_return: true, return_deadline: '2026-11-15T00:00:00.000Z' })
-    expect(toOrder(delivered, new Date('2026-11-16T00:00:00.000Z')).can_return).toBe(false)
-    const asked = { ...delivered, requests: [{ id: 'orq_1', order_id: rows!.order.id, kind: 'return' as const, reason: 'damaged', details: '', refund_to: 'card' as const, status: 'pending' as const, note: '', created_at: '2026-11-05T00:00:00.000Z', decided_at: null, decided_by: null }] }
-    expect(toOrder(asked, new Date('2026-11-10T00:00:00.000Z')).can_return).toBe(false)
+    expect(toOrder(delivered, new Date('2026-11-10T00:00:00.000Z'))).toMatchObject({ cancel_mode: null, can_return: true, return_deadline: '2026-11-15T22:59:59.999Z' })
+    expect(toOrder(delivered, new Date('2026-11-15T22:59:59.000Z')).can_return).toBe(true)
+    expect(toOrder(delivered, new Date('2026-11-15T23:00:00.000Z')).can_return).toBe(false)
+    const request = {
+      id: 'orq_1', order_id: rows!.order.id, kind: 'return' as const, reason: 'damaged', details: '', refund_to: 'card' as const, status: 'pending' as const, note: '',
+      created_at: '2026-11-05T00:00:00.000Z', decided_at: null, decided_by: null, amount_cents: 0, shipping_cents: 0, iban: '', refusal: null, refund_parts: null, bank_sent_at: null,
+    }
+    expect(toOrder({ ...delivered, requests: [request] }, new Date('2026-11-10T00:00:00.000Z')).can_return).toBe(false)
   })
 })

@@ -1,4 +1,13 @@
-import { DomainError, REFUNDING_STATUSES, type OrderRequestInput, type OrderStatus, type ReasonOf, type RefundDestination } from '@shop/domain'
+import {
+  DomainError,
+  REFUNDING_STATUSES,
+  type OrderRequestInput,
+  type OrderStatus,
+  type ReasonOf,
+  type RefundDestination,
+  type WithdrawalInput,
+  type WithdrawalRefusal,
+} from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
 import type { AuthUser } from '../../http/auth'
@@ -7,7 +16,7 @@ import type { StockService } from '../catalog/catalog.types'
 import { shopperKeys, type CouponService } from '../coupons/coupons.types'
 import type { PaymentsService } from '../payments/payments.types'
 import type { WalletService } from '../wallet/wallet.types'
-import { refundInTx } from './orders.refunds'
+import { refundInTx, type Refunded } from './orders.refunds'
 import {
   addEvent,
   decideRequest,
@@ -19,7 +28,8 @@ import {
   pendingRequest,
   type OrderStateRow,
 } from './orders.repository'
-import type { OrderDocuments, OrderNotifier } from './orders.types'
+import type { CreditLine, OrderDocuments, OrderNotifier } from './orders.types'
+import { acceptWithdrawalInTx, insertWithdrawal } from './orders.withdrawal'
 
 /** A 409's reason and text */
 export type Refusal = [reason: ReasonOf<'conflict'>, message: string]
@@ -29,16 +39,24 @@ export interface Change {
   order: OrderStateRow
   to: OrderStatus
   actor: 'shopper' | 'staff'
-  actorId: string
+  /** Null for a guest (a withdrawal from the tracking page) */
+  actorId: string | null
   note: string
   /** The 409's text when the order is no longer where it was read (someone else moved it first) */
   conflict: Refusal
   /** Set the status to go on from after a rejected cancel request (undefined: leave it) */
   resumeStatus?: OrderStatus | null
-  /** A new request row: pending for staff, or accepted at once (the shopper's immediate cancel) */
-  request?: { kind: 'cancel' | 'return'; input: OrderRequestInput; accepted?: boolean; taken: Refusal }
+  /** A new cancel request: pending for staff, or accepted at once (the shopper's immediate cancel) */
+  request?: { kind: 'cancel'; input: OrderRequestInput; accepted?: boolean; taken: Refusal }
+  /**
+   * A withdrawal (decision 044): its lines are checked and written in the change's transaction,
+   * and its receipt is mailed at once instead of the status email
+   */
+  withdrawal?: WithdrawalInput
   /** Answer the order's pending request */
   decide?: 'accepted' | 'rejected'
+  /** The ground a withdrawal is refused on (return_reject only) */
+  refusal?: WithdrawalRefusal
   /** Where the card part of a refund goes when no request says otherwise */
   cardTo?: RefundDestination
   /** A staff member's change: written to the audit log in the same transaction */
@@ -58,6 +76,15 @@ export interface LifecycleDeps {
   now: () => Date
   /** Invoices and credit notes (decision 039): cash on delivery is invoiced when delivered, a refund gets a credit note */
   documents?: OrderDocuments
+  /** The receipt of a withdrawal, mailed at once after it committed (orders.withdrawal-emails.ts) */
+  withdrawalReceipts?: { received(orderId: string, requestId: string): Promise<void> }
+}
+
+/** What a change refunded, and the credit note it calls for. */
+interface Outcome {
+  refund: Refunded | null
+  credit: { key: string; amount_cents: number; lines?: CreditLine[]; reason?: string } | null
+  requestId: string | null
 }
 
 /**
@@ -65,23 +92,25 @@ export interface LifecycleDeps {
  * concurrent moves exactly one wins and the other writes nothing), then the event, the request,
  * stock, coupon uses and the refunds. The card refund and the email follow the commit.
  */
-export function createLifecycle({ db, wallet, payments, stock, coupons, notifier, log, audit, now, documents }: LifecycleDeps) {
+export function createLifecycle({ db, wallet, payments, stock, coupons, notifier, log, audit, now, documents, withdrawalReceipts }: LifecycleDeps) {
   /**
    * After the change committed: cash on delivery is paid when delivered, so its invoice comes then;
    * money given back gets a credit note (one per order and refunding status: its key). A failure
    * here is logged, never undoes the change: issuing again is safe (decision 039).
    */
-  async function issueDocuments({ order, to, note }: Change, refunded: number): Promise<void> {
+  async function issueDocuments({ order, to, note }: Change, outcome: Outcome): Promise<void> {
     if (!documents) return
     try {
       if (to === 'delivered_order' && order.cod_cents > 0) await documents.issueForOrder(order.id)
-      if (refunded > 0) await documents.creditForRefund({ order_id: order.id, key: `refund:${order.id}:${to}`, amount_cents: refunded, reason: note || to })
+      const { refund, credit } = outcome
+      if (refund && refund.refunded_cents > 0 && credit) await documents.creditForRefund({ order_id: order.id, reason: note || to, ...credit })
     } catch (err) {
       log.error({ err, orderId: order.id, to }, 'invoice or credit note failed after the order changed')
     }
   }
 
-  return async function apply(change: Change): Promise<void> {
+  /** Answers the id of the request the change wrote, if any. */
+  return async function apply(change: Change): Promise<{ requestId: string | null }> {
     const { order, to } = change
     // Asked before the transaction (the payment's country never changes): a card issued abroad is
     // refunded to the card, whatever a request or a staff decision said (decision 022).
@@ -89,46 +118,54 @@ export function createLifecycle({ db, wallet, payments, stock, coupons, notifier
       ? await payments.mayRefundToWallet(order.payment_id)
       : true
     let queued = false
-    const refund = await db.kysely.transaction().execute(async (tx) => {
+    const outcome = await db.kysely.transaction().execute(async (tx): Promise<Outcome> => {
       const at = await nextEventTime(tx, order.id, now())
       const extra: { resume_status?: OrderStatus | null; delivered_at?: string } = {}
       if (change.resumeStatus !== undefined) extra.resume_status = change.resumeStatus
       if (to === 'delivered_order') extra.delivered_at = at
       if (!(await moveStatus(tx, order.id, order.status, to, at, extra))) throw new DomainError(...change.conflict)
       await addEvent(tx, { order_id: order.id, status: to, actor: change.actor, actor_id: change.actorId, note: change.note, at })
-      // The status email is part of the change: it commits with it, or not at all.
-      queued = await notifier.queueStatus(tx, order.id, at, at)
+      // The status email is part of the change: it commits with it, or not at all. A withdrawal's
+      // receipt replaces it and goes at once (Art. 11a: acknowledged without undue delay).
+      if (!(change.withdrawal && withdrawalReceipts)) queued = await notifier.queueStatus(tx, order.id, at, at)
       if (change.staff) {
         const details = { number: order.number, from: order.status, to, note: change.note }
         await audit.record(tx, change.staff, { action: 'order.status', entity: 'order', entity_id: order.id, details })
       }
 
+      let requestId: string | null = null
       if (change.request) {
         const { kind, input, accepted, taken } = change.request
-        const inserted = await insertRequest(tx, order.id, kind, input, at, accepted ? { status: 'accepted', by: change.actorId } : undefined)
-        if (!inserted) throw new DomainError(...taken)
+        requestId = await insertRequest(tx, order.id, kind, input, at, accepted ? { status: 'accepted', by: change.actorId } : undefined)
+        if (!requestId) throw new DomainError(...taken)
       }
+      if (change.withdrawal) requestId = (await insertWithdrawal(tx, order, change.withdrawal, at)).id
       let cardTo: RefundDestination = change.request?.input.refund_to ?? change.cardTo ?? 'card'
-      if (change.decide) {
-        const pending = await pendingRequest(tx, order.id)
-        if (pending) {
-          await decideRequest(tx, pending.id, { status: change.decide, by: change.actorId, note: change.note, at })
-          if (change.decide === 'accepted') cardTo = pending.refund_to
-        }
+      const pending = change.decide ? await pendingRequest(tx, order.id) : undefined
+      if (change.decide && pending) {
+        await decideRequest(tx, pending.id, { status: change.decide, by: change.actorId, note: change.note, at, refusal: change.refusal ?? null })
+        if (change.decide === 'accepted') cardTo = pending.refund_to
       }
 
-      if (!REFUNDING_STATUSES.includes(to)) return null
+      if (!REFUNDING_STATUSES.includes(to)) return { refund: null, credit: null, requestId }
+      // Accepting a withdrawal refunds its pieces (and the shipping with the whole order's last ones).
+      if (to === 'return_accept' && pending?.kind === 'return') {
+        const accepted = await acceptWithdrawalInTx(tx, { wallet, stock }, order, pending, cardMayGoToWallet, at)
+        return { ...accepted, requestId }
+      }
       await stock.restore(tx, await orderLines(tx, order.id))
-      // A cancelled order never happened: its single-use code may be used again. A returned one
-      // was delivered and used its coupons (docs/decisions/019-coupon-uses-on-cancel.md).
+      // A cancelled order never happened: its single-use code may be used again (docs/decisions/019-coupon-uses-on-cancel.md).
       if (to === 'cancelled_order') {
         const used = await orderCoupons(tx, order.id)
         if (used.codes.length) await coupons.release(tx, used.codes, shopperKeys(used.user_id, used.email))
       }
-      return refundInTx(tx, wallet, order, { cardTo: cardMayGoToWallet ? cardTo : 'card', codCollected: to === 'return_accept', at })
+      // Before delivery nothing was collected at the door: the prepaid parts come back.
+      const parts = { wallet: order.paid_wallet_cents, gift_card: order.paid_gift_card_cents, card: order.paid_card_cents, cod: 0 }
+      const refund = await refundInTx(tx, wallet, order, parts, { cardTo: cardMayGoToWallet ? cardTo : 'card', codTo: 'wallet', at })
+      return { refund, credit: { key: `refund:${order.id}:${to}`, amount_cents: refund.refunded_cents }, requestId }
     })
 
-    const cardRefund = refund?.card
+    const cardRefund = outcome.refund?.card
     if (cardRefund) {
       try {
         await payments.refund(cardRefund.payment_id, cardRefund.amount_cents, cardRefund.idempotency_key)
@@ -137,8 +174,13 @@ export function createLifecycle({ db, wallet, payments, stock, coupons, notifier
         log.error({ err, orderId: order.id, paymentId: cardRefund.payment_id }, 'card refund failed after the order was refunded')
       }
     }
-    await issueDocuments(change, refund?.refunded_cents ?? 0)
-    if (!queued) notifier.statusChanged(order.id, to).catch((err: unknown) => log.error({ err, orderId: order.id }, 'order status email failed'))
+    await issueDocuments(change, outcome)
+    if (change.withdrawal && outcome.requestId && withdrawalReceipts) {
+      withdrawalReceipts.received(order.id, outcome.requestId).catch((err: unknown) => log.error({ err, orderId: order.id }, 'withdrawal receipt failed'))
+    } else if (!queued) {
+      notifier.statusChanged(order.id, to).catch((err: unknown) => log.error({ err, orderId: order.id }, 'order status email failed'))
+    }
+    return { requestId: outcome.requestId }
   }
 }
 export type Lifecycle = ReturnType<typeof createLifecycle>

@@ -9,7 +9,9 @@ import {
   isLanguage,
   TAX_MODES,
   productImageUrl,
-  RETURN_WINDOW_DAYS,
+  remainingLines,
+  withdrawableLinesOf,
+  withdrawalDeadline,
   type CheckoutAddress,
   type Language,
   type Order,
@@ -18,22 +20,25 @@ import {
   type ShippingMethod,
   type TaxMode,
   type VatBreakdown,
+  type WithdrawalDetail,
 } from '@shop/domain'
 import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
-import type { OrderEventTable, OrderLineTable, OrderRequestTable, OrdersTables, ShopOrderTable } from '../../db/tables/orders'
+import type { OrderEventTable, OrderLineTable, OrderRequestLineTable, OrderRequestTable, OrdersTables, ShopOrderTable } from '../../db/tables/orders'
+import { destinationsOf, parseRecord } from './orders.refunds'
 
 export interface OrderRows {
   order: Selectable<ShopOrderTable>
   lines: Array<Selectable<OrderLineTable>>
   events: Array<Pick<Selectable<OrderEventTable>, 'status' | 'actor' | 'note' | 'at'>>
   requests: Array<Selectable<OrderRequestTable>>
+  /** The withdrawals' lines (migration 0038); none for an order just placed */
+  requestLines?: Array<Selectable<OrderRequestLineTable>>
 }
 
-const DAY_MS = 86_400_000
-
-function nameIn(json: string, lang: Language): string {
+/** A {en, cz, sl, ge} JSON text in `lang` (English when that one is empty). */
+export function nameIn(json: string, lang: Language): string {
   try {
     const t = JSON.parse(json) as Partial<Record<Language, string>>
     return t[lang] || t.en || ''
@@ -73,12 +78,33 @@ export function vatBreakdownOf(
   return [...byRate.values()].sort((a, b) => b.vat_rate_bp - a.vat_rate_bp)
 }
 
+/** The account cash on delivery goes back to, as its owner sees it: the last four characters. */
+const maskedIban = (iban: string) => (iban ? `•••• ${iban.slice(-4)}` : '')
+
+/** A withdrawal's lines and money as the API answers them (null for a cancel request). */
+export function withdrawalOf(
+  r: Pick<Selectable<OrderRequestTable>, 'id' | 'kind' | 'refund_parts' | 'shipping_cents' | 'amount_cents' | 'iban' | 'bank_sent_at'>,
+  lines: ReadonlyArray<Selectable<OrderRequestLineTable>>,
+  named: (variantId: string) => { name: string; size_label: string },
+  opts: { fullIban?: boolean } = {},
+): WithdrawalDetail | null {
+  if (r.kind !== 'return') return null
+  const record = parseRecord(r.refund_parts)
+  return {
+    lines: lines.filter((l) => l.request_id === r.id).map((l) => ({ line_id: l.variant_id, ...named(l.variant_id), quantity: l.quantity, amount_cents: l.amount_cents })),
+    shipping_cents: r.shipping_cents,
+    amount_cents: r.amount_cents,
+    iban: opts.fullIban ? r.iban : maskedIban(r.iban),
+    refunded: record ? destinationsOf(record) : null,
+    bank_sent_at: r.bank_sent_at,
+  }
+}
+
 /** shop_order with its lines, events and requests, in the Order shape the API answers (domain orders.ts). */
-export function toOrder({ order: o, lines, events, requests }: OrderRows, now: Date): Order {
+export function toOrder({ order: o, lines, events, requests, requestLines = [] }: OrderRows, now: Date): Order {
   const lang: Language = isLanguage(o.lang) ? o.lang : 'en'
   const state: OrderState = { status: o.status as OrderStatus, resume_status: o.resume_status as OrderStatus | null, delivered_at: o.delivered_at }
-  const returnAsked = requests.some((r) => r.kind === 'return')
-  return {
+  const answer: Order = {
     id: o.id,
     number: o.number,
     status: state.status,
@@ -137,25 +163,34 @@ export function toOrder({ order: o, lines, events, requests }: OrderRows, now: D
       created_at: r.created_at,
       decided_at: r.decided_at,
       note: r.note,
+      withdrawal: withdrawalOf(r, requestLines, (id) => {
+        const line = lines.find((l) => l.variant_id === id)
+        return { name: line ? nameIn(line.name, lang) : id, size_label: line ? nameIn(line.variant_label, lang) : '' }
+      }),
+      refusal: r.refusal,
     })),
     cancel_mode: cancelMode(state),
-    // One return request per order (a unique index): once asked, the answer is the staff's.
-    can_return: !returnAsked && canRequestReturn(state, now),
-    return_deadline: o.delivered_at ? new Date(Date.parse(o.delivered_at) + RETURN_WINDOW_DAYS * DAY_MS).toISOString() : null,
+    can_return: false,
+    return_deadline: o.delivered_at ? withdrawalDeadline(o.delivered_at) : null,
     shipment: shipmentOf(o.carrier, o.tracking_number),
     terms_version: o.terms_version,
   }
+  // Within the period, nothing waiting, and pieces left that no withdrawal took (decision 044).
+  const waiting = requests.some((r) => r.status === 'pending')
+  answer.can_return = !waiting && canRequestReturn(state, now) && remainingLines(withdrawableLinesOf(answer)).length > 0
+  return answer
 }
 
 /** One order as its owner, a tracking guest or staff see it; null when there is none with this id. */
 export async function readOrder(db: Db, id: string, now: Date): Promise<Order | null> {
   const k = tablesOf<OrdersTables>(db.kysely)
-  const [order, lines, events, requests] = await Promise.all([
+  const [order, lines, events, requests, requestLines] = await Promise.all([
     k.selectFrom('shop_order').selectAll().where('id', '=', id).executeTakeFirst(),
     k.selectFrom('order_line').selectAll().where('order_id', '=', id).orderBy('product_id').orderBy('variant_id').execute(),
     k.selectFrom('order_event').select(['status', 'actor', 'note', 'at']).where('order_id', '=', id).orderBy('at').execute(),
     k.selectFrom('order_request').selectAll().where('order_id', '=', id).orderBy('created_at').execute(),
+    k.selectFrom('order_request_line').selectAll().where('order_id', '=', id).orderBy('variant_id').execute(),
   ])
   if (!order) return null
-  return toOrder({ order, lines, events, requests }, now)
+  return toOrder({ order, lines, events, requests, requestLines }, now)
 }

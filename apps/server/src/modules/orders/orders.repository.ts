@@ -1,4 +1,4 @@
-import { isCurrency, type Currency, type OrderRequestInput, type OrderStatus, type OrderSummary, type StaffOrderFilter } from '@shop/domain'
+import { isCurrency, type Currency, type OrderStatus, type OrderSummary, type StaffOrderFilter } from '@shop/domain'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
@@ -32,6 +32,20 @@ export interface PendingRequest {
   id: string
   kind: 'cancel' | 'return'
   refund_to: 'wallet' | 'card'
+  /** A withdrawal's: what it gives back, the shipping in it, the account cash on delivery goes back to */
+  amount_cents: number
+  shipping_cents: number
+  iban: string
+}
+
+/** A request row as insertRequest writes it (a withdrawal's lines follow in order_request_line). */
+export interface RequestRow {
+  reason: string
+  details: string
+  refund_to: 'wallet' | 'card'
+  amount_cents?: number
+  shipping_cents?: number
+  iban?: string
 }
 
 export interface EventInput {
@@ -184,21 +198,23 @@ export async function orderCoupons(tx: Tx, orderId: string): Promise<{ codes: st
 }
 
 /**
- * The unique (order_id, kind) index refuses a second request of a kind, whatever the race: answers
- * false then (ON CONFLICT DO NOTHING keeps a PostgreSQL transaction usable).
+ * The unique indexes refuse a second cancel request and a second waiting request of an order,
+ * whatever the race (migration 0038): answers null then (ON CONFLICT DO NOTHING keeps a PostgreSQL
+ * transaction usable), else the new request's id.
  */
 export async function insertRequest(
   tx: Tx,
   orderId: string,
   kind: 'cancel' | 'return',
-  input: OrderRequestInput,
+  input: RequestRow,
   at: string,
-  decided?: { status: 'accepted'; by: string },
-): Promise<boolean> {
+  decided?: { status: 'accepted'; by: string | null },
+): Promise<string | null> {
+  const id = newId('orq')
   const result = await own(tx)
     .insertInto('order_request')
     .values({
-      id: newId('orq'),
+      id,
       order_id: orderId,
       kind,
       reason: input.reason,
@@ -209,10 +225,16 @@ export async function insertRequest(
       created_at: at,
       decided_at: decided ? at : null,
       decided_by: decided ? decided.by : null,
+      amount_cents: input.amount_cents ?? 0,
+      shipping_cents: input.shipping_cents ?? 0,
+      iban: input.iban ?? '',
+      refusal: null,
+      refund_parts: null,
+      bank_sent_at: null,
     })
-    .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .executeTakeFirst()
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? id : null
 }
 
 export async function requestOfKind(tx: Tx, orderId: string, kind: 'cancel' | 'return'): Promise<{ status: string } | undefined> {
@@ -222,7 +244,7 @@ export async function requestOfKind(tx: Tx, orderId: string, kind: 'cancel' | 'r
 export async function pendingRequest(tx: Tx, orderId: string): Promise<PendingRequest | undefined> {
   return own(tx)
     .selectFrom('order_request')
-    .select(['id', 'kind', 'refund_to'])
+    .select(['id', 'kind', 'refund_to', 'amount_cents', 'shipping_cents', 'iban'])
     .where('order_id', '=', orderId)
     .where('status', '=', 'pending')
     .executeTakeFirst()
@@ -231,11 +253,11 @@ export async function pendingRequest(tx: Tx, orderId: string): Promise<PendingRe
 export async function decideRequest(
   tx: Tx,
   requestId: string,
-  decision: { status: 'accepted' | 'rejected'; by: string; note: string; at: string },
+  decision: { status: 'accepted' | 'rejected'; by: string | null; note: string; at: string; refusal?: 'late' | 'unsealed_hygiene' | null },
 ): Promise<void> {
   await own(tx)
     .updateTable('order_request')
-    .set({ status: decision.status, decided_by: decision.by, decided_at: decision.at, note: decision.note })
+    .set({ status: decision.status, decided_by: decision.by, decided_at: decision.at, note: decision.note, refusal: decision.refusal ?? null })
     .where('id', '=', requestId)
     .where('status', '=', 'pending')
     .execute()

@@ -1,11 +1,13 @@
-import { isCurrency, STAFF_PAGE_SIZE, type OrderStatus, type StaffRequest, type StaffRequestQuery } from '@shop/domain'
+import { isCurrency, isLanguage, STAFF_PAGE_SIZE, type OrderStatus, type StaffRequest, type StaffRequestQuery } from '@shop/domain'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
 import type { OrdersTables } from '../../db/tables/orders'
+import { nameIn, withdrawalOf } from './orders.read'
 
 /**
  * The staff's queue of cancel and return requests, each with the order it is about. Pending ones
- * come oldest first (the one waiting longest is answered first); decided ones newest first.
+ * come oldest first (the one waiting longest is answered first); decided ones newest first. A
+ * withdrawal shows its lines and the whole IBAN cash on delivery goes back to (staff send that transfer).
  */
 export async function listRequests(db: Db, query: StaffRequestQuery): Promise<{ data: StaffRequest[]; total: number; page: number }> {
   let base = tablesOf<OrdersTables>(db.kysely)
@@ -18,7 +20,8 @@ export async function listRequests(db: Db, query: StaffRequestQuery): Promise<{ 
     base
       .select([
         'r.id', 'r.kind', 'r.reason', 'r.details', 'r.refund_to', 'r.status', 'r.created_at', 'r.decided_at', 'r.note',
-        'o.id as order_id', 'o.number', 'o.status as order_status', 'o.created_at as order_created_at', 'o.total_cents', 'o.currency', 'o.email',
+        'r.amount_cents', 'r.shipping_cents', 'r.iban', 'r.refusal', 'r.refund_parts', 'r.bank_sent_at',
+        'o.id as order_id', 'o.number', 'o.status as order_status', 'o.created_at as order_created_at', 'o.total_cents', 'o.currency', 'o.email', 'o.lang',
       ])
       .select((eb) =>
         eb
@@ -34,6 +37,14 @@ export async function listRequests(db: Db, query: StaffRequestQuery): Promise<{ 
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
+  const ids = rows.filter((r) => r.kind === 'return').map((r) => r.id)
+  const orderIds = [...new Set(rows.map((r) => r.order_id))]
+  const [requestLines, orderLines] = ids.length
+    ? await Promise.all([
+        tablesOf<OrdersTables>(db.kysely).selectFrom('order_request_line').selectAll().where('request_id', 'in', ids).orderBy('variant_id').execute(),
+        tablesOf<OrdersTables>(db.kysely).selectFrom('order_line').select(['order_id', 'variant_id', 'name', 'variant_label']).where('order_id', 'in', orderIds).execute(),
+      ])
+    : [[], []]
   const data = rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -44,6 +55,17 @@ export async function listRequests(db: Db, query: StaffRequestQuery): Promise<{ 
     created_at: r.created_at,
     decided_at: r.decided_at,
     note: r.note,
+    withdrawal: withdrawalOf(
+      r,
+      requestLines,
+      (variantId) => {
+        const line = orderLines.find((l) => l.order_id === r.order_id && l.variant_id === variantId)
+        const lang = isLanguage(r.lang) ? r.lang : 'en'
+        return { name: line ? nameIn(line.name, lang) : variantId, size_label: line ? nameIn(line.variant_label, lang) : '' }
+      },
+      { fullIban: true },
+    ),
+    refusal: r.refusal,
     order: {
       id: r.order_id,
       number: r.number,

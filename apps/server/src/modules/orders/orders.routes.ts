@@ -1,4 +1,4 @@
-import { OrderIdParamsSchema, OrderListSchema, OrderRequestInputSchema, OrderSchema, TrackOrderSchema } from '@shop/domain'
+import { GuestWithdrawalSchema, OrderIdParamsSchema, OrderListSchema, OrderRequestInputSchema, OrderSchema, TrackOrderSchema, WithdrawalInputSchema } from '@shop/domain'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -77,14 +77,30 @@ export const orderRoutes: FastifyPluginAsync<{ orders: OrdersService; limiter: R
     {
       schema: {
         params: OrderIdParamsSchema,
-        body: OrderRequestInputSchema,
+        body: WithdrawalInputSchema,
         response: { 200: OrderSchema },
         tags,
         security,
-        summary: 'Ask to return my delivered order (within 14 days of delivery)',
+        summary:
+          'Withdraw from my order within 14 days of delivery (decision 044): `lines` [{line_id: the variant id, quantity}] or none for everything left; reason optional; refund_to for the card part; iban for cash paid on delivery',
       },
       onRequest: signedIn,
     },
     async (req) => orders.requestReturn(requireUser(req), req.params.id, req.body),
+  )
+
+  app.post(
+    '/api/orders/track/return',
+    {
+      schema: {
+        body: GuestWithdrawalSchema,
+        response: { 200: OrderSchema },
+        tags,
+        summary: 'Withdraw from an order found by its number and email, as tracking finds it (guests too; rate-limited with tracking)',
+      },
+      // The same buckets as tracking: withdrawing is no way round its guessing limits.
+      preHandler: limiter.guard([ORDER_LIMITS.trackIp, byIp], [ORDER_LIMITS.trackNumber, byNumber]),
+    },
+    async (req) => orders.guestReturn(req.body),
   )
 }

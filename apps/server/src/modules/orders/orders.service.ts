@@ -12,9 +12,14 @@ import {
   type ReasonOf,
   type StaffRequestQuery,
   ValidationFailed,
+  WITHDRAWABLE_STATUSES,
+  WITHDRAWAL_MESSAGES,
+  type GuestWithdrawal,
+  type WithdrawalInput,
   type BulkPick,
   type OrdersExportQuery,
   type ShipOrder,
+  type WithdrawalRefusal,
 } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
@@ -32,6 +37,7 @@ import { listRequests } from './orders.requests'
 import { createOrdersRepository, type OrderStateRow } from './orders.repository'
 import type { NewOrder, OrderDocuments, OrderNotifier, OrderPlacement } from './orders.types'
 import { createFulfilment } from './orders.fulfilment'
+import { markBankSent } from './orders.withdrawal'
 import { exportRows } from './orders.export'
 
 export interface OrdersDeps {
@@ -48,6 +54,8 @@ export interface OrdersDeps {
   now?: () => Date
   /** Invoices and credit notes after a change commits (decision 039) */
   documents?: OrderDocuments
+  /** A withdrawal's receipt, mailed at once (decision 044; orders.withdrawal-emails.ts) */
+  withdrawalReceipts?: { received(orderId: string, requestId: string): Promise<void> }
 }
 
 /** An order as staff see it: with the statuses it may move to from where it is. */
@@ -60,9 +68,9 @@ const notFound = () => new DomainError('order_not_found', ORDER_MESSAGES.notFoun
 const conflict = (reason: ReasonOf<'conflict'>, message: string) => new DomainError(reason, message)
 const REQUEST_WAITING: readonly OrderStatus[] = ['request_cancel', 'request_return']
 
-/** The shopper's reason, as the timeline shows it. */
-function requestNote(input: OrderRequestInput): string {
-  return input.details ? `${input.reason}: ${input.details}` : input.reason
+/** The shopper's reason (optional for a withdrawal) and details, as the timeline shows them. */
+function requestNote(input: Pick<OrderRequestInput, 'reason' | 'details'>): string {
+  return [input.reason, input.details].filter(Boolean).join(': ')
 }
 
 /** Which pending request a staff move answers, if any. */
@@ -93,7 +101,7 @@ export function createOrdersService(deps: OrdersDeps) {
    * A shopper may not ask for an abroad card's money in the wallet (decision 022): refused before
    * anything is written, with the reason on the refund_to field.
    */
-  async function refuseWalletRefund(order: OrderStateRow, input: OrderRequestInput): Promise<void> {
+  async function refuseWalletRefund(order: OrderStateRow, input: Pick<OrderRequestInput, 'refund_to'>): Promise<void> {
     if (input.refund_to !== 'wallet' || order.paid_card_cents <= 0 || !order.payment_id) return
     if (await deps.payments.mayRefundToWallet(order.payment_id)) return
     throw new ValidationFailed('refund_to_card_only', ORDER_MESSAGES.refundToCardOnly, [{ path: 'refund_to', message: ORDER_MESSAGES.refundToCardOnly }])
@@ -110,6 +118,30 @@ export function createOrdersService(deps: OrdersDeps) {
     const state = await repo.state(id)
     if (!state) throw notFound()
     return { ...(await answer(id)), staff_targets: staffTargets(state) }
+  }
+
+  /**
+   * A withdrawal (decision 044) of the order's owner or of a guest who named it by number and email:
+   * within the period after delivery, from delivered or after an earlier withdrawal was decided.
+   * Late is refused at once and writes nothing; the lines are checked in the change's transaction.
+   */
+  async function withdraw(order: OrderStateRow, actorId: string | null, input: WithdrawalInput): Promise<Order> {
+    if (!canRequestReturn(order, now())) {
+      if (WITHDRAWABLE_STATUSES.includes(order.status) && order.delivered_at) throw conflict('withdrawal_period_over', WITHDRAWAL_MESSAGES.periodOver)
+      throw REQUEST_WAITING.includes(order.status) ? conflict('order_request_pending', ORDER_MESSAGES.requestPending) : conflict('order_not_returnable', ORDER_MESSAGES.cannotReturn)
+    }
+    await refuseWalletRefund(order, input)
+    await apply({
+      order,
+      to: 'request_return',
+      actor: 'shopper',
+      actorId,
+      note: requestNote(input),
+      // Another withdrawal of this order got in first (a double submit).
+      conflict: ['order_request_pending', ORDER_MESSAGES.requestPending],
+      withdrawal: input,
+    })
+    return answer(order.id)
   }
 
   const placement: OrderPlacement = {
@@ -165,24 +197,22 @@ export function createOrdersService(deps: OrdersDeps) {
       return answer(id)
     },
 
-    /** Within RETURN_WINDOW_DAYS of delivery the shopper may ask staff to take the order back. */
-    async requestReturn(user: Actor, id: string, input: OrderRequestInput): Promise<Order> {
-      const order = await own(user.id, id)
-      if (!canRequestReturn(order, now())) {
-        if (order.status === 'delivered_order') throw conflict('order_return_window_over', ORDER_MESSAGES.returnWindowOver)
-        throw REQUEST_WAITING.includes(order.status) ? conflict('order_request_pending', ORDER_MESSAGES.requestPending) : conflict('order_not_returnable', ORDER_MESSAGES.cannotReturn)
-      }
-      await refuseWalletRefund(order, input)
-      await apply({
-        order,
-        to: 'request_return',
-        actor: 'shopper',
-        actorId: user.id,
-        note: requestNote(input),
-        conflict: ['order_not_returnable', ORDER_MESSAGES.cannotReturn],
-        request: { kind: 'return', input, taken: ['order_not_returnable', ORDER_MESSAGES.cannotReturn] },
-      })
-      return answer(id)
+    /** The signed-in shopper withdraws from their order, whole or chosen lines (SPEC's POST /api/orders/:id/return). */
+    async requestReturn(user: Actor, id: string, input: WithdrawalInput): Promise<Order> {
+      return withdraw(await own(user.id, id), user.id, input)
+    },
+
+    /**
+     * A guest withdraws from the tracking page: the order is found as tracking finds it (number and
+     * email), and a wrong pair answers exactly as tracking does. A guest has no wallet: the card part
+     * goes back to the card, cash on delivery to the IBAN given.
+     */
+    async guestReturn({ number, email, ...input }: GuestWithdrawal): Promise<Order> {
+      const row = await repo.byNumber(number.trim().toUpperCase())
+      if (!row || row.email.trim().toLowerCase() !== email.trim().toLowerCase()) throw notFound()
+      const order = await repo.state(row.id)
+      if (!order) throw notFound()
+      return withdraw(order, order.user_id, order.user_id ? input : { ...input, refund_to: 'card' })
     },
 
     staffList: (filter: StaffOrderFilter) => repo.listAll(filter),
@@ -193,11 +223,15 @@ export function createOrdersService(deps: OrdersDeps) {
      * Staff move an order to one of staffTargets(state) — answering a pending request included —
      * and nowhere else. Refunds and stock follow cancelled_order and return_accept.
      */
-    async staffTransition(staff: StaffActor, id: string, body: { status: OrderStatus; note: string }): Promise<StaffOrder> {
+    async staffTransition(staff: StaffActor, id: string, body: { status: OrderStatus; note: string; refusal?: WithdrawalRefusal }): Promise<StaffOrder> {
       const order = await repo.state(id)
       if (!order) throw notFound()
       const illegal = ORDER_MESSAGES.illegalTransition(order.status, body.status)
       if (!staffTargets(order).includes(body.status)) throw conflict('order_move_illegal', illegal)
+      // A withdrawal is refused only on a ground the law allows (legal.ts WITHDRAWAL_REFUSALS).
+      if (body.status === 'return_reject' && !body.refusal) {
+        throw new ValidationFailed('withdrawal_refusal_required', WITHDRAWAL_MESSAGES.refusalRequired, [{ path: 'refusal', message: WITHDRAWAL_MESSAGES.refusalRequired }])
+      }
       const forwardAfterReject = order.status === 'cancel_reject' && (FORWARD_PATH as readonly OrderStatus[]).includes(body.status)
       await apply({
         order,
@@ -208,10 +242,16 @@ export function createOrdersService(deps: OrdersDeps) {
         note: body.note,
         conflict: ['order_move_illegal', illegal],
         decide: decisionOf(body.status),
+        refusal: body.refusal,
         // Back on the forward path, the remembered status has done its job.
         ...(forwardAfterReject ? { resumeStatus: null } : {}),
       })
       return staffView(id)
+    },
+
+    /** The bank transfer of a withdrawal's cash-on-delivery refund was sent (decision 044). */
+    async staffBankTransferSent(staff: StaffActor, requestId: string): Promise<StaffOrder> {
+      return staffView(await markBankSent(db, deps.audit, staff, requestId, now()))
     },
 
     /** Fulfilment: the selected orders to order_picked (those that cannot move are reported, the others move). */

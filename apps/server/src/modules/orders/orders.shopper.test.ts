@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type Order } from '@shop/domain'
+import { ORDER_MESSAGES, WITHDRAWAL_MESSAGES, type Order } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
@@ -167,7 +167,7 @@ describe.each(testDialects())('orders for shoppers (%s)', (dialect) => {
     await forceStatus(ctx, order.id, 'delivered_order', { delivered_at: new Date(Date.now() - 15 * 86_400_000).toISOString() })
     const late = await call('POST', `/api/orders/${order.id}/return`, bob.token, { reason: 'damaged' })
     expect(late.statusCode).toBe(409)
-    expect(late.json().detail).toBe(ORDER_MESSAGES.returnWindowOver)
+    expect(late.json()).toMatchObject({ reason: 'withdrawal_period_over', detail: WITHDRAWAL_MESSAGES.periodOver })
     expect((await call('GET', `/api/orders/${order.id}`, bob.token)).json()).toMatchObject({ status: 'delivered_order', can_return: false, requests: [] })
 
     await forceStatus(ctx, order.id, 'delivered_order', { delivered_at: new Date(Date.now() - 13 * 86_400_000).toISOString() })

@@ -81,10 +81,10 @@ describe.each(testDialects())('staff order desk (%s)', (dialect) => {
     const returns = (await call('GET', '/api/staff/requests?status=pending&kind=return', staff.token)).json()
     expect(returns.data.map((r: StaffRequest) => r.order.id)).toEqual([ret.id])
 
-    expect((await call('POST', `/api/staff/orders/${ret.id}/status`, staff.token, { status: 'return_reject', note: 'Opened' })).statusCode).toBe(200)
+    expect((await call('POST', `/api/staff/orders/${ret.id}/status`, staff.token, { status: 'return_reject', note: 'Opened', refusal: 'unsealed_hygiene' })).statusCode).toBe(200)
     expect((await call('GET', '/api/staff/requests', staff.token)).json().data.map((r: StaffRequest) => r.order.id)).toEqual([cancel.id])
     const rejected = (await call('GET', '/api/staff/requests?status=rejected', staff.token)).json()
-    expect(rejected.data).toMatchObject([{ kind: 'return', status: 'rejected', note: 'Opened', order: { id: ret.id, status: 'return_reject' } }])
+    expect(rejected.data).toMatchObject([{ kind: 'return', status: 'rejected', note: 'Opened', refusal: 'unsealed_hygiene', order: { id: ret.id, status: 'return_reject' } }])
     expect((await call('GET', '/api/staff/requests?kind=exchange', staff.token)).statusCode).toBe(400)
     expect((await call('GET', '/api/staff/requests', shopper.token)).statusCode).toBe(403)
     expect((await call('GET', '/api/staff/requests')).statusCode).toBe(401)

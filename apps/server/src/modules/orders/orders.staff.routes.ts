@@ -8,6 +8,7 @@ import type { OrdersService } from './orders.service'
 
 const tags = ['staff']
 const StaffOrderSchema = OrderSchema.extend({ staff_targets: z.array(z.enum(ORDER_STATUSES)) })
+const RequestIdParamsSchema = z.object({ id: z.string().regex(/^orq_[a-z0-9]{16}$/, 'Request id is not valid') })
 
 /** The shop's order desk: the fulfilment role and owners (other staff and shoppers 403, guests 401; decision 030). */
 export const staffOrderRoutes: FastifyPluginAsync<{ orders: OrdersService }> = async (fastify, { orders }) => {
@@ -41,6 +42,20 @@ export const staffOrderRoutes: FastifyPluginAsync<{ orders: OrdersService }> = a
       },
     },
     async (req) => orders.staffRequests(req.query),
+  )
+
+  app.post(
+    '/api/staff/requests/:id/bank-transfer-sent',
+    {
+      schema: {
+        params: RequestIdParamsSchema,
+        response: { 200: StaffOrderSchema },
+        tags,
+        security,
+        summary: "Mark the bank transfer of an accepted withdrawal's cash-on-delivery refund sent (once; 409 when none is owed)",
+      },
+    },
+    async (req) => orders.staffBankTransferSent(requireStaff(req, 'fulfilment'), req.params.id),
   )
 
   app.get(

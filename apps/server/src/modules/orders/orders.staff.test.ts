@@ -40,8 +40,8 @@ describe.each(testDialects())('orders for staff (%s)', (dialect) => {
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     })
 
-  async function move(orderId: string, status: OrderStatus, note = ''): Promise<StaffOrder> {
-    const res = await call('POST', `/api/staff/orders/${orderId}/status`, staff.token, { status, note })
+  async function move(orderId: string, status: OrderStatus, note = '', refusal?: 'late' | 'unsealed_hygiene'): Promise<StaffOrder> {
+    const res = await call('POST', `/api/staff/orders/${orderId}/status`, staff.token, { status, note, refusal })
     expect(res.statusCode, res.body).toBe(200)
     return res.json()
   }
@@ -126,8 +126,9 @@ describe.each(testDialects())('orders for staff (%s)', (dialect) => {
     const mails = await orderMails(dataDir, shopper.email, o.number, 8)
     expect(mails).toHaveLength(8)
     expect(new Set(mails.map((m) => m.subject)).size).toBe(8)
-    expect(mails.map((m) => m.subject)).toContain(`Lumen & Leaf: order ${o.number} – Return accepted`)
-    const last = mails.find((m) => m.subject!.endsWith('Return accepted'))!
+    expect(mails.map((m) => m.subject)).toContain(`Lumen & Leaf: we have received your withdrawal from order ${o.number}`)
+    expect(mails.map((m) => m.subject)).toContain(`Lumen & Leaf: order ${o.number} – Withdrawal accepted`)
+    const last = mails.find((m) => m.subject!.endsWith('Withdrawal accepted'))!
     expect(last.text).toContain('A note from our team: Refunded in full')
   })
 
@@ -176,8 +177,8 @@ describe.each(testDialects())('orders for staff (%s)', (dialect) => {
     await forceStatus(ctx, o.id, 'delivered_order', { delivered_at: new Date().toISOString() })
     const stockAfterSale = await productStock(ctx, product)
     await call('POST', `/api/orders/${o.id}/return`, shopper.token, { reason: 'changed_mind' })
-    const rejected = await move(o.id, 'return_reject', 'Opened product')
-    expect(rejected).toMatchObject({ status: 'return_reject', refunded_cents: 0, staff_targets: [], requests: [{ status: 'rejected' }] })
+    const rejected = await move(o.id, 'return_reject', 'Opened product', 'unsealed_hygiene')
+    expect(rejected).toMatchObject({ status: 'return_reject', refunded_cents: 0, staff_targets: [], requests: [{ status: 'rejected', refusal: 'unsealed_hygiene' }] })
     expect(await productStock(ctx, product)).toBe(stockAfterSale)
   })
 

@@ -53,12 +53,30 @@ export interface NewOrder {
 }
 
 /**
+ * A line a credit note lists (decision 044): withdrawn pieces of an order line, in the order's
+ * language, with their share of its discount, net, rate and VAT; or the shipping given back.
+ */
+export interface CreditLine {
+  kind: 'item' | 'shipping'
+  name: string
+  size: string
+  quantity: number
+  unit_price_cents: number
+  discount_cents: number
+  net_cents: number
+  vat_rate_bp: number
+  vat_cents: number
+  gross_cents: number
+}
+
+/**
  * Invoices and credit notes (modules/invoices, decision 039), as checkout and the order lifecycle
- * ask for them once a change has committed: a paid order gets its invoice, a refund its credit note.
+ * ask for them once a change has committed: a paid order gets its invoice, a refund its credit note
+ * (with `lines`, a withdrawal's: the amount is their sum and their VAT is the note's).
  */
 export interface OrderDocuments {
   issueForOrder(orderId: string): Promise<unknown>
-  creditForRefund(req: { order_id: string; key: string; amount_cents: number; reason: string }): Promise<unknown>
+  creditForRefund(req: { order_id: string; key: string; amount_cents: number; reason: string; lines?: CreditLine[] }): Promise<unknown>
 }
 
 /** modules/orders, as checkout uses it. */

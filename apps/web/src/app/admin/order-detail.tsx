@@ -67,7 +67,7 @@ export function Component() {
           </OrderCard>
           {order.requests.length > 0 && (
             <OrderCard title={t('order.requestsTitle')}>
-              <OrderRequests requests={order.requests} paid={paid} />
+              <OrderRequests requests={order.requests} paid={paid} currency={order.currency} />
             </OrderCard>
           )}
           <OrderCard title={t('order.linesTitle')}>

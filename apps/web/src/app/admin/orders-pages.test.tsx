@@ -36,6 +36,21 @@ describe('staff order detail', () => {
     expect(within(screen.getByRole('list', { name: 'Timeline' })).getByText('Box 3 of 4')).toBeTruthy()
   })
 
+  it('refuses a withdrawal from the order page only with a lawful ground', async () => {
+    signIn()
+    const server = fakeServer({
+      [`GET ${ORDER_PATH}`]: { body: makeStaffOrder({ status: 'request_return', staff_targets: ['return_accept', 'return_reject'] }) },
+      [`POST ${ORDER_PATH}/status`]: { body: makeStaffOrder({ status: 'return_reject', staff_targets: [] }) },
+    })
+    renderAt(<OrderDetail />, { pattern: '/admin/orders/:id', url: `/admin/orders/${ORDER_ID}` })
+    const refuse = (await screen.findByRole('button', { name: 'Move to: Withdrawal refused' }, { timeout: 4000 })) as HTMLButtonElement
+    expect(refuse.disabled).toBe(true)
+    fireEvent.change(screen.getByLabelText('Ground for a refusal'), { target: { value: 'late' } })
+    fireEvent.click(refuse)
+    await waitFor(() => expect(server.called(`POST ${ORDER_PATH}/status`)).toHaveLength(1))
+    expect(server.called(`POST ${ORDER_PATH}/status`)[0]!.body).toEqual({ status: 'return_reject', note: '', refusal: 'late' })
+  })
+
   it('asks once more before a move that refunds, then posts it', async () => {
     signIn()
     const server = fakeServer({
@@ -130,6 +145,15 @@ describe('cancel and return requests', () => {
     created_at: '2026-11-21T08:00:00.000Z',
     decided_at: null,
     note: '',
+    withdrawal: {
+      lines: [{ line_id: 'var_rose', name: 'Rose Face Oil', size_label: '30 ml', quantity: 1, amount_cents: 1899 }],
+      shipping_cents: 0,
+      amount_cents: 1899,
+      iban: '',
+      refunded: null,
+      bank_sent_at: null,
+    },
+    refusal: null,
     order: { ...makeSummary({ status: 'request_return' }), email: 'jana@example.com' },
   }
 
@@ -144,9 +168,46 @@ describe('cancel and return requests', () => {
     expect(server.called('GET /api/staff/requests')[0]!.query.get('kind')).toBe('return')
     expect(server.called('GET /api/staff/requests')[0]!.query.get('status')).toBe('pending')
     fireEvent.change(screen.getByLabelText('Note for the timeline (optional)'), { target: { value: 'Refund sent' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Accept the return' }))
+    expect(screen.getByText(/1 × Rose Face Oil/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the withdrawal' }))
     await waitFor(() => expect(server.called(`POST ${ORDER_PATH}/status`)).toHaveLength(1))
     expect(server.called(`POST ${ORDER_PATH}/status`)[0]!.body).toEqual({ status: 'return_accept', note: 'Refund sent' })
+  })
+
+  it('refuses a withdrawal only with a ground from the lawful list', async () => {
+    signIn()
+    const server = fakeServer({
+      'GET /api/staff/requests': { body: { data: [request], total: 1, page: 1 } },
+      [`POST ${ORDER_PATH}/status`]: { body: makeStaffOrder({ status: 'return_reject', staff_targets: [] }) },
+    })
+    renderAt(<Requests />, { pattern: '/admin/requests', url: '/admin/requests?kind=return' })
+    const refuse = (await screen.findByRole('button', { name: 'Refuse' })) as HTMLButtonElement
+    expect(refuse.disabled).toBe(true)
+    const grounds = [...(screen.getByLabelText('Ground for a refusal') as HTMLSelectElement).options].map((o) => o.value)
+    expect(grounds).toEqual(['', 'late', 'unsealed_hygiene'])
+    fireEvent.change(screen.getByLabelText('Ground for a refusal'), { target: { value: 'unsealed_hygiene' } })
+    fireEvent.click(refuse)
+    await waitFor(() => expect(server.called(`POST ${ORDER_PATH}/status`)).toHaveLength(1))
+    expect(server.called(`POST ${ORDER_PATH}/status`)[0]!.body).toEqual({ status: 'return_reject', note: '', refusal: 'unsealed_hygiene' })
+  })
+
+  it("shows the IBAN of an accepted withdrawal's cash refund and marks the transfer sent", async () => {
+    signIn()
+    const accepted = {
+      ...request,
+      status: 'accepted' as const,
+      decided_at: '2026-11-22T08:00:00.000Z',
+      withdrawal: { ...request.withdrawal, iban: 'CZ6508000000192000145399', refunded: { wallet_cents: 0, gift_card_cents: 0, card_cents: 0, bank_cents: 1899 } },
+      order: { ...request.order, status: 'return_accept' as const },
+    }
+    const server = fakeServer({
+      'GET /api/staff/requests': { body: { data: [accepted], total: 1, page: 1 } },
+      [`POST /api/staff/requests/${request.id}/bank-transfer-sent`]: { body: makeStaffOrder({ status: 'return_accept', staff_targets: [] }) },
+    })
+    renderAt(<Requests />, { pattern: '/admin/requests', url: '/admin/requests?status=accepted' })
+    expect(await screen.findByText('Send $18.99 by bank transfer to CZ6508000000192000145399.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Mark transfer sent' }))
+    await waitFor(() => expect(server.called(`POST /api/staff/requests/${request.id}/bank-transfer-sent`)).toHaveLength(1))
   })
 
   it('declining a cancellation moves its order to cancel_reject', async () => {

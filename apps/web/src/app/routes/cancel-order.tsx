@@ -5,12 +5,14 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { AccountFrame } from '../../features/account/components/account-frame'
 import { RequireAuth } from '../../features/auth'
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
-import { useOrder } from '../../features/orders/api/orders-api'
+import { useOrder, useWithdraw } from '../../features/orders/api/orders-api'
 import { OrderLoader } from '../../features/orders/components/order-loader'
 import { OrderRequestForm, requestMode } from '../../features/orders/components/order-request-form'
+import { WithdrawalForm } from '../../features/orders/components/withdrawal-form'
+import type { Order } from '@shop/domain'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
-/** SPEC's /cancelorder/{id}: the cancel or return request of one order. */
+/** SPEC's /cancelorder/{id}: the cancel request of one order, or the withdrawal from it once delivered (decision 044). */
 export function Component() {
   return (
     <RequireAuth>
@@ -45,7 +47,9 @@ function CancelOrderPage() {
     >
       <OrderLoader id={id}>
         {(loaded) =>
-          requestMode(loaded) ? (
+          requestMode(loaded) === 'return' ? (
+            <Withdrawal order={loaded} onDone={() => navigate(`/individualorderview/${loaded.id}`)} />
+          ) : requestMode(loaded) ? (
             <OrderRequestForm order={loaded} onDone={() => navigate(`/individualorderview/${loaded.id}`)} />
           ) : (
             <EmptyState
@@ -62,5 +66,24 @@ function CancelOrderPage() {
         }
       </OrderLoader>
     </AccountFrame>
+  )
+}
+
+function Withdrawal({ order, onDone }: { order: Order; onDone: () => void }) {
+  const { t } = useTranslation('orders')
+  const withdraw = useWithdraw(order.id)
+  return (
+    <WithdrawalForm
+      order={order}
+      titled={false}
+      send={(body) => withdraw.mutateAsync(body)}
+      busy={withdraw.isPending}
+      onDone={onDone}
+      secondary={
+        <Link to={`/individualorderview/${order.id}`} className={buttonClasses({ variant: 'ghost' })}>
+          {t('request.back')}
+        </Link>
+      }
+    />
   )
 }

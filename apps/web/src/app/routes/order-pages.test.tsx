@@ -120,7 +120,7 @@ describe('/cancelorder/:id', () => {
     expect(server.called(`POST ${ORDER_URL}/cancel`)[0]!.body).toEqual({ reason: 'ordered_by_mistake', details: '', refund_to: 'card' })
   })
 
-  it('asks for a return within the window, with the return reasons, and offers no card refund for a wallet-paid order', async () => {
+  it('withdraws within the period: every line preselected, the reason optional, no card choice for a wallet-paid order', async () => {
     const order = makeOrder({
       status: 'delivered_order',
       cancel_mode: null,
@@ -129,16 +129,24 @@ describe('/cancelorder/:id', () => {
       payment: { wallet_cents: 5897, gift_card_cents: 0, card_cents: 0, cod_cents: 0, card: null, card_refund_only: false },
     })
     const { server } = renderCancelPage(order, { [`POST ${ORDER_URL}/return`]: { body: { ...order, status: 'request_return', can_return: false } } })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Return the order' })).toBeTruthy()
-    const reasons = [...((await screen.findByLabelText('Reason')) as HTMLSelectElement).options].map((o) => o.textContent)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw from contract' })).toBeTruthy()
+    const reasons = [...((await screen.findByLabelText('Reason (optional)')) as HTMLSelectElement).options].map((o) => o.textContent)
+    expect(reasons[0]).toBe('No reason given')
     expect(reasons).toContain('The product arrived damaged')
     expect(reasons).not.toContain('Delivery takes too long')
-    expect(screen.queryByRole('radio', { name: /Back to my card/ })).toBeNull()
-    expect((screen.getByRole('radio', { name: /To my wallet/ }) as HTMLInputElement).checked).toBe(true)
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'damaged' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Send return request' }))
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Your return request has been sent'))
-    expect(server.called(`POST ${ORDER_URL}/return`)[0]!.body).toEqual({ reason: 'damaged', details: '', refund_to: 'wallet' })
+    expect(screen.queryByRole('radio')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }))
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('We have received your withdrawal'))
+    expect(server.called(`POST ${ORDER_URL}/return`)[0]!.body).toEqual({
+      reason: '',
+      details: '',
+      refund_to: 'card',
+      iban: '',
+      lines: [
+        { line_id: 'var_rose', quantity: 2 },
+        { line_id: 'var_clay', quantity: 1 },
+      ],
+    })
   })
 
   it('wants a reason before sending anything', async () => {
@@ -157,9 +165,9 @@ describe('/cancelorder/:id', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cancel the order' })).toBeTruthy()
   })
 
-  it('says when the order can no longer be cancelled or returned', async () => {
+  it('says when the order can no longer be cancelled or withdrawn from', async () => {
     renderCancelPage(makeOrder({ status: 'shipped_order', cancel_mode: null, can_return: false }))
-    expect(await screen.findByRole('heading', { name: 'This order can no longer be cancelled or returned' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'This order can no longer be cancelled or withdrawn from' })).toBeTruthy()
     expect(screen.queryByLabelText('Reason')).toBeNull()
   })
 })

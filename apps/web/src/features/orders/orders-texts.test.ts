@@ -1,4 +1,4 @@
-import { CANCEL_REASONS, LANGUAGES, ORDER_STATUSES, REFUND_DESTINATIONS, RETURN_REASONS } from '@shop/domain'
+import { CANCEL_REASONS, LANGUAGES, ORDER_STATUSES, REFUND_DESTINATIONS, RETURN_REASONS, WITHDRAWAL_REFUSALS } from '@shop/domain'
 import { describe, expect, it } from 'vitest'
 import { itHasCompleteTexts } from '../../test/i18n-completeness'
 import { KNOWN_MESSAGES } from './hooks/use-orders-text'
@@ -11,6 +11,8 @@ describe('orders texts', () => {
     for (const s of ORDER_STATUSES) expect(m.get(`status.${s}`), s).toBeTruthy()
     for (const r of [...CANCEL_REASONS, ...RETURN_REASONS]) expect(m.get(`reason.${r}`), r).toBeTruthy()
     for (const d of REFUND_DESTINATIONS) expect(m.get(`refund.${d}`), d).toBeTruthy()
+    // The grounds a withdrawal may be refused on, as the shopper reads them (decision 044).
+    for (const g of WITHDRAWAL_REFUSALS) expect(m.get(`refusal.${g}`), g).toBeTruthy()
     for (const key of Object.keys(KNOWN_MESSAGES)) expect(m.get(`message.${key}`), key).toBeTruthy()
   })
 

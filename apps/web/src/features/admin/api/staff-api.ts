@@ -9,6 +9,7 @@ import type {
   StaffDashboard,
   StaffGiftCard,
   StaffRequest,
+  WithdrawalRefusal,
 } from '@shop/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
@@ -22,6 +23,13 @@ export interface Page<T> {
 }
 
 export type StaffOrder = Order & { staff_targets: OrderStatus[] }
+
+/** A move; refusing a withdrawal (return_reject) names the lawful ground (decision 044). */
+export interface MoveBody {
+  status: OrderStatus
+  note: string
+  refusal?: WithdrawalRefusal
+}
 
 export interface OrderFilters {
   status?: OrderStatus
@@ -53,8 +61,9 @@ export const staffApi = {
   dashboard: (lang: string, signal?: AbortSignal) => api.get<StaffDashboard>('/api/staff/dashboard', { lang }, signal),
   orders: (f: OrderFilters, signal?: AbortSignal) => api.get<Page<OrderSummary>>('/api/staff/orders', { ...f }, signal),
   order: (id: string, signal?: AbortSignal) => api.get<StaffOrder>(`/api/staff/orders/${encodeURIComponent(id)}`, undefined, signal),
-  moveOrder: (id: string, body: { status: OrderStatus; note: string }) =>
-    api.post<StaffOrder>(`/api/staff/orders/${encodeURIComponent(id)}/status`, body),
+  moveOrder: (id: string, body: MoveBody) => api.post<StaffOrder>(`/api/staff/orders/${encodeURIComponent(id)}/status`, body),
+  /** A withdrawal's cash-on-delivery refund was sent by bank transfer (decision 044) */
+  bankTransferSent: (requestId: string) => api.post<StaffOrder>(`/api/staff/requests/${encodeURIComponent(requestId)}/bank-transfer-sent`, {}),
   requests: (f: RequestFilters, signal?: AbortSignal) => api.get<Page<StaffRequest>>('/api/staff/requests', { ...f }, signal),
   coupons: (f: CouponFilters, signal?: AbortSignal) => api.get<Page<StaffCoupon>>('/api/staff/coupons', { ...f }, signal),
   createCoupon: (input: CouponInput) => api.post<StaffCoupon>('/api/staff/coupons', input),
@@ -90,7 +99,7 @@ export function useStaffOrder(id: string) {
 export function useMoveOrder(id: string) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: { status: OrderStatus; note: string }) => staffApi.moveOrder(id, body),
+    mutationFn: (body: MoveBody) => staffApi.moveOrder(id, body),
     onSuccess: (order) => client.setQueryData(staffKeys.order(id), order),
     // Refused (moved by someone else meanwhile): show the order as it is now.
     onError: () => client.invalidateQueries({ queryKey: staffKeys.order(id) }),
@@ -107,7 +116,16 @@ export function useStaffRequests(f: RequestFilters) {
 export function useAnswerRequest() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: ({ orderId, status, note }: { orderId: string; status: OrderStatus; note: string }) => staffApi.moveOrder(orderId, { status, note }),
+    mutationFn: ({ orderId, ...body }: MoveBody & { orderId: string }) => staffApi.moveOrder(orderId, body),
+    onSettled: () => client.invalidateQueries({ queryKey: staffKeys.all }),
+  })
+}
+
+/** Marks the bank transfer of a withdrawal's cash refund sent: the requests list and the order reload. */
+export function useBankTransferSent() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (requestId: string) => staffApi.bankTransferSent(requestId),
     onSettled: () => client.invalidateQueries({ queryKey: staffKeys.all }),
   })
 }

@@ -1,4 +1,4 @@
-import { OrderIdParamsSchema, type Order, type OrderRequestInput, type OrderSummary } from '@shop/domain'
+import { OrderIdParamsSchema, type GuestWithdrawal, type Order, type OrderRequestInput, type OrderSummary, type WithdrawalInput } from '@shop/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
@@ -20,6 +20,9 @@ export const ordersApi = {
   track: (body: { number: string; email: string }) => api.post<Order>('/api/orders/track', body),
   request: (id: string, kind: RequestKind, body: OrderRequestInput) =>
     api.post<Order>(`/api/orders/${encodeURIComponent(id)}/${kind === 'cancel' ? 'cancel' : 'return'}`, body),
+  /** The withdrawal (decision 044): SPEC's return path for the order's owner, the tracking path for anyone with number and email */
+  withdraw: (id: string, body: WithdrawalInput) => api.post<Order>(`/api/orders/${encodeURIComponent(id)}/return`, body),
+  withdrawTracked: (body: GuestWithdrawal) => api.post<Order>('/api/orders/track/return', body),
 }
 
 export const orderKeys = {
@@ -60,4 +63,21 @@ export function useOrderRequest(id: string, kind: RequestKind) {
       void client.invalidateQueries({ queryKey: ['orders', 'list'] })
     },
   })
+}
+
+/** The owner's withdrawal answers the changed order: cached at once, the lists refetch. */
+export function useWithdraw(id: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: WithdrawalInput) => ordersApi.withdraw(id, body),
+    onSuccess: (order) => {
+      client.setQueryData(orderKeys.one(id), order)
+      void client.invalidateQueries({ queryKey: ['orders', 'list'] })
+    },
+  })
+}
+
+/** A withdrawal from the tracking page (guests too): the order is named by its number and email. */
+export function useWithdrawTracked() {
+  return useMutation({ mutationFn: ordersApi.withdrawTracked })
 }

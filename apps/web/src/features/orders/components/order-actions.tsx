@@ -5,7 +5,11 @@ import { formatDate } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
 import { useOrdersText } from '../hooks/use-orders-text'
 
-/** What the shopper may do now, as the server says: cancel (at once or by request) or return. */
+/**
+ * What the shopper may do now, as the server says: cancel (at once or by request), or withdraw
+ * from the contract (a clearly labelled withdrawal function, Art. 11a; decision 044) until the
+ * period ends, then say when it ended.
+ */
 export function OrderActions({ order }: { order: Order }) {
   const { t } = useOrdersText()
   const lang = useLanguage()
@@ -30,5 +34,14 @@ export function OrderActions({ order }: { order: Order }) {
       </div>
     )
   }
-  return null
+  return <WithdrawalClosed order={order} />
+}
+
+/** After delivery, once the withdrawal period is over: when it ended (nothing while a withdrawal waits or all was withdrawn). */
+export function WithdrawalClosed({ order }: { order: Order }) {
+  const { t } = useOrdersText()
+  const lang = useLanguage()
+  const delivered = order.status === 'delivered_order' || order.status === 'return_accept' || order.status === 'return_reject'
+  if (!delivered || !order.return_deadline || Date.parse(order.return_deadline) > Date.now()) return null
+  return <p className="text-sm text-ink-600">{t('withdraw.periodEnded', { date: formatDate(order.return_deadline, lang) })}</p>
 }

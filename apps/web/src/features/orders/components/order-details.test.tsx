@@ -60,23 +60,23 @@ describe('order view', () => {
   it.each([
     ['immediate' as const, false, 'Cancel order'],
     ['request' as const, false, 'Request cancellation'],
-    [null, true, 'Request a return'],
+    [null, true, 'Withdraw from contract'],
   ])('offers the action for cancel_mode %s / can_return %s', async (cancel_mode, can_return, label) => {
     fakeServer({})
     const status = can_return ? 'delivered_order' : cancel_mode === 'immediate' ? 'new_order' : 'confirm_order'
     renderRoute(<OrderDetails order={makeOrder({ status, cancel_mode, can_return, return_deadline: can_return ? '2026-12-05T10:00:00.000Z' : null })} />)
     const link = await screen.findByRole('link', { name: label })
     expect(link.getAttribute('href')).toBe(`/cancelorder/${ORDER_ID}`)
-    const others = ['Cancel order', 'Request cancellation', 'Request a return'].filter((l) => l !== label)
+    const others = ['Cancel order', 'Request cancellation', 'Withdraw from contract'].filter((l) => l !== label)
     for (const other of others) expect(screen.queryByRole('link', { name: other })).toBeNull()
-    if (can_return) expect(screen.getByText('You can request a return until Dec 5, 2026.')).toBeTruthy()
+    if (can_return) expect(screen.getByText('You can withdraw without giving a reason until Dec 5, 2026.')).toBeTruthy()
   })
 
   it('offers nothing once the order has shipped', async () => {
     fakeServer({})
     renderRoute(<OrderDetails order={makeOrder({ status: 'shipped_order', cancel_mode: null, can_return: false })} />)
     await screen.findByRole('list', { name: 'Order timeline' })
-    expect(screen.queryByRole('link', { name: /Cancel|cancellation|return/ })).toBeNull()
+    expect(screen.queryByRole('link', { name: /Cancel|cancellation|Withdraw/ })).toBeNull()
   })
 
   it("shows a request and the shop's answer", async () => {
@@ -85,7 +85,7 @@ describe('order view', () => {
       status: 'cancel_reject',
       cancel_mode: null,
       requests: [
-        { id: 'orq_1', kind: 'cancel', reason: 'changed_mind', details: '', refund_to: 'wallet', status: 'rejected', created_at: '2026-11-20T12:00:00.000Z', decided_at: '2026-11-20T13:00:00.000Z', note: 'Already packed' },
+        { id: 'orq_1', kind: 'cancel', reason: 'changed_mind', details: '', refund_to: 'wallet', status: 'rejected', created_at: '2026-11-20T12:00:00.000Z', decided_at: '2026-11-20T13:00:00.000Z', note: 'Already packed', withdrawal: null, refusal: null },
       ],
     })
     renderRoute(<OrderDetails order={order} />)

@@ -41,7 +41,7 @@ export function OrderDetails({ order, documents }: { order: Order; documents?: R
         </OrderCard>
         {order.requests.length > 0 && (
           <OrderCard title={t('view.requests')}>
-            <OrderRequests requests={order.requests} paid={order.total_cents - order.payment.cod_cents > 0} />
+            <OrderRequests requests={order.requests} paid={order.total_cents - order.payment.cod_cents > 0} currency={order.currency} />
           </OrderCard>
         )}
         <OrderCard title={t('view.items', { count: order.item_count })}>

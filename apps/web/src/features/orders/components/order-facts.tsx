@@ -1,4 +1,4 @@
-import { countryName, formatMoney, type Currency, type Order } from '@shop/domain'
+import { countryName, formatMoney, type Currency, type Order, type WithdrawalDetail } from '@shop/domain'
 import { cx } from '../../../components/ui/cx'
 import { formatDateTime } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
@@ -50,10 +50,11 @@ function brandName(brand: string): string {
   return names[brand] ?? brand
 }
 
-/** The shopper's cancel and return requests and what the shop decided. */
-export function OrderRequests({ requests, paid }: { requests: Order['requests']; paid: boolean }) {
+/** The shopper's cancel requests and withdrawals, and what the shop decided (a refusal with its lawful ground). */
+export function OrderRequests({ requests, paid, currency }: { requests: Order['requests']; paid: boolean; currency: Currency }) {
   const { t } = useOrdersText()
   const lang = useLanguage()
+  const money = (cents: number) => formatMoney(cents, lang, { currency })
   if (requests.length === 0) return null
   return (
     <ul className="space-y-3">
@@ -72,23 +73,68 @@ export function OrderRequests({ requests, paid }: { requests: Order['requests'];
               {t(`request.state.${r.status}`)}
             </span>
           </div>
-          <p className="mt-1 text-ink-700">
-            {t('request.reason', { reason: t(`reason.${r.reason}`, { defaultValue: r.reason }) })}
-            {/* Cancelling an unpaid (cash on delivery) order refunds nothing; a return of one refunds the cash collected. */}
-            {(paid || r.kind === 'return') && (
-              <>
-                {' · '}
-                {t('request.refundTo', { destination: t(`refund.${r.refund_to}`) })}
-              </>
-            )}
-          </p>
+          {r.withdrawal && (
+            <>
+              <ul className="mt-2 space-y-0.5 text-ink-800">
+                {r.withdrawal.lines.map((l) => (
+                  <li key={l.line_id} className="flex justify-between gap-4">
+                    <span className="min-w-0 [overflow-wrap:anywhere]">{t('withdraw.summaryLine', { qty: l.quantity, name: l.name })}</span>
+                    <span className="shrink-0 tabular-nums">{money(l.amount_cents)}</span>
+                  </li>
+                ))}
+                {r.withdrawal.shipping_cents > 0 && (
+                  <li className="flex justify-between gap-4">
+                    <span>{t('withdraw.shipping')}</span>
+                    <span className="shrink-0 tabular-nums">{money(r.withdrawal.shipping_cents)}</span>
+                  </li>
+                )}
+              </ul>
+              <p className="mt-1 font-medium text-ink-900">{t('request.amount', { amount: money(r.withdrawal.amount_cents) })}</p>
+            </>
+          )}
+          {(r.reason || !r.withdrawal) && (
+            <p className="mt-1 text-ink-700">
+              {r.reason && t('request.reason', { reason: t(`reason.${r.reason}`, { defaultValue: r.reason }) })}
+              {/* Cancelling an unpaid (cash on delivery) order refunds nothing; a withdrawal's refund is shown below. */}
+              {!r.withdrawal && paid && (
+                <>
+                  {' · '}
+                  {t('request.refundTo', { destination: t(`refund.${r.refund_to}`) })}
+                </>
+              )}
+            </p>
+          )}
           {r.details && <p className="mt-1 text-ink-600 [overflow-wrap:anywhere]">“{r.details}”</p>}
+          {r.refusal && <p className="mt-2 font-medium text-clay-700">{t('request.refusedBecause', { ground: t(`refusal.${r.refusal}`) })}</p>}
+          {r.withdrawal?.refunded && <Refunded refunded={r.withdrawal.refunded} iban={r.withdrawal.iban} sent={r.withdrawal.bank_sent_at} money={money} />}
           <p className="mt-1 text-xs text-ink-500">
             {t('request.sent', { date: formatDateTime(r.created_at, lang) })}
             {r.decided_at && ` · ${t('request.decided', { date: formatDateTime(r.decided_at, lang) })}`}
           </p>
           {r.note && <p className="mt-1 text-ink-700 [overflow-wrap:anywhere]">{t('request.note', { note: r.note })}</p>}
         </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Where an accepted withdrawal's money went: card, wallet, gift card, and a bank transfer (sent or on its way). */
+function Refunded({ refunded, iban, sent, money }: { refunded: NonNullable<WithdrawalDetail['refunded']>; iban: string; sent: string | null; money: (c: number) => string }) {
+  const { t } = useOrdersText()
+  const lang = useLanguage()
+  const parts = [
+    refunded.card_cents > 0 && t('request.refunded.card', { amount: money(refunded.card_cents) }),
+    refunded.wallet_cents > 0 && t('request.refunded.wallet', { amount: money(refunded.wallet_cents) }),
+    refunded.gift_card_cents > 0 && t('request.refunded.giftCard', { amount: money(refunded.gift_card_cents) }),
+    refunded.bank_cents > 0 &&
+      (sent
+        ? t('request.refunded.bankSent', { amount: money(refunded.bank_cents), iban, date: formatDateTime(sent, lang) })
+        : t('request.refunded.bank', { amount: money(refunded.bank_cents), iban })),
+  ].filter((p): p is string => !!p)
+  return (
+    <ul className="mt-2 space-y-0.5 text-sage-800">
+      {parts.map((p) => (
+        <li key={p}>{p}</li>
       ))}
     </ul>
   )

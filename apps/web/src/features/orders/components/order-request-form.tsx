@@ -1,4 +1,4 @@
-import { CANCEL_REASONS, formatMoney, ORDER_MESSAGES, OrderRequestInputSchema, RETURN_REASONS, type Order, type RefundDestination } from '@shop/domain'
+import { CANCEL_REASONS, formatMoney, ORDER_MESSAGES, OrderRequestInputSchema, type Order, type RefundDestination } from '@shop/domain'
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from '../../../lib/router'
 import { Button, buttonClasses } from '../../../components/ui/button'
@@ -18,7 +18,7 @@ export function requestMode(order: Order): 'immediate' | 'request' | 'return' | 
 }
 
 /**
- * Cancel or return: a reason, details, and where the card part of the refund goes (the card only
+ * A cancel (a withdrawal after delivery is withdrawal-form.tsx): a reason, details, and where the card part of the refund goes (the card only
  * when a card paid; wallet and gift card parts always go back where they came from). A card issued
  * abroad is refunded to that card only (payment.card_refund_only): the wallet shows, unavailable, with why.
  */
@@ -26,8 +26,7 @@ export function OrderRequestForm({ order, onDone }: { order: Order; onDone: (ord
   const { t, message, failure } = useOrdersText()
   const lang = useLanguage()
   const mode = requestMode(order)
-  const kind = mode === 'return' ? 'return' : 'cancel'
-  const send = useOrderRequest(order.id, kind)
+  const send = useOrderRequest(order.id, 'cancel')
   const ids = useId()
   const paidByCard = order.payment.card_cents > 0
   const paid = order.payment.card_cents + order.payment.wallet_cents + order.payment.gift_card_cents
@@ -37,8 +36,8 @@ export function OrderRequestForm({ order, onDone }: { order: Order; onDone: (ord
   const [errors, setErrors] = useState<{ reason?: string; details?: string }>({})
   const [failed, setFailed] = useState<string>()
 
-  if (!mode) return null
-  const reasons = kind === 'return' ? RETURN_REASONS : CANCEL_REASONS
+  if (!mode || mode === 'return') return null
+  const reasons = CANCEL_REASONS
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -55,7 +54,7 @@ export function OrderRequestForm({ order, onDone }: { order: Order; onDone: (ord
     }
     try {
       const changed = await send.mutateAsync(parsed.data)
-      const done = mode === 'immediate' ? ORDER_MESSAGES.cancelled : mode === 'request' ? ORDER_MESSAGES.cancelRequested : ORDER_MESSAGES.returnRequested
+      const done = mode === 'immediate' ? ORDER_MESSAGES.cancelled : ORDER_MESSAGES.cancelRequested
       notify.success(message(done))
       onDone(changed)
     } catch (err) {

@@ -3,15 +3,18 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Notice, TextField } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
-import { formatDateTime } from '../../../lib/format'
+import { formatDate, formatDateTime } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
-import { useTrackOrder } from '../api/orders-api'
+import { useTrackOrder, useWithdrawTracked } from '../api/orders-api'
 import { useOrdersText } from '../hooks/use-orders-text'
 import { OrderCard } from './order-card'
 import { OrderLines } from './order-lines'
 import { OrderTimeline } from './order-timeline'
 import { ShipmentLink } from './shipment-link'
 import { StatusBadge } from './status-badge'
+import { WithdrawalClosed } from './order-actions'
+import { OrderRequests } from './order-facts'
+import { WithdrawalForm } from './withdrawal-form'
 
 /** Anyone with the order number and its email sees where the order is. */
 /** `documents`: the order's invoice and credit notes, found with the same number and email (the page composes them). */
@@ -80,14 +83,17 @@ export function TrackOrder({ documents }: { documents?: (number: string, email: 
         </Button>
         {failed && <Notice className="sm:col-span-3">{failed}</Notice>}
       </form>
-      {order && <TrackedOrder order={order} documents={documents?.(order.number, email.trim())} />}
+      {order && <TrackedOrder order={order} email={email.trim()} onChange={setOrder} documents={documents?.(order.number, email.trim())} />}
     </div>
   )
 }
 
-function TrackedOrder({ order, documents }: { order: Order; documents?: ReactNode }) {
+/** The order found, with the withdrawal function while the period runs (guests too: number and email name the order). */
+function TrackedOrder({ order, email, onChange, documents }: { order: Order; email: string; onChange: (order: Order) => void; documents?: ReactNode }) {
   const { t } = useOrdersText()
   const lang = useLanguage()
+  const withdraw = useWithdrawTracked()
+  const [withdrawing, setWithdrawing] = useState(false)
   return (
     <section aria-labelledby="tracked-heading" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-10">
       <OrderCard>
@@ -105,10 +111,46 @@ function TrackedOrder({ order, documents }: { order: Order; documents?: ReactNod
             <ShipmentLink shipment={order.shipment} />
           </div>
         )}
+        {order.can_return && !withdrawing && (
+          <div className="mt-5 space-y-2">
+            <Button variant="secondary" onClick={() => setWithdrawing(true)} className="w-full sm:w-auto">
+              {t('actions.return')}
+            </Button>
+            {order.return_deadline && <p className="text-sm text-ink-600">{t('actions.returnUntil', { date: formatDate(order.return_deadline, lang) })}</p>}
+          </div>
+        )}
+        <div className="mt-5 empty:hidden">
+          <WithdrawalClosed order={order} />
+        </div>
         <div className="mt-6">
           <OrderTimeline events={order.events} status={order.status} />
         </div>
       </OrderCard>
+      {withdrawing && order.can_return && (
+        <div className="lg:col-span-2">
+          <WithdrawalForm
+            order={order}
+            // Tracking knows no account: the card part goes back to the card, cash on delivery to an IBAN.
+            guest
+            send={(body) => withdraw.mutateAsync({ ...body, number: order.number, email })}
+            busy={withdraw.isPending}
+            onDone={(changed) => {
+              setWithdrawing(false)
+              onChange(changed)
+            }}
+            secondary={
+              <Button variant="ghost" onClick={() => setWithdrawing(false)}>
+                {t('withdraw.close')}
+              </Button>
+            }
+          />
+        </div>
+      )}
+      {order.requests.length > 0 && (
+        <OrderCard title={t('view.requests')}>
+          <OrderRequests requests={order.requests} paid={order.total_cents - order.payment.cod_cents > 0} currency={order.currency} />
+        </OrderCard>
+      )}
       <OrderCard title={t('view.items', { count: order.item_count })}>
         <OrderLines lines={order.lines} currency={order.currency} />
         <p className="mt-4 flex justify-between border-t border-ink-100 pt-3 font-semibold text-ink-900">

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type OrderStatus, FIELD_MESSAGES } from '@shop/domain'
+import { ORDER_MESSAGES, type OrderStatus, FIELD_MESSAGES, WITHDRAWAL_MESSAGES } from '@shop/domain'
 import { useCallback } from 'react'
 import { createServerMessages } from '../../../lib/server-messages'
 
@@ -6,7 +6,6 @@ import { createServerMessages } from '../../../lib/server-messages'
 export const KNOWN_MESSAGES: Record<string, string> = {
   cannotCancel: ORDER_MESSAGES.cannotCancel,
   cannotReturn: ORDER_MESSAGES.cannotReturn,
-  returnWindowOver: ORDER_MESSAGES.returnWindowOver,
   requestPending: ORDER_MESSAGES.requestPending,
   notFound: ORDER_MESSAGES.notFound,
   cancelled: ORDER_MESSAGES.cancelled,
@@ -18,6 +17,16 @@ export const KNOWN_MESSAGES: Record<string, string> = {
   detailsLong: FIELD_MESSAGES.requestDetailsTooLong,
   numberInvalid: FIELD_MESSAGES.orderNumberInvalid,
   emailInvalid: FIELD_MESSAGES.emailInvalid,
+  // The withdrawal's fields (domain withdrawal-messages.ts, decision 044)
+  periodOver: WITHDRAWAL_MESSAGES.periodOver,
+  nothingLeft: WITHDRAWAL_MESSAGES.nothingLeft,
+  lineUnknown: WITHDRAWAL_MESSAGES.lineUnknown,
+  quantityTooHigh: WITHDRAWAL_MESSAGES.quantityTooHigh,
+  quantityMin: WITHDRAWAL_MESSAGES.quantityMin,
+  linesEmpty: WITHDRAWAL_MESSAGES.linesEmpty,
+  linesRepeated: WITHDRAWAL_MESSAGES.linesRepeated,
+  ibanRequired: WITHDRAWAL_MESSAGES.ibanRequired,
+  ibanInvalid: WITHDRAWAL_MESSAGES.ibanInvalid,
 }
 
 // An illegal move names both statuses in English: say it in the shopper's words instead.
