@@ -41,7 +41,7 @@ export const cz: PageText = {
             'Přihlášení: otevřete doručenou objednávku ve [svých objednávkách](/orderhistory). Nakupovali jste jako host: otevřete [sledování objednávky](/trackorder) a zadejte číslo objednávky a e-mail, se kterým jste objednávali.',
             'Zvolte odstoupení, potom výrobky a počty kusů, které vracíte – nebo celou objednávku.',
             'Důvod můžete uvést, pokud chcete; nikdy není povinný.',
-            'Odešlete ho. Přijetí vám hned potvrdíme e-mailem a objednávka bude mít stav **Požadováno vrácení**.',
+            'Odešlete ho. Přijetí vám hned potvrdíme e-mailem a objednávka bude mít stav **Odstoupení oznámeno**.',
           ],
         },
         'Odstoupit můžete i jakýmkoli jiným jednoznačným prohlášením, například [vzorovým formulářem](#model-form) níže, e-mailem na [{seller.email}](mailto:{seller.email}) nebo poštou na adresu {seller.name}, {seller.address}. Formulář použít nemusíte.',
@@ -76,7 +76,7 @@ export const cz: PageText = {
       id: 'refunds',
       heading: 'Vrácení peněz',
       blocks: [
-        'Pokud odstoupíte od smlouvy, vrátíme vám, co jste zaplatili za výrobky, od jejichž koupě odstupujete (po případné slevě), a odstoupíte-li od celé objednávky, také původní náklady na standardní dodání (nikoli dodatečné náklady na expresní dodání, které jste si zvolili), a to bez zbytečného odkladu, nejpozději do 14 dnů ode dne, kdy nám vaše odstoupení došlo. Platbu můžeme zadržet, dokud neobdržíme vrácené zboží nebo dokud neprokážete, že jste zboží odeslali zpět, podle toho, co nastane dříve.',
+        'Pokud odstoupíte od smlouvy, vrátíme vám, co jste zaplatili za výrobky, od jejichž koupě odstupujete (po případné slevě), a odstoupíte-li od celé objednávky, také náklady na dodání, které jste s ní zaplatili (včetně expresního dodání), a to bez zbytečného odkladu, nejpozději do 14 dnů ode dne, kdy nám vaše odstoupení došlo. Platbu můžeme zadržet, dokud neobdržíme vrácené zboží nebo dokud neprokážete, že jste zboží odeslali zpět, podle toho, co nastane dříve.',
         {
           terms: [
             {

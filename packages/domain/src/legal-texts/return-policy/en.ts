@@ -41,7 +41,7 @@ export const en: PageText = {
             'Signed in: open the delivered order in [your orders](/orderhistory). Ordered as a guest: open [order tracking](/trackorder) and enter your order number and the email address you ordered with.',
             'Choose the withdrawal, then the products and quantities you are sending back – or the whole order.',
             'Tell us why if you like; a reason is never required.',
-            'Send it. We confirm receipt by email straight away, and the order shows **Return requested**.',
+            'Send it. We confirm receipt by email straight away, and the order shows **Withdrawal received**.',
           ],
         },
         'You can also withdraw by any other clear statement, for example with the [model withdrawal form](#model-form) below, by email to [{seller.email}](mailto:{seller.email}) or by post to {seller.name}, {seller.address}. Using the form is not obligatory.',
@@ -76,7 +76,7 @@ export const en: PageText = {
       id: 'refunds',
       heading: 'Your refund',
       blocks: [
-        'If you withdraw, we reimburse what you paid for the products you withdraw from (after any discount) and, when you withdraw from the whole order, the original standard delivery cost (not the extra cost of an express delivery you chose), without undue delay and at the latest within 14 days of the day on which we received your withdrawal. We may withhold the reimbursement until we have received the goods back or you have supplied evidence of having sent them back, whichever is earliest.',
+        'If you withdraw, we reimburse what you paid for the products you withdraw from (after any discount) and, when you withdraw from the whole order, the delivery cost you paid with it (an express delivery included), without undue delay and at the latest within 14 days of the day on which we received your withdrawal. We may withhold the reimbursement until we have received the goods back or you have supplied evidence of having sent them back, whichever is earliest.',
         {
           terms: [
             {

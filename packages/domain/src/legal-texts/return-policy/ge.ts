@@ -41,7 +41,7 @@ export const ge: PageText = {
             'Angemeldet: Öffnen Sie die zugestellte Bestellung in [Ihren Bestellungen](/orderhistory). Als Gast bestellt: Öffnen Sie die [Sendungsverfolgung](/trackorder) und geben Sie Ihre Bestellnummer und die E-Mail-Adresse ein, mit der Sie bestellt haben.',
             'Wählen Sie den Widerruf, dann die Produkte und Stückzahlen, die Sie zurücksenden – oder die ganze Bestellung.',
             'Nennen Sie uns auf Wunsch einen Grund; nötig ist er nie.',
-            'Senden Sie den Widerruf ab. Den Eingang bestätigen wir sofort per E-Mail, und die Bestellung zeigt **Rücksendung angefragt**.',
+            'Senden Sie den Widerruf ab. Den Eingang bestätigen wir sofort per E-Mail, und die Bestellung zeigt **Widerruf eingegangen**.',
           ],
         },
         'Sie können auch mit jeder anderen eindeutigen Erklärung widerrufen, zum Beispiel mit dem [Muster-Widerrufsformular](#model-form) unten, per E-Mail an [{seller.email}](mailto:{seller.email}) oder per Post an {seller.name}, {seller.address}. Das Formular zu verwenden ist nicht vorgeschrieben.',
@@ -76,7 +76,7 @@ export const ge: PageText = {
       id: 'refunds',
       heading: 'Ihre Erstattung',
       blocks: [
-        'Wenn Sie widerrufen, erstatten wir, was Sie für die widerrufenen Produkte bezahlt haben (nach einem etwaigen Rabatt), und beim Widerruf der ganzen Bestellung auch die ursprünglichen Kosten der Standardlieferung (nicht die Mehrkosten einer von Ihnen gewählten Expresslieferung) – unverzüglich und spätestens binnen 14 Tagen ab dem Tag, an dem Ihr Widerruf bei uns eingegangen ist. Wir können die Rückzahlung verweigern, bis wir die Waren wieder zurückerhalten haben oder bis Sie den Nachweis erbracht haben, dass Sie die Waren zurückgesandt haben, je nachdem, welches der frühere Zeitpunkt ist.',
+        'Wenn Sie widerrufen, erstatten wir, was Sie für die widerrufenen Produkte bezahlt haben (nach einem etwaigen Rabatt), und beim Widerruf der ganzen Bestellung auch die dafür bezahlten Lieferkosten (einschließlich einer Expresslieferung) – unverzüglich und spätestens binnen 14 Tagen ab dem Tag, an dem Ihr Widerruf bei uns eingegangen ist. Wir können die Rückzahlung verweigern, bis wir die Waren wieder zurückerhalten haben oder bis Sie den Nachweis erbracht haben, dass Sie die Waren zurückgesandt haben, je nachdem, welches der frühere Zeitpunkt ist.',
         {
           terms: [
             {

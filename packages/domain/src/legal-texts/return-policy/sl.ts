@@ -41,7 +41,7 @@ export const sl: PageText = {
             'Prijavljeni: odprite dostavljeno naročilo v [svojih naročilih](/orderhistory). Naročili ste kot gost: odprite [sledenje naročila](/trackorder) in vnesite številko naročila in e-poštni naslov, s katerim ste naročili.',
             'Izberite odstop, nato izdelke in količine, ki jih vračate – ali celotno naročilo.',
             'Razlog lahko navedete, če želite; nikoli ni obvezen.',
-            'Odstop pošljite. Prejem vam takoj potrdimo po e-pošti, naročilo pa ima status **Zahtevano vračilo**.',
+            'Odstop pošljite. Prejem vam takoj potrdimo po e-pošti, naročilo pa ima status **Odstop sporočen**.',
           ],
         },
         'Odstopite lahko tudi s katero koli drugo nedvoumno izjavo, na primer z [vzorčnim obrazcem](#model-form) spodaj, po e-pošti na [{seller.email}](mailto:{seller.email}) ali po pošti na naslov {seller.name}, {seller.address}. Uporaba obrazca ni obvezna.',
@@ -76,7 +76,7 @@ export const sl: PageText = {
       id: 'refunds',
       heading: 'Vračilo denarja',
       blocks: [
-        'Če odstopite od pogodbe, vam vrnemo, kar ste plačali za izdelke, od katerih odstopate (po morebitnem popustu), ob odstopu od celotnega naročila pa tudi prvotne stroške standardne dostave (ne dodatnih stroškov hitre dostave, ki ste jo izbrali), in sicer brez nepotrebnega odlašanja, najpozneje v 14 dneh od dneva, ko smo prejeli vaš odstop. Vračilo lahko zadržimo, dokler ne prejmemo vrnjenega blaga ali dokler ne predložite dokazila, da ste blago poslali nazaj, kar nastopi prej.',
+        'Če odstopite od pogodbe, vam vrnemo, kar ste plačali za izdelke, od katerih odstopate (po morebitnem popustu), ob odstopu od celotnega naročila pa tudi stroške dostave, ki ste jih plačali z njim (tudi hitre dostave), in sicer brez nepotrebnega odlašanja, najpozneje v 14 dneh od dneva, ko smo prejeli vaš odstop. Vračilo lahko zadržimo, dokler ne prejmemo vrnjenega blaga ali dokler ne predložite dokazila, da ste blago poslali nazaj, kar nastopi prej.',
         {
           terms: [
             {
