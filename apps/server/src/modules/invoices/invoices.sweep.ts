@@ -11,6 +11,13 @@ export const SWEEP_WINDOW_DAYS = 60
 /** Orders read per page (the (created_at, id) index keeps each page cheap). */
 const PAGE = 500
 const DAY_MS = 86_400_000
+/**
+ * A refund this recent is left to the change that made it: its after-commit step may be issuing the
+ * credit note right now, and a withdrawal's credit note carries a key of its own
+ * (`withdrawal:<request>`, decision 044), which the sweep's `refund:<order>:<status>` would not meet.
+ * (Invoices need no wait: one per order, whoever issues it.)
+ */
+export const CREDIT_GRACE_MS = 5 * 60_000
 
 export interface InvoiceSweepReport {
   /** Paid orders that had no invoice (or one a crash left without its number): now issued */
@@ -27,6 +34,8 @@ export interface InvoiceSweepDeps {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
   now?: () => Date
   windowDays?: number
+  /** CREDIT_GRACE_MS unless told (tests) */
+  creditGraceMs?: number
 }
 
 /**
@@ -39,7 +48,7 @@ export interface InvoiceSweepDeps {
  * the checkout or the lifecycle at the same moment, or another process's sweep, adds nothing twice,
  * and numbers stay gap-free: the invoices service takes them.
  */
-export function createInvoiceSweep({ db, invoices, log, now = () => new Date(), windowDays = SWEEP_WINDOW_DAYS }: InvoiceSweepDeps) {
+export function createInvoiceSweep({ db, invoices, log, now = () => new Date(), windowDays = SWEEP_WINDOW_DAYS, creditGraceMs = CREDIT_GRACE_MS }: InvoiceSweepDeps) {
   const k = tablesOf<InvoicesTables>(db.kysely)
   let running: Promise<InvoiceSweepReport> | null = null
 
@@ -58,7 +67,7 @@ export function createInvoiceSweep({ db, invoices, log, now = () => new Date(), 
       report.invoices++
     }
     const owed = order.refunded_cents - has.credited
-    if (owed <= 0) return
+    if (owed <= 0 || Date.parse(order.updated_at) > now().getTime() - creditGraceMs) return
     if (!REFUNDING_STATUSES.includes(order.status as OrderStatus)) {
       log.warn({ order_id: order.id, status: order.status, owed }, 'a refunded order outside a refunding status: its credit note is left to staff')
       return

@@ -141,6 +141,8 @@ export interface DocumentCandidate {
   cod_cents: number
   delivered_at: string | null
   refunded_cents: number
+  /** The order's last change: one that has just committed may still be issuing its documents */
+  updated_at: string
 }
 
 /**
@@ -150,7 +152,7 @@ export interface DocumentCandidate {
 export async function documentCandidates(db: Db, since: string, after: Pick<DocumentCandidate, 'created_at' | 'id'> | null, limit: number): Promise<DocumentCandidate[]> {
   let q = tablesOf<OrdersTables>(db.kysely)
     .selectFrom('shop_order')
-    .select(['id', 'created_at', 'status', 'cod_cents', 'delivered_at', 'refunded_cents'])
+    .select(['id', 'created_at', 'status', 'cod_cents', 'delivered_at', 'refunded_cents', 'updated_at'])
     .where('created_at', '>=', since)
   if (after) q = q.where((eb) => eb.or([eb('created_at', '>', after.created_at), eb.and([eb('created_at', '=', after.created_at), eb('id', '>', after.id)])]))
   return q.orderBy('created_at').orderBy('id').limit(limit).execute()
