@@ -37,6 +37,7 @@ import * as m0035 from './migrations/2026-11-28-0035-wallet-currency'
 import * as m0033 from './migrations/2026-11-28-0033-checkout-currencies'
 import * as m0024 from './migrations/2026-11-27-0024-variants'
 import * as m0036 from './migrations/2026-11-28-0036-invitation-language'
+import * as m0039 from './migrations/2026-11-28-0039-price-history'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0034-invoices': m0034,
   '2026-11-28-0035-wallet-currency': m0035,
   '2026-11-28-0033-checkout-currencies': m0033,
+  '2026-11-28-0039-price-history': m0039,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -1,3 +1,4 @@
+import { formatUnitPrice, type ProductSummary } from '@shop/domain'
 import { Trans, useTranslation } from '../../../lib/i18n-runtime'
 import { formatPrice } from '../../../lib/format'
 import { useLanguage } from '../../../lib/i18n'
@@ -11,6 +12,9 @@ export function isOnSale(price: number, compareAt: number | null): compareAt is 
 /**
  * The price, and when it is reduced the old price struck through (and on the detail page the saving).
  * `from`: the product comes in several sizes and this is the lowest price ("from €12.90").
+ * Under it (decision 045): the unit price of `content` (per 100 ml, 100 g or piece; none for a
+ * single piece) and, beside a reduction, `priorLow`: the lowest price of the 30 days before it,
+ * short on a card, in full on the product page.
  */
 export function PriceTag({
   price,
@@ -18,37 +22,55 @@ export function PriceTag({
   size = 'sm',
   showSaving = false,
   from = false,
+  content,
+  priorLow = null,
 }: {
   price: number
   compareAt: number | null
   size?: 'sm' | 'lg'
   showSaving?: boolean
   from?: boolean
+  content?: ProductSummary['size']
+  priorLow?: number | null
 }) {
   const { t } = useTranslation('catalog')
   const lang = useLanguage()
   const currency = usePriceCurrency()
   const sale = isOnSale(price, compareAt)
   const big = size === 'lg'
+  const unit = content ? formatUnitPrice(price, content, lang, currency) : null
   return (
-    <div className={`flex flex-wrap items-baseline ${big ? 'gap-x-3 gap-y-1' : 'gap-x-2'}`}>
-      <span className={`font-semibold tabular-nums ${sale ? 'text-clay-700' : 'text-ink-900'} ${big ? 'text-3xl' : 'text-base'}`}>
-        {sale && <span className="sr-only">{t('price.now')} </span>}
-        {from ? t('price.from', { price: formatPrice(price, lang, currency) }) : formatPrice(price, lang, currency)}
-      </span>
-      {sale && (
-        <s className={`tabular-nums text-ink-500 ${big ? 'text-lg' : 'text-sm'}`}>
-          <span className="sr-only">{t('price.was')} </span>
-          {formatPrice(compareAt, lang, currency)}
-        </s>
-      )}
-      {sale && showSaving && (
-        <span className="rounded-full bg-clay-100 px-2.5 py-0.5 text-sm font-medium text-clay-700">
-          {t('price.saving', {
-            amount: formatPrice(compareAt - price, lang, currency),
-            percent: Math.round(((compareAt - price) / compareAt) * 100),
-          })}
+    <div>
+      <div className={`flex flex-wrap items-baseline ${big ? 'gap-x-3 gap-y-1' : 'gap-x-2'}`}>
+        <span className={`font-semibold tabular-nums ${sale ? 'text-clay-700' : 'text-ink-900'} ${big ? 'text-3xl' : 'text-base'}`}>
+          {sale && <span className="sr-only">{t('price.now')} </span>}
+          {from ? t('price.from', { price: formatPrice(price, lang, currency) }) : formatPrice(price, lang, currency)}
         </span>
+        {sale && (
+          <s className={`tabular-nums text-ink-500 ${big ? 'text-lg' : 'text-sm'}`}>
+            <span className="sr-only">{t('price.was')} </span>
+            {formatPrice(compareAt, lang, currency)}
+          </s>
+        )}
+        {sale && showSaving && (
+          <span className="rounded-full bg-clay-100 px-2.5 py-0.5 text-sm font-medium text-clay-700">
+            {t('price.saving', {
+              amount: formatPrice(compareAt - price, lang, currency),
+              percent: Math.round(((compareAt - price) / compareAt) * 100),
+            })}
+          </span>
+        )}
+      </div>
+      {unit && (
+        <p className={`tabular-nums text-ink-600 ${big ? 'mt-1 text-sm' : 'text-xs'}`} data-testid="unit-price">
+          <span className="sr-only">{t('price.unit')}: </span>
+          {unit}
+        </p>
+      )}
+      {sale && priorLow !== null && (
+        <p className={`tabular-nums text-ink-600 ${big ? 'mt-0.5 text-sm' : 'text-xs'}`} data-testid="prior-low">
+          {t(big ? 'product:price.priorLow' : 'price.priorLow', { price: formatPrice(priorLow, lang, currency) })}
+        </p>
       )}
     </div>
   )

@@ -45,6 +45,12 @@ describe('ProductCard', () => {
     expect(screen.getByText('$16.00')).toBeTruthy()
   })
 
+  it('shows the unit price of the size it names, and beside a reduction the lowest price of the 30 days before it', () => {
+    renderWithRouter(<ProductCard product={productSummary({ price_cents: 1600, compare_at_cents: 2000, prior_low_cents: 1800, size: { value: 200, unit: 'ml' } })} />)
+    expect(screen.getByTestId('unit-price').textContent).toBe('Unit price: $8.00 / 100\u00a0ml')
+    expect(screen.getByTestId('prior-low').textContent).toBe('30-day low: $18.00')
+  })
+
   it('ignores a compare-at price that is not higher than the price', () => {
     const { container } = renderWithRouter(<ProductCard product={productSummary({ price_cents: 1600, compare_at_cents: 1600 })} />)
     expect(screen.queryByText(/Sale/)).toBeNull()

@@ -73,7 +73,7 @@ export function ProductCard({ product, eager = false, action }: { product: Produ
         </p>
         <RatingStars average={product.rating.average} count={product.rating.count} />
         <div className="flex flex-col gap-1.5 pt-1">
-          <PriceTag price={product.price_cents} compareAt={product.compare_at_cents} from={product.has_sizes} />
+          <PriceTag price={product.price_cents} compareAt={product.compare_at_cents} from={product.has_sizes} content={product.size} priorLow={product.prior_low_cents} />
           <StockBadge state={product.stock_state} stock={product.stock} />
           <CertificationChips codes={product.certifications} max={3} />
         </div>
