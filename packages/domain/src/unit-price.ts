@@ -17,19 +17,15 @@ export interface UnitPrice {
   per: SizeUnit
 }
 
-/** n / d rounded half up, in whole numbers (no floating point for whole inputs). */
-function halfUp(n: number, d: number): number {
-  return Number.isInteger(n) && Number.isInteger(d) ? Math.floor((2 * n + d) / (2 * d)) : Math.floor(n / d + 0.5)
-}
-
 /**
- * The price per 100 ml, per 100 g or per piece, rounded half up to the currency's hundredths.
- * None for a single piece (the price is the price of one piece) or a size without content.
+ * The price per 100 ml, per 100 g or per piece, rounded half up to the currency's hundredths in
+ * whole numbers (sizes are whole: no floating point). None for a single piece (its price is the
+ * price of one piece) or a size without content.
  */
-export function unitPrice(cents: number, size: { value: number; unit: SizeUnit }): UnitPrice | null {
-  if (!(size.value > 0) || !(cents >= 0)) return null
-  if (size.unit === 'pcs') return size.value > 1 ? { cents: halfUp(cents, size.value), per: 'pcs' } : null
-  return { cents: halfUp(cents * 100, size.value), per: size.unit }
+export function unitPrice(cents: number, { value, unit }: { value: number; unit: SizeUnit }): UnitPrice | null {
+  if (unit === 'pcs' ? value < 2 : value <= 0) return null
+  const n = unit === 'pcs' ? cents : cents * 100
+  return { cents: Math.floor((2 * n + value) / (2 * value)), per: unit }
 }
 
 const PIECE: Record<Language, string> = { en: 'piece', cz: 'ks', sl: 'kos', ge: 'Stück' }

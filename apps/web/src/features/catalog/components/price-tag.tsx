@@ -38,7 +38,8 @@ export function PriceTag({
   const currency = usePriceCurrency()
   const sale = isOnSale(price, compareAt)
   const big = size === 'lg'
-  const unit = content ? formatUnitPrice(price, content, lang, currency) : null
+  const unit = content && formatUnitPrice(price, content, lang, currency)
+  const note = `tabular-nums text-ink-600 ${big ? 'mt-1 text-sm' : 'text-xs'}`
   return (
     <div>
       <div className={`flex flex-wrap items-baseline ${big ? 'gap-x-3 gap-y-1' : 'gap-x-2'}`}>
@@ -61,17 +62,8 @@ export function PriceTag({
           </span>
         )}
       </div>
-      {unit && (
-        <p className={`tabular-nums text-ink-600 ${big ? 'mt-1 text-sm' : 'text-xs'}`} data-testid="unit-price">
-          <span className="sr-only">{t('price.unit')}: </span>
-          {unit}
-        </p>
-      )}
-      {sale && priorLow !== null && (
-        <p className={`tabular-nums text-ink-600 ${big ? 'mt-0.5 text-sm' : 'text-xs'}`} data-testid="prior-low">
-          {t(big ? 'product:price.priorLow' : 'price.priorLow', { price: formatPrice(priorLow, lang, currency) })}
-        </p>
-      )}
+      {unit && <p className={note}>{unit}</p>}
+      {sale && priorLow !== null && <p className={note}>{t(big ? 'product:price.priorLow' : 'price.priorLow', { price: formatPrice(priorLow, lang, currency) })}</p>}
     </div>
   )
 }

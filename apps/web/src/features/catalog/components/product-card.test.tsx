@@ -47,8 +47,8 @@ describe('ProductCard', () => {
 
   it('shows the unit price of the size it names, and beside a reduction the lowest price of the 30 days before it', () => {
     renderWithRouter(<ProductCard product={productSummary({ price_cents: 1600, compare_at_cents: 2000, prior_low_cents: 1800, size: { value: 200, unit: 'ml' } })} />)
-    expect(screen.getByTestId('unit-price').textContent).toBe('Unit price: $8.00 / 100\u00a0ml')
-    expect(screen.getByTestId('prior-low').textContent).toBe('30-day low: $18.00')
+    expect(screen.getByText('$8.00 / 100 ml')).toBeTruthy()
+    expect(screen.getByText('30-day low: $18.00')).toBeTruthy()
   })
 
   it('ignores a compare-at price that is not higher than the price', () => {

@@ -41,7 +41,7 @@ export function SizePicker({ variants, selected, onSelect }: { variants: Variant
               </span>
               {unit && (
                 <span className="text-xs tabular-nums opacity-70">
-                  <span className="sr-only">{t('price.unit')}: </span>
+                  <span className="sr-only">{t('product:price.unit')}: </span>
                   {unit}
                 </span>
               )}
