@@ -40,6 +40,8 @@ const SHOPPERS = {
   fulfilment: 'Radka Horáčková',
   // Issue 18 (markets-checkout.test.ts): buys in crowns on the Czech pages
   czech: 'Veronika Marešová',
+  // Issue 19 (engage-review.test.ts): signed in, never bought the product: told why they cannot review it
+  outsider: 'Filip Sedláček',
 } as const
 
 export type AccountKey = keyof typeof SHOPPERS | 'staff'
