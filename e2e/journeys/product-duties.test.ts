@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { apiOk, BASE_URL, DESKTOP, horizontalOverflow, launch, openPage, PHONE, SCREENSHOT_DIR, snap, unexpectedErrors } from '../support'
+import { apiOk, BASE_URL, DESKTOP, fixtureAccount, horizontalOverflow, launch, openPage, PHONE, SCREENSHOT_DIR, snap, toast, unexpectedErrors } from '../support'
+import { adminHeading, signInElsewhere } from '../support-staff'
 
 /**
  * Issue 19, "Product page duties" (decision 045): a product the demo has reduced shows, on its
@@ -22,6 +23,7 @@ after(async () => {
 interface Summary {
   id: string
   name: string
+  brand: { id: string; name: string }
   price_cents: number
   compare_at_cents: number | null
   prior_low_cents: number | null
@@ -159,5 +161,35 @@ describe('product page duties: unit price, 30-day low, product safety', () => {
     } finally {
       await context.close()
     }
+  })
+
+  it('desktop staff: the brand’s responsible person and the product’s warnings are edited where brands and products are; the shop shows them', async () => {
+    const { product: p } = await reducedListing()
+    const staff = await signInElsewhere(fixtureAccount('staff'))
+    const email = `safety-${Date.now()}@example.com`
+    const { context, page, errors } = await openPage(browser, DESKTOP, staff.storage)
+    try {
+      await page.goto(`/admin/brands?edit=${p.brand.id}`)
+      await adminHeading(page, `Edit ${p.brand.name}`).waitFor({ timeout: 15_000 })
+      const section = page.getByRole('region', { name: 'Responsible person in the EU' })
+      assert.notEqual(await section.getByLabel('Company name').inputValue(), '')
+      assert.notEqual(await section.getByLabel('Postal address').inputValue(), '')
+      await section.getByLabel('Email (optional)').fill(email)
+      await section.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/product-duties-7-brand-form-desktop-viewport.png` })
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await toast(page, `Brand ${p.brand.name} saved`).waitFor({ timeout: 10_000 })
+
+      await page.goto(`/admin/products/${p.id}`)
+      const warnings = page.getByLabel('Precautions and warnings (optional)')
+      await warnings.waitFor({ timeout: 15_000 })
+      await warnings.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/product-duties-8-product-warnings-desktop-viewport.png` })
+      assert.deepEqual(unexpectedErrors(errors), [], errors.join('\n'))
+    } finally {
+      await context.close()
+    }
+    const shown = await apiOk<{ responsible_person: { email: string } }>('GET', `/api/product/${p.id}?lang=ge`)
+    assert.equal(shown.responsible_person.email, email)
   })
 })

@@ -37,6 +37,7 @@ describe('product details page', () => {
     const { container } = renderWithRouter(<ProductPage />, { url: '/productdetails/prd_rose0001', path: PATH })
     await screen.findByRole('heading', { level: 1, name: 'Rose Night Cream' })
     const price = container.querySelector('[aria-live="polite"]')!
+    expect(within(price as HTMLElement).getByText('You save $3.00 (11%)')).toBeTruthy()
     expect([...price.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       '$48.00 / 100\u00a0ml',
       'Lowest price in the 30 days before the reduction: $27.00',
