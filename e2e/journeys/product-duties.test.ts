@@ -135,7 +135,7 @@ describe('product page duties: unit price, 30-day low, product safety', () => {
       await c.waitFor({ timeout: 15_000 })
       const text = plain(await c.innerText())
       assert.ok(text.includes(unit), `the card shows ${unit}: ${text}`)
-      assert.ok(text.includes(`Nejnižší za 30 dní: ${czk(p.prior_low_cents!)}`), `the card shows the 30-day low: ${text}`)
+      assert.ok(text.includes(`Nejnižší cena za 30 dní: ${czk(p.prior_low_cents!)}`), `the card shows the 30-day low: ${text}`)
       assert.equal(await horizontalOverflow(page, PHONE.width), null)
       await snap(page, 'product-duties-4-listing-phone')
       await c.scrollIntoViewIfNeeded()

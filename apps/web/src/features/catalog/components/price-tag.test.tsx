@@ -61,8 +61,8 @@ describe('PriceTag shows the unit price and, beside a reduction, the 30-day low 
   })
 
   it.each([
-    ['cz', '199,50 Kč / 100 ml', 'Nejnižší za 30 dní: 449 Kč'],
-    ['sl', '199,50 CZK / 100 ml', 'Najnižja v 30 dneh: 449 CZK'],
+    ['cz', '199,50 Kč / 100 ml', 'Nejnižší cena za 30 dní: 449 Kč'],
+    ['sl', '199,50 CZK / 100 ml', 'Najnižja cena v 30 dneh: 449 CZK'],
     ['ge', '199,50 CZK / 100 ml', '30-Tage-Tiefstpreis: 449 CZK'],
   ] as const)('in %s and crowns', async (lang, unit, low) => {
     await loadCatalogTexts(lang)
