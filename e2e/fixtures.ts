@@ -42,6 +42,8 @@ const SHOPPERS = {
   czech: 'Veronika Marešová',
   // and a German shopper buys in euros with 19 % VAT on the German pages
   german: 'Katharina Schmidt',
+  // Issue 19 (engage-review.test.ts): signed in, never bought the product: told why they cannot review it
+  outsider: 'Filip Sedláček',
 } as const
 
 export type AccountKey = keyof typeof SHOPPERS | 'staff'

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import {
+  apiCall,
   apiOk,
   buyableProducts,
   DESKTOP,
@@ -26,6 +27,9 @@ import { adminHeading, cardPayment, deliverViaApi, injectedMarkup, signInElsewhe
  * shopper and a guest see it on the product page with "Verified purchase", and the rating summary
  * counts it. The title, the body and the shopper's name carry markup: it shows as the same
  * characters everywhere (no element made of it, no dialog).
+ * Issue 19: only buyers may review (the section says how the shop checks), so a signed-in shopper
+ * who never bought the product is told why there is no form (and the API refuses them), and the
+ * author deletes their review after confirming: it leaves the list and the rating.
  */
 
 let browser: Browser
@@ -37,6 +41,7 @@ after(async () => {
 })
 
 const TITLE = 'Lovely <img src=x onerror=alert(1)> toner'
+const RULE = 'Only shoppers who bought and received this product can review it: we check each review against our delivered orders, so every review here is a verified purchase.'
 const BODY = 'Soft on my skin. <script>alert("xss")</script> I would buy it again.'
 
 interface ProductReviewsAnswer {
@@ -69,6 +74,7 @@ describe('review a bought product', () => {
       await page.getByRole('heading', { level: 1, name: product!.name }).waitFor({ timeout: 15_000 })
       const block = reviewsBlock(page)
       await block.getByText(before.summary.count === 1 ? 'Based on 1 review' : `Based on ${before.summary.count} reviews`).waitFor({ timeout: 10_000 })
+      await block.getByText(RULE).waitFor()
 
       // Write it: four stars, a title and a body with markup in them.
       await block.getByRole('button', { name: 'Write a review' }).click()
@@ -174,6 +180,68 @@ describe('review a bought product', () => {
       assert.deepEqual(unexpectedErrors(guest.errors), [], `guest console or page errors:\n${guest.errors.join('\n')}`)
     } finally {
       await guest.context.close()
+    }
+
+    // The author deletes it (issue 19), after saying yes: it leaves the list and the rating.
+    const again = await openPage(browser, DESKTOP, session.storage)
+    const againDialogs = watchDialogs(again.page)
+    try {
+      const { page } = again
+      await page.goto(`/productdetails/${product!.id}`)
+      await page.getByRole('heading', { level: 1, name: product!.name }).waitFor({ timeout: 15_000 })
+      const block = reviewsBlock(page)
+      await block.getByRole('button', { name: 'Delete my review' }).click()
+      const confirm = block.getByRole('group', { name: 'Delete your review? This cannot be undone.' })
+      await confirm.waitFor()
+      await snap(page, 'engage-review-7-delete-confirm')
+      await confirm.getByRole('button', { name: 'Yes, delete' }).click()
+      await toast(page, 'Your review was deleted').waitFor({ timeout: 10_000 })
+      await mouseAway(page)
+      // Deleted, the product may be reviewed again: it was bought.
+      await block.getByRole('button', { name: 'Write a review' }).waitFor({ timeout: 10_000 })
+      assert.equal(await block.getByRole('heading', { name: TITLE }).count(), 0)
+      const after = await apiOk<ProductReviewsAnswer>('GET', `/api/product-review?product_id=${product!.id}&lang=en`)
+      assert.equal(after.summary.count, before.summary.count)
+      assert.ok(!after.data.some((r) => r.title === TITLE))
+      await eventually(async () => {
+        const p = await apiOk<{ rating: { count: number } }>('GET', `/api/product/${product!.id}?lang=en`)
+        assert.equal(p.rating.count, productBefore.rating.count)
+      }, 10_000)
+      await snap(page, 'engage-review-8-deleted')
+      assert.deepEqual(againDialogs, [])
+      assert.deepEqual(unexpectedErrors(again.errors), [], `console or page errors:\n${again.errors.join('\n')}`)
+    } finally {
+      await again.context.close()
+    }
+  })
+
+  it('phone shopper who never bought the product: told why there is no form; the API refuses a review', async () => {
+    const outsider = fixtureAccount('outsider')
+    const session = await signInElsewhere(outsider)
+    const [product] = await buyableProducts({ min: 1000, max: 4000, count: 1, skip: 21 })
+    const refused = await apiCall('POST', '/api/product-review', {
+      token: session.token,
+      body: { product_id: product!.id, rating: 5, title: '', body: 'Never tried it, but it looks nice.', lang: 'en', website: '' },
+    })
+    assert.equal(refused.status, 403)
+    assert.equal((refused.body as { reason?: string }).reason, 'review_not_buyer')
+
+    const own = await openPage(browser, PHONE, session.storage)
+    try {
+      const { page } = own
+      await page.goto(`/productdetails/${product!.id}`)
+      await page.getByRole('heading', { level: 1, name: product!.name }).waitFor({ timeout: 15_000 })
+      const block = reviewsBlock(page)
+      await block.getByText(RULE).waitFor({ timeout: 10_000 })
+      await block.getByText('You can review this product once you have bought it and it has been delivered to you.').waitFor({ timeout: 10_000 })
+      assert.equal(await block.getByRole('button', { name: 'Write a review' }).count(), 0)
+      assert.equal(await block.getByRole('link', { name: 'Sign in to write a review' }).count(), 0)
+      assert.equal(await horizontalOverflow(page, PHONE.width), null)
+      await block.scrollIntoViewIfNeeded()
+      await snap(page, 'engage-review-9-not-buyer-phone')
+      assert.deepEqual(unexpectedErrors(own.errors), [], `console or page errors:\n${own.errors.join('\n')}`)
+    } finally {
+      await own.context.close()
     }
   })
 })

@@ -78,7 +78,7 @@ describe('sizes', () => {
 
       await sizes.getByText('100 ml', { exact: true }).click()
       await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('size'), size.sku))
-      assert.equal(await sizes.getByRole('radio', { name: /100 ml/ }).isChecked(), true)
+      assert.equal(await sizes.getByRole('radio', { name: /^100 ml/ }).isChecked(), true)
       await main.getByText(usd(size.price_cents), { exact: true }).first().waitFor()
       assert.equal(await horizontalOverflow(page, PHONE.width), null)
       await snap(page, 'variants-2-100ml')

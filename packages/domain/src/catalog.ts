@@ -120,6 +120,11 @@ export const ProductSummarySchema = z.object({
   /** The default variant's: the lowest price of the product's variants (a "from" price when has_sizes) */
   price_cents: z.number().int(),
   compare_at_cents: z.number().int().nullable(),
+  /**
+   * Shown reduced (compare_at_cents above price_cents): the lowest price of the 30 days before the
+   * reduction began (Directive 98/6/EC Art. 6a; decision 045), from the price history; else null
+   */
+  prior_low_cents: z.number().int().nullable(),
   size: z.object({ value: z.number(), unit: z.enum(SIZE_UNITS) }),
   /** The product comes in more than one variant (size, scent or shade) */
   has_sizes: z.boolean(),
@@ -136,6 +141,10 @@ export type ProductSummary = z.infer<typeof ProductSummarySchema>
 
 export const ProductImageSchema = z.object({ url: z.string(), alt: z.string() })
 
+/** Who answers for a cosmetic product in the EU: name, postal address (lines) and email ('' when not given). */
+export const ResponsiblePersonSchema = z.object({ name: z.string(), address: z.string(), email: z.string() })
+export type ResponsiblePerson = z.infer<typeof ResponsiblePersonSchema>
+
 export const ProductDetailSchema = ProductSummarySchema.extend({
   /** The price list of every price in the answer (its variants, parts and related products) */
   currency: answerCurrency,
@@ -146,6 +155,10 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   hair_types: z.array(z.enum(HAIR_TYPES)),
   allergens: z.array(z.string()),
   pao_months: z.number().int(),
+  /** Precautions and warnings in the asked language ('' where none apply; Regulation 1223/2009 Art. 19) */
+  warnings: z.string(),
+  /** The brand's responsible person (Regulation 1223/2009 Art. 19, GPSR Art. 19): null until staff enter one */
+  responsible_person: ResponsiblePersonSchema.nullable(),
   images: z.array(ProductImageSchema),
   combo_items: z.array(z.object({ product: ProductSummarySchema, quantity: z.number().int() })),
   /** What is bought, in position order (at least one); the default is the lowest-priced */

@@ -181,6 +181,10 @@ export const REASONS = [
   'review_duplicate',
   'review_not_found',
   'review_changed_meanwhile',
+  /** Only shoppers who received the product may review it (issue 19) */
+  'review_not_buyer',
+  /** A shopper deletes only their own review */
+  'review_not_yours',
   'testimonial_not_found',
   'testimonial_changed_meanwhile',
   // Contact messages and complaints (modules/contact, modules/complaints)
@@ -411,6 +415,8 @@ export const CODE_OF_REASON = {
   review_duplicate: 'conflict',
   review_not_found: 'not_found',
   review_changed_meanwhile: 'conflict',
+  review_not_buyer: 'forbidden',
+  review_not_yours: 'forbidden',
   testimonial_not_found: 'not_found',
   testimonial_changed_meanwhile: 'conflict',
 

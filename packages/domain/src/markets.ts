@@ -203,14 +203,18 @@ export function fillListPrices(
   }
 }
 
-/** The columns holding a currency's price and compare-at price (variant and product rows alike). */
-export function priceColumns(currency: Currency): { price: 'price_cents' | 'price_eur_cents' | 'price_czk_cents'; compare_at: 'compare_at_cents' | 'compare_at_eur_cents' | 'compare_at_czk_cents' } {
+/** The columns holding a currency's price, compare-at price and prior 30-day low (variant and product rows alike). */
+export function priceColumns(currency: Currency): {
+  price: 'price_cents' | 'price_eur_cents' | 'price_czk_cents'
+  compare_at: 'compare_at_cents' | 'compare_at_eur_cents' | 'compare_at_czk_cents'
+  prior_low: 'prior_low_cents' | 'prior_low_eur_cents' | 'prior_low_czk_cents'
+} {
   switch (currency) {
     case 'USD':
-      return { price: 'price_cents', compare_at: 'compare_at_cents' }
+      return { price: 'price_cents', compare_at: 'compare_at_cents', prior_low: 'prior_low_cents' }
     case 'EUR':
-      return { price: 'price_eur_cents', compare_at: 'compare_at_eur_cents' }
+      return { price: 'price_eur_cents', compare_at: 'compare_at_eur_cents', prior_low: 'prior_low_eur_cents' }
     case 'CZK':
-      return { price: 'price_czk_cents', compare_at: 'compare_at_czk_cents' }
+      return { price: 'price_czk_cents', compare_at: 'compare_at_czk_cents', prior_low: 'prior_low_czk_cents' }
   }
 }

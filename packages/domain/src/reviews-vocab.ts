@@ -10,6 +10,9 @@ export const REVIEW_MESSAGES = {
   duplicate: 'You have already reviewed this product',
   rating: 'Please choose a rating from 1 to 5',
   body: 'Please write a few words about the product',
+  /** Only buyers may review (the terms' review rule, legal.ts REVIEW_RULE) */
+  notBuyer: 'Only shoppers who bought and received this product can review it',
+  notYours: 'You can only delete your own review',
 } as const
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const

@@ -106,8 +106,10 @@ export const ProductReviewsSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
   summary: RatingSummarySchema,
-  /** Signed in and not reviewed this product yet */
+  /** Signed in, received this product (only buyers may review it) and not reviewed it yet */
   can_review: z.boolean(),
+  /** Signed in and received this product in a delivered order: false for guests and for those who did not buy it */
+  is_buyer: z.boolean(),
   my_review: ReviewSchema.nullable(),
 })
 export type ProductReviews = z.infer<typeof ProductReviewsSchema>

@@ -10,6 +10,7 @@ export const PRODUCT_CSV_PRODUCT_COLUMNS = [
   'name_en', 'name_cz', 'name_sl', 'name_ge',
   'description_en', 'description_cz', 'description_sl', 'description_ge',
   'pao_months',
+  'warnings_en', 'warnings_cz', 'warnings_sl', 'warnings_ge',
 ] as const
 
 /**
@@ -34,6 +35,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'product_id', 'product_slug', 'status', 'category', 'subcategory', 'brand',
   ...PRODUCT_CSV_PRODUCT_COLUMNS.slice(0, 8),
   'inci', 'allergens', 'pao_months', 'certifications',
+  // Precautions and warnings (decision 045): all four languages, or all four empty.
+  'warnings_en', 'warnings_cz', 'warnings_sl', 'warnings_ge',
   'sku', ...PRODUCT_CSV_VARIANT_COLUMNS,
 ] as const
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number]
@@ -75,6 +78,7 @@ export const PRODUCT_CSV_MESSAGES = {
   gtinInvalid: 'The GTIN is not a valid EAN-13 (13 digits with its check digit)',
   gtinTaken: 'Another size already has this GTIN',
   labelPartial: 'Write the label in all four languages, or leave all four empty',
+  warningsPartial: 'Write the warnings in all four languages, or leave all four empty',
   tooLong: 'The text is too long',
   differsOnProduct: 'Differs from an earlier line of the same product',
   readOnly: 'This column cannot be changed by import: change it in the product editor',

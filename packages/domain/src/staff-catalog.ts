@@ -34,6 +34,11 @@ export const STAFF_CATALOG_MESSAGES = {
   parentNotTop: 'A subcategory belongs to a top-level category',
   descriptionRequired: 'A top-level category needs a description in every language',
   nothingToChange: 'Nothing to change',
+  responsiblePartial: 'Give the responsible person’s name and postal address together (or neither)',
+  responsibleNameLong: 'The responsible person’s name is at most 160 characters',
+  responsibleAddressLong: 'The postal address is at most 300 characters',
+  responsibleEmail: 'The email address is not valid',
+  warningsPartial: 'Write the warnings in all four languages, or leave all four empty',
 } as const
 
 /** Where an uploaded photo is served (immutable: a new picture gets a new id). */
@@ -76,6 +81,16 @@ export const CatalogSlugSchema = z
 export const CATALOG_NAME_MAX = 160
 export const CATALOG_DESCRIPTION_MAX = 4000
 export const CATALOG_USAGE_MAX = 2000
+/** A product's precautions and warnings, per language */
+export const PRODUCT_WARNINGS_MAX = 1000
+export const RESPONSIBLE_NAME_MAX = 160
+export const RESPONSIBLE_ADDRESS_MAX = 300
+
+/** Warnings are optional, but a product that has them has them in every language: all four or none. */
+export function warningsPartial(w: Translated): Language[] {
+  const filled = LANGUAGES.filter((l) => w[l].trim())
+  return filled.length === 0 || filled.length === LANGUAGES.length ? [] : LANGUAGES.filter((l) => !w[l].trim())
+}
 
 /* ---- Products ---- */
 
@@ -143,6 +158,8 @@ export const StaffProductSchema = StaffProductRowSchema.omit({ name: true, photo
   name: TranslatedOut,
   description: TranslatedOut,
   usage: TranslatedOut,
+  /** Precautions and warnings (all four languages, or all empty: none apply) */
+  warnings: TranslatedOut,
   /** Uploaded photos in gallery order; when there are none the shop shows the drawn pictures */
   photos: z.array(ProductPhotoSchema),
   /** The drawn pictures (front, texture, ingredients): the fallback */
@@ -162,6 +179,8 @@ export const StaffProductUpdateSchema = z
     name: requiredTranslated('Name', CATALOG_NAME_MAX),
     description: requiredTranslated('Description', CATALOG_DESCRIPTION_MAX),
     usage: requiredTranslated('Usage', CATALOG_USAGE_MAX),
+    /** Precautions and warnings: all four languages, or all four empty when none apply */
+    warnings: optionalTranslated('Warnings', PRODUCT_WARNINGS_MAX),
     price_cents: cents('price_cents'),
     compare_at_cents: cents('compare_at_cents').nullable(),
     stock: z.number({ error: 'stock must be a number' }).int('stock must be a whole number').min(0, 'stock must not be negative').max(1_000_000, 'stock is too high'),
@@ -176,6 +195,10 @@ export const StaffProductUpdateSchema = z
     path: ['compare_at_cents'],
   })
   .superRefine(checkListPrices)
+  .superRefine((u, ctx) => {
+    if (!u.warnings) return
+    for (const lang of warningsPartial(u.warnings)) ctx.addIssue({ code: 'custom', path: ['warnings', lang], message: STAFF_CATALOG_MESSAGES.warningsPartial })
+  })
 export type StaffProductUpdate = z.infer<typeof StaffProductUpdateSchema>
 
 /** A photo upload: the picture as base64 (a data: URL prefix is accepted too). */
@@ -237,6 +260,10 @@ export const StaffBrandSchema = z.object({
   position: z.number().int(),
   description: TranslatedOut,
   product_count: z.number().int(),
+  /** The responsible person of the brand's products in the EU (Regulation 1223/2009 Art. 19): name, postal address, email */
+  responsible_name: z.string(),
+  responsible_address: z.string(),
+  responsible_email: z.string(),
 })
 export type StaffBrand = z.infer<typeof StaffBrandSchema>
 export const StaffBrandListSchema = z.object({ data: z.array(StaffBrandSchema), total: z.number().int(), page: z.number().int() })
@@ -247,10 +274,39 @@ const brandFields = {
   country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Country is a two-letter code such as SI or DE'),
   position,
   description: requiredTranslated('Description', CATALOG_DESCRIPTION_MAX),
+  responsible_name: z.string().trim().max(RESPONSIBLE_NAME_MAX, STAFF_CATALOG_MESSAGES.responsibleNameLong),
+  responsible_address: z.string().trim().max(RESPONSIBLE_ADDRESS_MAX, STAFF_CATALOG_MESSAGES.responsibleAddressLong),
+  responsible_email: z.union([z.literal(''), z.string().trim().max(RESPONSIBLE_NAME_MAX).email(STAFF_CATALOG_MESSAGES.responsibleEmail)]),
 }
-export const StaffBrandCreateSchema = z.object({ ...brandFields, slug: brandFields.slug.optional(), position: position.optional() })
+/** A brand's responsible person is its name with a postal address: either both or neither. */
+function checkResponsible(b: { responsible_name?: string; responsible_address?: string; responsible_email?: string }, ctx: z.RefinementCtx): void {
+  const name = b.responsible_name ?? ''
+  const address = b.responsible_address ?? ''
+  if (name && !address) ctx.addIssue({ code: 'custom', path: ['responsible_address'], message: STAFF_CATALOG_MESSAGES.responsiblePartial })
+  if (!name && (address || b.responsible_email)) ctx.addIssue({ code: 'custom', path: ['responsible_name'], message: STAFF_CATALOG_MESSAGES.responsiblePartial })
+}
+export const StaffBrandCreateSchema = z
+  .object({
+    ...brandFields,
+    slug: brandFields.slug.optional(),
+    position: position.optional(),
+    responsible_name: brandFields.responsible_name.default(''),
+    responsible_address: brandFields.responsible_address.default(''),
+    responsible_email: brandFields.responsible_email.default(''),
+  })
+  .superRefine(checkResponsible)
 export type StaffBrandCreate = z.infer<typeof StaffBrandCreateSchema>
-export const StaffBrandUpdateSchema = z.object(brandFields).partial()
+/** A change names the responsible person's name and address together (both, or both emptied). */
+export const StaffBrandUpdateSchema = z
+  .object(brandFields)
+  .partial()
+  .superRefine((b, ctx) => {
+    if (b.responsible_name !== undefined || b.responsible_address !== undefined || b.responsible_email !== undefined) {
+      if (b.responsible_name === undefined || b.responsible_address === undefined) {
+        ctx.addIssue({ code: 'custom', path: [b.responsible_name === undefined ? 'responsible_name' : 'responsible_address'], message: STAFF_CATALOG_MESSAGES.responsiblePartial })
+      } else checkResponsible(b, ctx)
+    }
+  })
 export type StaffBrandUpdate = z.infer<typeof StaffBrandUpdateSchema>
 export const StaffBrandIdParamsSchema = z.object({ id: z.string().regex(/^brd_[a-z0-9]{16}$/, 'Brand id is not valid') })
 

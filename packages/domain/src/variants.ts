@@ -64,6 +64,8 @@ export const VariantSchema = z.object({
   weight_g: z.number().int(),
   price_cents: z.number().int(),
   compare_at_cents: z.number().int().nullable(),
+  /** Shown reduced: the lowest price of the 30 days before the reduction (decision 045); else null */
+  prior_low_cents: z.number().int().nullable(),
   stock: z.number().int(),
   stock_state: z.enum(STOCK_STATES),
   /** The variant's own picture (an uploaded photo of the product), or null: the product's pictures show */

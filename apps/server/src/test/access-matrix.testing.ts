@@ -224,7 +224,7 @@ export const MATRIX: Entry[] = [
     probes: (w) => [theirs('POST', `/api/complaints/${w.complaintId}/messages`, { message: 'Writing in her thread' }), theirs('POST', `/api/complaints/${FAKE.complaint}/messages`, { message: 'Guessing' }, GUESS)],
   },
 
-  // reviews: there are no routes to edit or delete one; a pending review is its writer's alone
+  // reviews: none is edited; only its writer deletes one (issue 19); a pending review is its writer's alone
   { route: 'GET /api/product-review', probes: (w) => [{ ...mine('GET', `/api/product-review?product_id=${w.products.reviewed}`), guest: 'own' }] },
   { route: 'POST /api/product-review', probes: (w) => [mine('POST', '/api/product-review', { product_id: w.products.reviewed, rating: 1, title: '', body: 'Not bought, still reviewing', lang: 'en', user_id: w.alice.id })] },
   { route: 'GET /api/review/mine', probes: () => [mine('GET', '/api/review/mine')] },
@@ -234,6 +234,10 @@ export const MATRIX: Entry[] = [
   { route: 'POST /api/account/data', probes: (w) => [mine('POST', '/api/account/data', { current_password: 'not-the-password', user_id: w.alice.id })] },
   { route: 'GET /api/account/erase', probes: (w) => [mine('GET', `/api/account/erase?user_id=${w.alice.id}`)] },
   { route: 'POST /api/account/erase', probes: (w) => [mine('POST', '/api/account/erase', { current_password: 'not-the-password', user_id: w.alice.id })] },
+  {
+    route: 'DELETE /api/product-review/{id}',
+    probes: (w) => [theirs('DELETE', `/api/product-review/${w.reviewId}`), theirs('DELETE', '/api/product-review/rev_0000000000000000', undefined, GUESS)],
+  },
 ]
 
 /** Routes with no owner: the catalog, shared content, and the ways in for someone not signed in yet. */

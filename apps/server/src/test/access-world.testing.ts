@@ -22,6 +22,8 @@ export interface World {
   o2: PlacedOrder
   guestOrder: PlacedOrder & { email: string }
   complaintId: string
+  /** Alice's review of `products.reviewed` (she received it) */
+  reviewId: string
   giftCode: string
   couponCode: string
   topUpKey: string
@@ -91,7 +93,7 @@ export async function buildWorld(ctx: TestContext, dataDir: string): Promise<Wor
   const guestOrder = { ...(await placedWithKey(ctx, await placeFixtureOrder(ctx, { email: guestEmail, lines: [{ product_id: guestCart, quantity: 1 }] }))), email: guestEmail }
 
   const complaintId = (await ok(as(alice.token, 'POST', '/api/complaints', { order_id: o2.id, topic: 'damaged', message: SECRET.complaint }))).json().id as string
-  await ok(as(alice.token, 'POST', '/api/product-review', { product_id: reviewed, rating: 5, title: '', body: SECRET.review, lang: 'en' }))
+  const reviewId = (await ok(as(alice.token, 'POST', '/api/product-review', { product_id: reviewed, rating: 5, title: '', body: SECRET.review, lang: 'en' }))).json().review.id as string
 
   const couponCode = `ALICE${randomBytes(4).toString('hex').toUpperCase()}`
   await ctx.db.kysely
@@ -142,7 +144,7 @@ export async function buildWorld(ctx: TestContext, dataDir: string): Promise<Wor
     couponCode,
     guestCookie,
   ]
-  return { alice, bob, products: { cart, wish, reviewed, guestCart }, addresses: { home, work }, o1, o2, guestOrder, complaintId, giftCode, couponCode, topUpKey, giftCardKey, guestCookie, secrets }
+  return { alice, bob, products: { cart, wish, reviewed, guestCart }, addresses: { home, work }, o1, o2, guestOrder, complaintId, reviewId, giftCode, couponCode, topUpKey, giftCardKey, guestCookie, secrets }
 }
 
 async function placedWithKey(ctx: TestContext, o: { id: string; number: string; total_cents: number }): Promise<PlacedOrder> {

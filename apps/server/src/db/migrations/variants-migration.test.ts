@@ -80,13 +80,30 @@ describe.each(testDialects())('migration 0024: variants (%s)', (dialect) => {
     ])
   })
 
+  it('migration 0039: backfills each list price from before the history began; a price shown reduced has itself as its prior low', async () => {
+    const history = await db.kysely.selectFrom('variant_price_history').selectAll().where('variant_id', '=', 'var_oil1').orderBy('currency').execute()
+    expect(history.map((h) => [h.currency, h.valid_from, h.price_cents, h.compare_at_cents])).toEqual([
+      ['CZK', '2000-01-01T00:00:00.000Z', 43900, 52900],
+      ['EUR', '2000-01-01T00:00:00.000Z', 1695, 2095],
+      ['USD', '2000-01-01T00:00:00.000Z', 1890, 2290],
+    ])
+    const variants = await db.kysely.selectFrom('product_variant').select(['id', 'prior_low_cents', 'prior_low_eur_cents', 'prior_low_czk_cents']).where('id', 'in', ['var_oil1', 'var_bar1']).orderBy('id').execute()
+    expect(variants).toEqual([
+      { id: 'var_bar1', prior_low_cents: null, prior_low_eur_cents: null, prior_low_czk_cents: null },
+      { id: 'var_oil1', prior_low_cents: 1890, prior_low_eur_cents: 1695, prior_low_czk_cents: 43900 },
+    ])
+    const oil = await db.kysely.selectFrom('product').select(['prior_low_cents', 'prior_low_eur_cents', 'prior_low_czk_cents', 'warnings']).where('id', '=', 'prd_oil1').executeTakeFirstOrThrow()
+    expect(oil).toEqual({ prior_low_cents: 1890, prior_low_eur_cents: 1695, prior_low_czk_cents: 43900, warnings: '' })
+    expect(await db.kysely.selectFrom('brand').select(['responsible_name', 'responsible_address', 'responsible_email']).executeTakeFirstOrThrow()).toEqual({ responsible_name: '', responsible_address: '', responsible_email: '' })
+  })
+
   it('lets a cart hold two sizes of one product, and refuses a taken SKU or GTIN', async () => {
     const k = db.kysely
-    await k.insertInto('product_variant').values({ id: 'var_oil2', product_id: 'prd_oil1', position: 1, sku: 'SKU-oil2', gtin: '2000000000015', size_value: 100, size_unit: 'ml', label: null, weight_g: 160, price_cents: 4290, compare_at_cents: null, price_eur_cents: 3990, compare_at_eur_cents: null, price_eur_manual: 0, price_czk_cents: 98900, compare_at_czk_cents: null, price_czk_manual: 0, stock: 3, low_stock_threshold: 5, photo_id: null }).execute()
+    await k.insertInto('product_variant').values({ id: 'var_oil2', product_id: 'prd_oil1', position: 1, sku: 'SKU-oil2', gtin: '2000000000015', size_value: 100, size_unit: 'ml', label: null, weight_g: 160, price_cents: 4290, compare_at_cents: null, price_eur_cents: 3990, compare_at_eur_cents: null, price_eur_manual: 0, price_czk_cents: 98900, compare_at_czk_cents: null, price_czk_manual: 0, stock: 3, low_stock_threshold: 5, photo_id: null, prior_low_cents: null, prior_low_eur_cents: null, prior_low_czk_cents: null }).execute()
     await k.insertInto('cart_line').values({ cart_id: 'crt_1', product_id: 'prd_oil1', variant_id: 'var_oil2', quantity: 1, seen_price_cents: 4290, seen_currency: 'USD', added_at: '2026-11-02T00:00:00.000Z' }).execute()
     expect(await k.selectFrom('cart_line').select('variant_id').where('cart_id', '=', 'crt_1').orderBy('variant_id').execute()).toHaveLength(2)
     const dup = (sku: string, gtin: string | null) =>
-      k.insertInto('product_variant').values({ id: `var_${sku}x`, product_id: 'prd_oil1', position: 2, sku, gtin, size_value: 5, size_unit: 'ml', label: null, weight_g: 40, price_cents: 100, compare_at_cents: null, price_eur_cents: 90, compare_at_eur_cents: null, price_eur_manual: 0, price_czk_cents: 900, compare_at_czk_cents: null, price_czk_manual: 0, stock: 0, low_stock_threshold: 5, photo_id: null }).execute()
+      k.insertInto('product_variant').values({ id: `var_${sku}x`, product_id: 'prd_oil1', position: 2, sku, gtin, size_value: 5, size_unit: 'ml', label: null, weight_g: 40, price_cents: 100, compare_at_cents: null, price_eur_cents: 90, compare_at_eur_cents: null, price_eur_manual: 0, price_czk_cents: 900, compare_at_czk_cents: null, price_czk_manual: 0, stock: 0, low_stock_threshold: 5, photo_id: null, prior_low_cents: null, prior_low_eur_cents: null, prior_low_czk_cents: null }).execute()
     await expect(dup('SKU-oil2', null)).rejects.toThrow()
     await expect(dup('SKU-oil3', '2000000000015')).rejects.toThrow()
     // Several variants without a GTIN are fine.

@@ -4,7 +4,9 @@ import { stableId } from '../../lib/ids'
 import { createCatalogSearchSource } from '../../modules/catalog/catalog.search-source.service'
 import { rebuildSearchIndex } from '../../modules/search/search.indexer'
 import type { Db } from '../database'
-import type { BannerTable, CategoryTable, Database, Dialect, ProductTable } from '../types'
+import type { BannerTable, CategoryTable, Database, Dialect, ProductTable, ProductVariantTable } from '../types'
+import { RESPONSIBLE_PERSONS, warningsFor } from './data/safety'
+import { seedPriceHistory } from './price-history'
 import { seedCoupons } from './coupons'
 import { seedDemoReviews, wipeDemoReviews } from './reviews'
 import { demoCatalog, validateCatalog, type SeedCatalog } from './demo-catalog'
@@ -119,15 +121,23 @@ async function insertCatalog(trx: Kysely<Database>, catalog: SeedCatalog, now: D
   await insertBatched(trx, 'category', parents)
   await insertBatched(trx, 'category', children)
 
-  await insertBatched(trx, 'brand', catalog.brands.map((b, i) => ({
-    id: brandId(b.key), slug: b.key, name: b.name, country: b.country, description: tr(b.description), position: i,
-  })))
+  await insertBatched(trx, 'brand', catalog.brands.map((b, i) => {
+    const rp = RESPONSIBLE_PERSONS[b.key]
+    return {
+      id: brandId(b.key), slug: b.key, name: b.name, country: b.country, description: tr(b.description), position: i,
+      responsible_name: rp?.name ?? '', responsible_address: rp?.address ?? '', responsible_email: rp?.email ?? '',
+    }
+  }))
 
   // Bundles go after their parts so the combo_item foreign keys always point backwards.
   const singles = catalog.products.filter((p) => !p.combo_items?.length)
   const combos = catalog.products.filter((p) => p.combo_items?.length)
-  await insertBatched(trx, 'product', [...singles, ...combos].map((p) => productRow(p, now)))
-  await insertBatched(trx, 'product_variant', catalog.products.flatMap((p, i) => variantRows(p, productId(p.key), i)))
+  // Variants first in memory: their price history sets their prior 30-day lows, which products summarise.
+  const variants = new Map(catalog.products.map((p, i) => [p.key, variantRows(p, productId(p.key), i)]))
+  const history = catalog.products.flatMap((p) => seedPriceHistory(p, variants.get(p.key)!, now))
+  await insertBatched(trx, 'product', [...singles, ...combos].map((p) => productRow(p, now, variants.get(p.key)!)))
+  await insertBatched(trx, 'product_variant', [...variants.values()].flat())
+  await insertBatched(trx, 'variant_price_history', history)
   // A bundle holds each part in the part's own (listed) size.
   const byKey = new Map(catalog.products.map((p) => [p.key, p]))
   await insertBatched(trx, 'combo_item', combos.flatMap((p) => p.combo_items!.map((item) => ({
@@ -145,8 +155,11 @@ async function insertCatalog(trx: Kysely<Database>, catalog: SeedCatalog, now: D
   await seedDemoReviews(trx, catalog, now, productId)
 }
 
-function productRow(p: SeedProduct, now: Date): Insertable<ProductTable> {
+function productRow(p: SeedProduct, now: Date, variants: Insertable<ProductVariantTable>[]): Insertable<ProductTable> {
   const summary = summaryOf(p)
+  // The lowest-priced size (ties: the first), as summaryOf; filling keeps that order in every list.
+  const lowest = variants.reduce((a, b) => (b.price_cents < a.price_cents ? b : a))
+  const warnings = warningsFor(p)
   return {
     id: productId(p.key),
     slug: p.key,
@@ -166,6 +179,10 @@ function productRow(p: SeedProduct, now: Date): Insertable<ProductTable> {
     compare_at_cents: summary.compare_at_cents ?? null,
     // Filling is monotonic in the base price, so the lowest dollar price is the lowest in each list too.
     ...fillListPrices({ price_cents: summary.price_cents, compare_at_cents: summary.compare_at_cents ?? null }),
+    prior_low_cents: lowest.prior_low_cents ?? null,
+    prior_low_eur_cents: lowest.prior_low_eur_cents ?? null,
+    prior_low_czk_cents: lowest.prior_low_czk_cents ?? null,
+    warnings: warnings ? tr(warnings) : '',
     size_value: summary.size.value,
     size_unit: summary.size.unit,
     pao_months: p.pao_months,
@@ -218,6 +235,7 @@ async function wipeCatalog(trx: Kysely<Database>, dialect: Dialect): Promise<voi
   await wipeDemoReviews(trx)
   await trx.deleteFrom('product_attribute').execute()
   await trx.deleteFrom('combo_item').execute()
+  await trx.deleteFrom('variant_price_history').execute()
   await trx.deleteFrom('product_variant').execute()
   await trx.deleteFrom('product').execute()
   await trx.deleteFrom('banner').execute()

@@ -21,6 +21,11 @@ export interface BrandTable {
   country: string
   description: string
   position: number
+  /** The responsible person in the EU (Regulation 1223/2009 Art. 19; migration 0039): '' until staff enter one */
+  responsible_name: string
+  /** Postal address, one line per line of the label */
+  responsible_address: string
+  responsible_email: string
 }
 
 export interface ProductTable {
@@ -64,6 +69,12 @@ export interface ProductTable {
   status: Generated<'draft' | 'published' | 'archived'>
   /** How many variants the product has (migration 0024): the list shows "from" when more than one */
   variant_count: Generated<number>
+  /** Its lowest-priced variant's prior 30-day low in each list (migration 0039, decision 045), kept with the variants */
+  prior_low_cents: number | null
+  prior_low_eur_cents: number | null
+  prior_low_czk_cents: number | null
+  /** Precautions and warnings, JSON {en, cz, sl, ge}; '' when none apply (migration 0039) */
+  warnings: Generated<string>
 }
 
 /**
@@ -96,6 +107,27 @@ export interface ProductVariantTable {
   low_stock_threshold: number
   /** An uploaded photo of the product (product_image.id) showing this variant */
   photo_id: string | null
+  /**
+   * Shown reduced (compare-at above price) in the list: the lowest price of the 30 days before the
+   * reduction began, from variant_price_history (migration 0039, decision 045); else null.
+   * Kept by recordPriceHistory in the transaction of every price write.
+   */
+  prior_low_cents: number | null
+  prior_low_eur_cents: number | null
+  prior_low_czk_cents: number | null
+}
+
+/**
+ * Every price a variant had in each list, from when it applied (migration 0039, decision 045): one row
+ * per change of price or compare-at price, written in the transaction that changed it.
+ */
+export interface VariantPriceHistoryTable {
+  variant_id: string
+  currency: 'USD' | 'EUR' | 'CZK'
+  /** ISO-8601 UTC: the moment this price began to apply */
+  valid_from: string
+  price_cents: number
+  compare_at_cents: number | null
 }
 
 export interface ComboItemTable {
@@ -171,4 +203,5 @@ export interface CatalogTables {
   banner: BannerTable
   product_image: ProductImageTable
   stock_movement: StockMovementTable
+  variant_price_history: VariantPriceHistoryTable
 }

@@ -21,6 +21,7 @@ import type { AuditLog } from '../audit/audit.service'
 import type { SearchReindexer } from '../search/search.types'
 import { photoIdsOf, storeTranslated } from './catalog.admin-mapper'
 import type { CatalogService } from './catalog.service'
+import { NO_PRIOR_LOW } from './catalog.price-history'
 import { autoListPrices, handSetPrices, refreshSummaries, type PriceLists, type PriceListsSource } from './catalog.variants'
 
 type Staff = Pick<AuthUser, 'id' | 'username'>
@@ -171,11 +172,12 @@ export function createProductAuthoring({ db, catalog, audit, search, read, price
             stock: v.stock,
             low_stock_threshold: v.low_stock_threshold,
             photo_id: null,
+            ...NO_PRIOR_LOW,
           }
         })
         await own(tx).insertInto('product_variant').values(variants).execute()
         await insertAttributes(tx, id, input)
-        await refreshSummaries(tx, [id], lists)
+        await refreshSummaries(tx, [id], lists, now())
         await search.reindex(tx, [id])
         const empty = (['cz', 'sl', 'ge'] as const).filter((l) => !input.name[l] || !input.description[l] || !input.usage[l])
         await audit.record(tx, staff, {
@@ -223,13 +225,13 @@ export function createProductAuthoring({ db, catalog, audit, search, read, price
           skus.push(sku)
           await own(tx)
             .insertInto('product_variant')
-            .values({ ...v, id: newId('var'), product_id: id, sku, gtin: null, stock: 0, photo_id: v.photo_id ? (photoMap.get(v.photo_id) ?? null) : null })
+            .values({ ...v, ...NO_PRIOR_LOW, id: newId('var'), product_id: id, sku, gtin: null, stock: 0, photo_id: v.photo_id ? (photoMap.get(v.photo_id) ?? null) : null })
             .execute()
         }
         const attributes = await own(tx).selectFrom('product_attribute').select(['kind', 'value']).where('product_id', '=', sourceId).execute()
         if (attributes.length) await own(tx).insertInto('product_attribute').values(attributes.map((a) => ({ ...a, product_id: id }))).execute()
-        // The copy's prices not set by hand follow USD at today's rates.
-        await refreshSummaries(tx, [id], lists)
+        // The copy's prices not set by hand follow USD at today's rates; its price history starts now.
+        await refreshSummaries(tx, [id], lists, now())
         await search.reindex(tx, [id])
         await audit.record(tx, staff, { action: 'product.duplicate', entity: 'product', entity_id: id, details: { from: sourceId, slug, skus } })
         return id

@@ -58,6 +58,7 @@ export function toStaffProduct(r: StaffProductRecord, metas: PhotoMeta[], varian
     name: translated(r.name),
     description: translated(r.description),
     usage: translated(r.usage),
+    warnings: r.warnings ? translated(r.warnings) : { en: '', cz: '', sl: '', ge: '' },
     photos,
     drawn_images: PRODUCT_IMAGE_VIEWS.map((view) => productImageUrl(r.id, view)),
     created_at: r.created_at,
@@ -88,4 +89,9 @@ export function toStaffProduct(r: StaffProductRecord, metas: PhotoMeta[], varian
 /** Translated texts are stored as JSON in a fixed key order. */
 export function storeTranslated(t: Translated): string {
   return JSON.stringify({ en: t.en, cz: t.cz, sl: t.sl, ge: t.ge })
+}
+
+/** Warnings: as a translated text, or '' when none apply (all four empty). */
+export function storeWarnings(t: Translated): string {
+  return t.en || t.cz || t.sl || t.ge ? storeTranslated(t) : ''
 }

@@ -4,6 +4,7 @@ import { tablesOf } from '../../db/tables'
 import type { CatalogTables } from '../../db/tables/catalog'
 import { BATCH, chunks, refreshSummariesMany, updateMany } from './catalog.batch'
 import type { CatalogService } from './catalog.service'
+import { recordPriceHistory } from './catalog.price-history'
 import type { PriceListsSource } from './catalog.variants'
 
 export interface PriceRefillDeps {
@@ -74,6 +75,8 @@ export function createPriceRefill({ db, catalog, priceLists }: PriceRefillDeps) 
         }
         await updateMany(tx, 'product_variant', [[f.price, 'integer'], [f.compare_at, 'integer']], changed)
         await refreshSummariesMany(tx, touched)
+        // The refilled prices enter each variant's history in this list (decision 045).
+        await recordPriceHistory(tx, touched, new Date())
         return { currency, variants_changed: changed.length, variants_manual: manual }
       })
       await catalog.invalidate()

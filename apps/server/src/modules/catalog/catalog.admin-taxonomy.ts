@@ -46,6 +46,9 @@ function toBrand(b: BrandTable, counts: Map<string, number>): StaffBrand {
     position: b.position,
     description: translated(b.description),
     product_count: counts.get(b.id) ?? 0,
+    responsible_name: b.responsible_name,
+    responsible_address: b.responsible_address,
+    responsible_email: b.responsible_email,
   }
 }
 
@@ -173,6 +176,9 @@ export function createTaxonomyService({ db, catalog, audit, search }: CatalogAdm
           country: input.country,
           description: storeTranslated(input.description),
           position: input.position ?? (await repo.nextBrandPosition(tx)),
+          responsible_name: input.responsible_name,
+          responsible_address: input.responsible_address,
+          responsible_email: input.responsible_email,
         }
         await repo.insertBrand(tx, row)
         await audit.record(tx, staff, { action: 'brand.create', entity: 'brand', entity_id: id, details: { slug: row.slug, name: row.name } })
@@ -187,7 +193,7 @@ export function createTaxonomyService({ db, catalog, audit, search }: CatalogAdm
         const row = (await repo.brand(tx, id))!
         const changes: Record<string, unknown> = {}
         const values: Partial<BrandTable> = {}
-        for (const field of ['slug', 'name', 'country', 'position'] as const) {
+        for (const field of ['slug', 'name', 'country', 'position', 'responsible_name', 'responsible_address', 'responsible_email'] as const) {
           const next = patch[field]
           if (next === undefined || next === row[field]) continue
           Object.assign(values, { [field]: next })

@@ -18,6 +18,7 @@ import { newId } from '../../lib/ids'
 import type { AuditLog } from '../audit/audit.service'
 import { storeTranslated } from './catalog.admin-mapper'
 import type { CatalogService } from './catalog.service'
+import { NO_PRIOR_LOW } from './catalog.price-history'
 import { autoListPrices, handSetPrices, refreshSummaries, type PriceLists, type PriceListsSource } from './catalog.variants'
 import { recordStockMovement, TYPED_STOCK_NOTE } from './catalog.admin-stock'
 
@@ -98,6 +99,7 @@ export function createVariantAdmin({ db, catalog, audit, read, priceLists }: Var
           stock: input.stock,
           low_stock_threshold: input.low_stock_threshold,
           photo_id: input.photo_id,
+          ...NO_PRIOR_LOW,
         }
         await own(tx).insertInto('product_variant').values(row).execute()
         await audit.record(tx, staff, { action: 'product.variant_add', entity: 'product', entity_id: productId, details: { variant_id: id, sku: input.sku } })

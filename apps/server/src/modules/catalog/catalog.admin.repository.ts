@@ -16,6 +16,8 @@ export interface StaffProductRecord {
   name: string
   description: string
   usage: string
+  /** JSON {en, cz, sl, ge}, or '' when no warnings apply */
+  warnings: string
   price_cents: number
   compare_at_cents: number | null
   stock: number
@@ -76,7 +78,7 @@ export function createCatalogAdminRepository(db: Db) {
   }
 
   const recordColumns = [
-    'p.id', 'p.slug', 'p.kind', 'p.name', 'p.description', 'p.usage', 'p.price_cents', 'p.compare_at_cents', 'p.stock',
+    'p.id', 'p.slug', 'p.kind', 'p.name', 'p.description', 'p.usage', 'p.warnings', 'p.price_cents', 'p.compare_at_cents', 'p.stock',
     'p.featured', 'p.photos', 'p.created_at', 'b.id as brand_id', 'b.name as brand_name', 'c.id as category_id',
     'c.name as category_name', 's.id as subcategory_id', 's.name as subcategory_name', 'p.status',
   ] as const

@@ -25,7 +25,7 @@ import type { AuditLog } from '../audit/audit.service'
 import type { CatalogService } from './catalog.service'
 import type { SearchReindexer } from '../search/search.types'
 import { checkUpload } from './catalog.admin-image'
-import { photoIdsOf, storeTranslated, toStaffProduct, toStaffRow, translated } from './catalog.admin-mapper'
+import { photoIdsOf, storeTranslated, storeWarnings, toStaffProduct, toStaffRow, translated } from './catalog.admin-mapper'
 import { createCatalogAdminRepository } from './catalog.admin.repository'
 import { clearVariantPhoto, handSetPrices, refreshSummaries, syncOnlyVariant, touchesListPrices, variantRowsOf, type PriceListsSource } from './catalog.variants'
 import { recordStockMovement, TYPED_STOCK_NOTE } from './catalog.admin-stock'
@@ -111,6 +111,14 @@ export function createCatalogAdminService({ db, catalog, audit, search, priceLis
           // Texts are long: the log names the languages that changed.
           changes[field] = { languages }
         }
+        if (fields.warnings) {
+          const before = row.warnings ? translated(row.warnings) : { en: '', cz: '', sl: '', ge: '' }
+          const languages = changedLanguages(before, fields.warnings)
+          if (languages.length) {
+            values.warnings = storeWarnings(fields.warnings)
+            changes.warnings = { languages }
+          }
+        }
         for (const field of NUMBER_FIELDS) {
           const next = fields[field]
           if (next === undefined || next === row[field]) continue
@@ -132,7 +140,7 @@ export function createCatalogAdminService({ db, catalog, audit, search, priceLis
         if (Object.keys(values).length) await repo.updateProduct(tx, id, values)
         if (sized && sizes[0]) {
           await syncOnlyVariant(tx, sizes[0].id, values, handSet)
-          await refreshSummaries(tx, [id], lists)
+          await refreshSummaries(tx, [id], lists, now())
           if (values.stock !== undefined && values.stock !== sizes[0].stock) {
             const stock = Number(values.stock)
             await recordStockMovement(tx, staff, { product_id: id, variant_id: sizes[0].id, sku: sizes[0].sku, delta: stock - sizes[0].stock, reason: 'correction', note: TYPED_STOCK_NOTE, stock_after: stock }, new Date())

@@ -35,7 +35,7 @@ export async function csvRows(ex: Tx): Promise<StoredCsvRow[]> {
     .innerJoin('brand as b', 'b.id', 'p.brand_id')
     .select([
       'p.id as product_id', 'p.slug as product_slug', 'p.status', 'c.slug as category', 's.slug as subcategory', 'b.slug as brand',
-      'p.name', 'p.description', 'p.inci', 'p.allergens', 'p.pao_months', 'p.certifications',
+      'p.name', 'p.description', 'p.warnings', 'p.inci', 'p.allergens', 'p.pao_months', 'p.certifications',
       'v.id as variant_id', 'v.position', 'v.sku', 'v.gtin', 'v.size_value', 'v.size_unit', 'v.label', 'v.weight_g', 'v.price_cents', 'v.compare_at_cents',
       'v.price_eur_cents', 'v.compare_at_eur_cents', 'v.price_eur_manual', 'v.price_czk_cents', 'v.compare_at_czk_cents', 'v.price_czk_manual', 'v.stock', 'v.low_stock_threshold',
     ])
@@ -47,6 +47,7 @@ export async function csvRows(ex: Tx): Promise<StoredCsvRow[]> {
   return rows.map((r) => {
     const name = translated(r.name)
     const description = translated(r.description)
+    const warnings = r.warnings ? translated(r.warnings) : null
     const label = r.label ? translated(r.label) : null
     return {
       variant_id: r.variant_id,
@@ -77,6 +78,10 @@ export async function csvRows(ex: Tx): Promise<StoredCsvRow[]> {
       allergens: listCell(r.allergens),
       pao_months: String(r.pao_months),
       certifications: listCell(r.certifications),
+      warnings_en: warnings?.en ?? '',
+      warnings_cz: warnings?.cz ?? '',
+      warnings_sl: warnings?.sl ?? '',
+      warnings_ge: warnings?.ge ?? '',
       sku: r.sku,
       gtin: r.gtin ?? '',
       size_value: String(r.size_value),

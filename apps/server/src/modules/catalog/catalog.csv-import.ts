@@ -14,6 +14,7 @@ import {
   PRODUCT_CSV_PRODUCT_COLUMNS,
   PRODUCT_CSV_REFERENCE_COLUMNS,
   PRODUCT_CSV_VARIANT_COLUMNS,
+  PRODUCT_WARNINGS_MAX,
   SIZE_UNITS,
   SKU_PATTERN,
   VARIANT_MESSAGES,
@@ -33,6 +34,7 @@ import { translated } from './catalog.admin-mapper'
 import { BATCH, chunks, refreshSummariesMany, updateMany } from './catalog.batch'
 import { csvRows, exportProductsCsv, type StoredCsvRow } from './catalog.csv-export'
 import type { CatalogService } from './catalog.service'
+import { NO_PRIOR_LOW, recordPriceHistory } from './catalog.price-history'
 import type { ListPriceColumns, PriceLists, PriceListsSource } from './catalog.variants'
 
 type Staff = Pick<AuthUser, 'id' | 'username'>
@@ -61,7 +63,7 @@ const VARIANT_FIELDS = [
 ] as const
 /** Each list's columns in the file (decision 037). */
 const LIST_COLUMNS = { EUR: { price: 'price_eur', compare_at: 'compare_at_eur' }, CZK: { price: 'price_czk', compare_at: 'compare_at_czk' } } as const
-type ProductValues = { name: string; description: string; pao_months: number }
+type ProductValues = { name: string; description: string; warnings: string; pao_months: number }
 
 interface Plan {
   rows: number
@@ -170,6 +172,7 @@ export function planImport(records: string[][], current: StoredCsvRow[], lists: 
       }
       const name = texts('name', CATALOG_NAME_MAX)
       const description = texts('description', CATALOG_DESCRIPTION_MAX)
+      const warnings = warningsOf(cell, product, bad)
       let pao = Number(product.pao_months)
       if ('pao_months' in cell) {
         const n = whole(cell.pao_months!, 0, 240)
@@ -177,7 +180,7 @@ export function planImport(records: string[][], current: StoredCsvRow[], lists: 
         else pao = n
       }
       const changed = PRODUCT_CSV_PRODUCT_COLUMNS.some((c) => c in cell && cell[c] !== product[c])
-      if (changed && issues.length === before) plan.products.set(product.product_id, { name: JSON.stringify(name), description: JSON.stringify(description), pao_months: pao })
+      if (changed && issues.length === before) plan.products.set(product.product_id, { name: JSON.stringify(name), description: JSON.stringify(description), warnings, pao_months: pao })
     }
 
     // Variant columns over what is stored (or, for a new size, what the row must give).
@@ -204,6 +207,21 @@ export function planImport(records: string[][], current: StoredCsvRow[], lists: 
     const ownerLine = records.findIndex((r, i) => i > 0 && r[header!.indexOf('sku')] === owner)
     return at >= 0 && ownerLine > 0 && (records[ownerLine]![at] ?? '') !== gtin
   }
+}
+
+const WARNING_COLUMNS = ['warnings_en', 'warnings_cz', 'warnings_sl', 'warnings_ge'] as const
+
+/**
+ * The product's warnings (decision 045) over the stored ones: optional, but in all four languages
+ * or none. Stored as JSON, or '' when none apply.
+ */
+function warningsOf(cell: Partial<Record<string, string>>, product: StoredCsvRow, bad: (column: string, message: string) => void): string {
+  const w = { en: cell.warnings_en ?? product.warnings_en, cz: cell.warnings_cz ?? product.warnings_cz, sl: cell.warnings_sl ?? product.warnings_sl, ge: cell.warnings_ge ?? product.warnings_ge }
+  const tooLong = WARNING_COLUMNS.find((c) => (cell[c] ?? '').length > PRODUCT_WARNINGS_MAX)
+  if (tooLong) bad(tooLong, MSG.tooLong)
+  const filled = Object.values(w).filter(Boolean).length
+  if (filled > 0 && filled < 4) bad(WARNING_COLUMNS.find((c) => !w[c.slice(9) as 'en']) ?? 'warnings_en', MSG.warningsPartial)
+  return filled ? JSON.stringify(w) : ''
 }
 
 /** A whole number in range, or the message of what is wrong with it. */
@@ -359,7 +377,7 @@ const VARIANT_COLUMN_TYPES = [
   ['price_czk_cents', 'integer'], ['compare_at_czk_cents', 'integer'], ['price_czk_manual', 'integer'],
   ['stock', 'integer'], ['low_stock_threshold', 'integer'],
 ] as const
-const PRODUCT_COLUMN_TYPES = [['name', 'text'], ['description', 'text'], ['pao_months', 'integer']] as const
+const PRODUCT_COLUMN_TYPES = [['name', 'text'], ['description', 'text'], ['warnings', 'text'], ['pao_months', 'integer']] as const
 
 /**
  * Staff CSV of products and sizes (decision 035): export, and an import keyed by SKU that checks
@@ -399,12 +417,13 @@ export function createProductCsv({ db, catalog, audit, search, priceLists }: Pro
               const values: ProductVariantTable[] = plan.inserts.map((i) => {
                 const position = (positions.get(i.product_id) ?? -1) + 1
                 positions.set(i.product_id, position)
-                return { id: newId('var'), product_id: i.product_id, position, sku: i.sku, photo_id: null, ...i.values }
+                return { id: newId('var'), product_id: i.product_id, position, sku: i.sku, photo_id: null, ...NO_PRIOR_LOW, ...i.values }
               })
               for (const part of chunks(values, 200)) await own(tx).insertInto('product_variant').values(part).execute()
             }
             await updateMany(tx, 'product', PRODUCT_COLUMN_TYPES, renamed.map((id) => ({ id, values: plan.products.get(id)! })))
             await refreshSummariesMany(tx, touched)
+            await recordPriceHistory(tx, touched, new Date())
             if (renamed.length) await search.reindex(tx, renamed)
             await audit.record(tx, staff, {
               action: 'product.csv_import',

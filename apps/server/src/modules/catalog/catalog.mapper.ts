@@ -48,6 +48,8 @@ export function toSummary(r: SummaryRow, lang: Language): ProductSummary {
     subcategory: { id: r.subcategory_id, slug: r.subcategory_slug, name: pick(r.subcategory_name, lang) },
     price_cents: r.price_cents,
     compare_at_cents: r.compare_at_cents,
+    // Only beside a reduced price (a stale figure of an ended reduction never shows).
+    prior_low_cents: r.compare_at_cents !== null && r.compare_at_cents > r.price_cents ? (r.prior_low_cents ?? null) : null,
     size: { value: r.size_value, unit: r.size_unit },
     has_sizes: Number(r.variant_count) > 1,
     rating: {
@@ -95,6 +97,8 @@ export function toDetail(
     hair_types: parseList<HairType>(r.hair_types),
     allergens: parseList(r.allergens),
     pao_months: r.pao_months,
+    warnings: r.warnings ? pick(r.warnings, lang) : '',
+    responsible_person: r.responsible_name ? { name: r.responsible_name, address: r.responsible_address, email: r.responsible_email } : null,
     images: galleryOf(r, summary, lang),
     combo_items: extra.combo_items,
     variants: toVariants(extra.variants, lang, { combo: r.kind === 'combo', sellable: summary.stock, currency }),

@@ -14,6 +14,8 @@ export interface SummaryRow {
   /** In the price list asked for (the row's columns of that currency, decision 036) */
   price_cents: number
   compare_at_cents: number | null
+  /** The list's prior 30-day low of the lowest-priced variant (decision 045): set while it is shown reduced */
+  prior_low_cents: number | null
   size_value: number
   size_unit: 'ml' | 'g' | 'pcs'
   rating_sum: number
@@ -45,6 +47,11 @@ export interface DetailRow extends SummaryRow {
   hair_types: string
   allergens: string
   pao_months: number
+  /** JSON {en, cz, sl, ge} or '' */
+  warnings: string
+  responsible_name: string
+  responsible_address: string
+  responsible_email: string
 }
 
 export interface ProductFilter {
@@ -139,7 +146,8 @@ export function createCatalogRepository(db: Db) {
 
   function summaryQuery(currency: Currency | undefined, extra: RawBuilder<unknown> = sql``) {
     const col = priceColumns(currency ?? 'USD')
-    return sql`select p.id, p.slug, p.kind, p.name, ${sql.ref(`p.${col.price}`)} as price_cents, ${sql.ref(`p.${col.compare_at}`)} as compare_at_cents, p.size_value, p.size_unit,
+    return sql`select p.id, p.slug, p.kind, p.name, ${sql.ref(`p.${col.price}`)} as price_cents, ${sql.ref(`p.${col.compare_at}`)} as compare_at_cents,
+        ${sql.ref(`p.${col.prior_low}`)} as prior_low_cents, p.size_value, p.size_unit,
         p.rating_sum, p.rating_count, p.certifications, p.created_at, p.photos, p.status, p.variant_count, ${sellable} as stock,
         b.id as brand_id, b.slug as brand_slug, b.name as brand_name,
         c.id as category_id, c.slug as category_slug, c.name as category_name,
@@ -183,7 +191,8 @@ export function createCatalogRepository(db: Db) {
 
     /** Any product, whatever its status: the caller answers 404 for a draft, 410 for an archived one. */
     async detail(id: string, currency?: Currency): Promise<DetailRow | undefined> {
-      const extra = sql`, p.description, p.usage, p.inci, p.skin_types, p.hair_types, p.allergens, p.pao_months`
+      const extra = sql`, p.description, p.usage, p.inci, p.skin_types, p.hair_types, p.allergens, p.pao_months, p.warnings,
+        b.responsible_name, b.responsible_address, b.responsible_email`
       const { rows } = await sql<DetailRow>`${summaryQuery(currency, extra)} where p.id = ${id}`.execute(k)
       return rows[0]
     },

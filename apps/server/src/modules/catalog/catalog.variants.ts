@@ -18,6 +18,7 @@ import { tablesOf } from '../../db/tables'
 import type { CatalogTables, ProductVariantTable } from '../../db/tables/catalog'
 import type { Tx } from '../../db/tx'
 import { pick } from './catalog.mapper'
+import { recordPriceHistory } from './catalog.price-history'
 
 /** The exchange rates and roundings the EUR and CZK lists are filled with (markets service `priceList`). */
 export type PriceLists = ReadonlyArray<{ currency: Currency; rate_micros: number; rounding: PriceRounding }>
@@ -73,9 +74,10 @@ export function touchesListPrices(fields: StaffListPriceFields): boolean {
  * the number of variants. Every write that changes a variant's price, size or count calls this in its
  * own transaction; stock moves keep the sum by moving the product's stock by the same amount.
  * First, each variant's EUR and CZK prices not set by hand are filled again from its base price
- * (decision 036), and the product keeps the lowest price of each list too.
+ * (decision 036), and the product keeps the lowest price of each list too. Last, every price that
+ * changed enters the price history from `at`, with the prior 30-day lows it implies (decision 045).
  */
-export async function refreshSummaries(tx: Tx, productIds: readonly string[], lists: PriceLists): Promise<void> {
+export async function refreshSummaries(tx: Tx, productIds: readonly string[], lists: PriceLists, at: Date = new Date()): Promise<void> {
   const k = tablesOf<CatalogTables>(tx)
   for (const id of [...new Set(productIds)].sort()) {
     const variants = await k.selectFrom('product_variant').selectAll().where('product_id', '=', id).orderBy('price_cents').orderBy('position').orderBy('id').execute()
@@ -117,6 +119,7 @@ export async function refreshSummaries(tx: Tx, productIds: readonly string[], li
       .where('id', '=', id)
       .execute()
   }
+  await recordPriceHistory(tx, productIds, at)
 }
 
 /** A product's variants in position order, as stored. */
@@ -142,6 +145,7 @@ export function toVariants(rows: ProductVariantTable[], lang: Language, opts: { 
       weight_g: v.weight_g,
       price_cents: v[col.price],
       compare_at_cents: v[col.compare_at],
+      prior_low_cents: v[col.compare_at] !== null && v[col.compare_at]! > v[col.price] ? (v[col.prior_low] ?? null) : null,
       stock,
       stock_state: variantStockState(stock, v.low_stock_threshold),
       image: v.photo_id ? productPhotoUrl(v.photo_id) : null,

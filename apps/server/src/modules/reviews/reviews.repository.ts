@@ -88,6 +88,12 @@ export function createReviewRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1
     },
 
+    /** Deletes a review still in the status it was seen in; false when someone moved it first. */
+    async deleteIfStatus(tx: Tx, id: string, status: ReviewStatus): Promise<boolean> {
+      const result = await tablesOf<ReviewsTables>(tx).deleteFrom('review').where('id', '=', id).where('status', '=', status).executeTakeFirst()
+      return Number(result.numDeletedRows) === 1
+    },
+
     /** Staff: reviews in a status (or all), newest first. */
     async staffPage(status: ReviewStatus | undefined, limit: number, offset: number): Promise<{ rows: ReviewRow[]; total: number }> {
       let base = k.selectFrom('review')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
 import { forceStatus, placeFixtureOrder, signUp, signUpStaff, type Account } from '../orders/orders.testing'
-import { caller, productRating, ratedProducts, review, unratedProducts } from './reviews.testing'
+import { buyerOf, caller, productRating, ratedProducts, review, unratedProducts } from './reviews.testing'
 
 describe.each(testDialects())('product reviews for shoppers (%s)', (dialect) => {
   let ctx: TestContext
@@ -42,7 +42,7 @@ describe.each(testDialects())('product reviews for shoppers (%s)', (dialect) => 
     expect(page.page_size).toBe(REVIEW_PAGE_SIZE)
     expect(page.data).toHaveLength(Math.min(REVIEW_PAGE_SIZE, rating.count))
     expect(page.data.every((r) => r.status === 'approved' && r.product_id === product)).toBe(true)
-    expect(page).toMatchObject({ can_review: false, my_review: null })
+    expect(page).toMatchObject({ can_review: false, is_buyer: false, my_review: null })
   })
 
   it('sorts by newest, highest and lowest, and pages', async () => {
@@ -67,22 +67,22 @@ describe.each(testDialects())('product reviews for shoppers (%s)', (dialect) => 
     expect((await call('GET', '/api/product-review')).statusCode).toBe(400)
   })
 
-  it('takes a review from a signed-in shopper, pending until approved, once per product', async () => {
-    const shopper = await signUp(ctx, dataDir, 'Writer')
+  it('takes a review from a shopper who received the product, pending until approved, once per product', async () => {
     const [product] = await unratedProducts(ctx, 1)
+    const shopper = await buyerOf(ctx, dataDir, 'Writer', [product!])
     expect((await call('POST', '/api/product-review', { body: review(product!) })).statusCode).toBe(401)
 
     const before = await productReviews(`product_id=${product}`, shopper.token)
-    expect(before).toMatchObject({ can_review: true, my_review: null, total: 0 })
+    expect(before).toMatchObject({ can_review: true, is_buyer: true, my_review: null, total: 0 })
 
     const res = await call('POST', '/api/product-review', { token: shopper.token, body: review(product!, { rating: 4, lang: 'cz' }) })
     expect(res.statusCode, res.body).toBe(201)
     const { message, review: written } = res.json() as { message: string; review: Review }
     expect(message).toBe(REVIEW_MESSAGES.submitted)
-    expect(written).toMatchObject({ product_id: product, rating: 4, status: 'pending', lang: 'cz', author: 'Writer', verified_purchase: false })
+    expect(written).toMatchObject({ product_id: product, rating: 4, status: 'pending', lang: 'cz', author: 'Writer', verified_purchase: true })
 
     const after = await productReviews(`product_id=${product}`, shopper.token)
-    expect(after).toMatchObject({ can_review: false, total: 0, data: [] })
+    expect(after).toMatchObject({ can_review: false, is_buyer: true, total: 0, data: [] })
     expect(after.my_review).toMatchObject({ id: written.id, status: 'pending' })
     expect(await productRating(ctx, product!)).toEqual({ sum: 0, count: 0 })
 
@@ -116,34 +116,85 @@ describe.each(testDialects())('product reviews for shoppers (%s)', (dialect) => 
     expect(await ctx.db.kysely.selectFrom('review').select('id').where('user_id', '=', shopper.id).execute()).toEqual([])
   })
 
-  it('marks a review verified when the shopper received the product', async () => {
+  it('takes reviews only from shoppers who received the product (403 review_not_buyer for others), each a verified purchase', async () => {
     const shopper = await signUp(ctx, dataDir, 'Buyer')
-    const [bought, delivered, pending] = await unratedProducts(ctx, 3)
+    const [bought, delivered, pending, never] = await unratedProducts(ctx, 4)
     const o1 = await placeFixtureOrder(ctx, { user: shopper, lines: [{ product_id: bought!, quantity: 1 }] })
     await forceStatus(ctx, o1.id, 'return_reject')
     const o2 = await placeFixtureOrder(ctx, { user: shopper, lines: [{ product_id: delivered!, quantity: 1 }] })
     await forceStatus(ctx, o2.id, 'delivered_order')
+    // Ordered but not delivered yet: not received, so not reviewable.
     await placeFixtureOrder(ctx, { user: shopper, lines: [{ product_id: pending!, quantity: 1 }] })
 
     const mine = (await call('GET', '/api/review/mine', { token: shopper.token })).json()
     expect(new Set(mine.to_review.map((p: { id: string }) => p.id))).toEqual(new Set([bought, delivered]))
     expect(mine.to_review[0]).toMatchObject({ name: expect.any(String), image: expect.stringContaining('/') })
 
-    for (const [product, verified] of [[bought, true], [delivered, true], [pending, false]] as const) {
+    for (const product of [pending, never]) {
+      expect(await productReviews(`product_id=${product}`, shopper.token)).toMatchObject({ can_review: false, is_buyer: false, my_review: null })
+      const refused = await call('POST', '/api/product-review', { token: shopper.token, body: review(product!) })
+      expect(refused.statusCode, refused.body).toBe(403)
+      expect(refused.json()).toMatchObject({ reason: 'review_not_buyer', detail: REVIEW_MESSAGES.notBuyer })
+    }
+    expect(await ctx.db.kysely.selectFrom('review').select('id').where('user_id', '=', shopper.id).execute()).toEqual([])
+
+    for (const product of [bought, delivered]) {
+      expect(await productReviews(`product_id=${product}`, shopper.token)).toMatchObject({ can_review: true, is_buyer: true })
       const res = await call('POST', '/api/product-review', { token: shopper.token, body: review(product!) })
       expect(res.statusCode, res.body).toBe(201)
-      expect(res.json().review.verified_purchase, product).toBe(verified)
+      expect(res.json().review.verified_purchase, product).toBe(true)
     }
     const after = (await call('GET', '/api/review/mine', { token: shopper.token })).json()
     expect(after.to_review).toEqual([])
-    expect(after.data).toHaveLength(3)
-    expect(after.data.every((r: Review & { product: { id: string } }) => r.status === 'pending' && r.product.id === r.product_id)).toBe(true)
+    expect(after.data).toHaveLength(2)
+    expect(after.data.every((r: Review & { product: { id: string } }) => r.status === 'pending' && r.verified_purchase && r.product.id === r.product_id)).toBe(true)
     expect((await call('GET', '/api/review/mine')).statusCode).toBe(401)
   })
 
+  it('lets the author delete their own review, pending or published, and takes it out of the rating', async () => {
+    const [product] = await ratedProducts(ctx, 1)
+    const [other] = await unratedProducts(ctx, 1)
+    const author = await buyerOf(ctx, dataDir, 'Deleter', [product!, other!])
+    const stranger = await buyerOf(ctx, dataDir, 'Stranger', [product!])
+    const start = await productRating(ctx, product!)
+    await call('GET', `/api/product/${product}`) // the catalog cache holds the rating now
+
+    const published = (await call('POST', '/api/product-review', { token: author.token, body: review(product!, { rating: 2 }) })).json().review as Review
+    const pending = (await call('POST', '/api/product-review', { token: author.token, body: review(other!) })).json().review as Review
+    await approve(published.id)
+    expect(await productRating(ctx, product!)).toEqual({ sum: start.sum + 2, count: start.count + 1 })
+
+    // Nobody else: not a guest (401), not another shopper (403), not a review that is not there (404), not a malformed id (400).
+    expect((await call('DELETE', `/api/product-review/${published.id}`)).statusCode).toBe(401)
+    const foreign = await call('DELETE', `/api/product-review/${published.id}`, { token: stranger.token })
+    expect(foreign.statusCode).toBe(403)
+    expect(foreign.json()).toMatchObject({ reason: 'review_not_yours', detail: REVIEW_MESSAGES.notYours })
+    expect((await call('DELETE', '/api/product-review/rev_0000000000000000', { token: author.token })).statusCode).toBe(404)
+    expect((await call('DELETE', '/api/product-review/nonsense', { token: author.token })).statusCode).toBe(400)
+    expect(await productRating(ctx, product!)).toEqual({ sum: start.sum + 2, count: start.count + 1 })
+
+    const gone = await call('DELETE', `/api/product-review/${published.id}`, { token: author.token })
+    expect(gone.statusCode, gone.body).toBe(204)
+    expect(await productRating(ctx, product!)).toEqual(start)
+    const shown = (await call('GET', `/api/product/${product}`)).json().rating
+    expect(shown).toEqual({ count: start.count, average: Math.round((start.sum * 10) / start.count) / 10 })
+    const list = await productReviews(`product_id=${product}&sort=lowest`, author.token)
+    expect(list.data.some((r) => r.id === published.id)).toBe(false)
+    // Deleted, the product may be reviewed again.
+    expect(list).toMatchObject({ my_review: null, can_review: true, summary: { count: start.count } })
+    expect((await call('DELETE', `/api/product-review/${published.id}`, { token: author.token })).statusCode).toBe(404)
+
+    expect((await call('DELETE', `/api/product-review/${pending.id}`, { token: author.token })).statusCode).toBe(204)
+    expect(await productRating(ctx, other!)).toEqual({ sum: 0, count: 0 })
+    expect(await ctx.db.kysely.selectFrom('review').select('id').where('user_id', '=', author.id).execute()).toEqual([])
+    // Staff moderation of a deleted review: not found.
+    const late = await call('POST', `/api/staff/reviews/${pending.id}/moderate`, { token: staff.token, body: { decision: 'approve' } })
+    expect(late.statusCode).toBe(404)
+  })
+
   it('keeps script and HTML as the very text typed, after approval too', async () => {
-    const shopper = await signUp(ctx, dataDir, 'Tester')
     const [product] = await unratedProducts(ctx, 1)
+    const shopper = await buyerOf(ctx, dataDir, 'Tester', [product!])
     const title = '<script>alert("x")</script>'
     const body = '<img src=x onerror="alert(1)"> & <b>bold</b>'
     const res = await call('POST', '/api/product-review', { token: shopper.token, body: review(product!, { title, body }) })

@@ -7,6 +7,7 @@ import {
   ProductReviewsSchema,
   ReviewFeedQuerySchema,
   ReviewFeedSchema,
+  ReviewIdParamsSchema,
   ReviewInputSchema,
   ReviewSubmittedSchema,
 } from '@shop/domain'
@@ -68,6 +69,21 @@ export const reviewRoutes: FastifyPluginAsync<{ reviews: ReviewService; limiter:
       summary: 'Review a product (once per product; shown after staff approve it; 10 per hour)',
     },
   }, async (req, reply) => reply.status(201).send(await reviews.submit(requireUser(req), req.body)))
+
+  app.delete('/api/product-review/:id', {
+    onRequest: async (req) => {
+      requireUser(req)
+    },
+    schema: {
+      params: ReviewIdParamsSchema,
+      tags,
+      security,
+      summary: 'Delete my review (only its author may; a published one leaves the product’s rating)',
+    },
+  }, async (req, reply) => {
+    await reviews.remove(requireUser(req), req.params.id)
+    return reply.status(204).send()
+  })
 
   app.get(reads.defaultReviews.path, {
     schema: {

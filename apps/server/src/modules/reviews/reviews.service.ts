@@ -40,6 +40,8 @@ export interface ReviewDeps {
 type Reviewer = Pick<AuthUser, 'id' | 'username'>
 
 const MY_REVIEWS_MAX = 100
+/** Compare-and-set rounds before giving up on a review staff keep moving. */
+const DELETE_ATTEMPTS = 3
 const TO_REVIEW_MAX = 20
 
 /**
@@ -47,7 +49,7 @@ const TO_REVIEW_MAX = 20
  * approve it; only approved reviews are shown and counted in the product's rating.
  */
 export function createReviewService(deps: ReviewDeps) {
-  const { db, catalog, purchases } = deps
+  const { db, catalog, purchases, ratings } = deps
   const repo = createReviewRepository(db)
   const now = deps.now ?? (() => new Date())
 
@@ -75,10 +77,11 @@ export function createReviewService(deps: ReviewDeps) {
     /** A product's approved reviews with its rating summary, and what this viewer may do. */
     async productReviews(q: ProductReviewQuery, viewer: Reviewer | null): Promise<ProductReviews> {
       await requireProduct(q.product_id)
-      const [rows, histogram, mine] = await Promise.all([
+      const [rows, histogram, mine, bought] = await Promise.all([
         repo.productPage(q.product_id, q.sort, REVIEW_PAGE_SIZE, (q.page - 1) * REVIEW_PAGE_SIZE),
         repo.histogram(q.product_id),
         viewer ? repo.byUserAndProduct(viewer.id, q.product_id) : Promise.resolve(undefined),
+        viewer ? purchases.hasReceived(viewer.id, q.product_id) : Promise.resolve(false),
       ])
       const summary = summaryOf(histogram)
       return {
@@ -87,7 +90,8 @@ export function createReviewService(deps: ReviewDeps) {
         page: q.page,
         page_size: REVIEW_PAGE_SIZE,
         summary,
-        can_review: !!viewer && !mine,
+        can_review: bought && !mine,
+        is_buyer: bought,
         my_review: mine ? toReview(mine) : null,
       }
     },
@@ -117,8 +121,10 @@ export function createReviewService(deps: ReviewDeps) {
     },
 
     /**
-     * A new review, pending moderation. A filled honeypot gets the same answer and nothing is
-     * stored; a second review of the same product is refused by the unique index.
+     * A new review, pending moderation. Only a shopper who received the product may write one (the
+     * terms' rule, legal.ts REVIEW_RULE): others are refused with 403 `review_not_buyer`, so every
+     * review is a verified purchase. A filled honeypot gets the same answer and nothing is stored;
+     * a second review of the same product is refused by the unique index.
      */
     async submit(user: Reviewer, input: ReviewInput): Promise<ReviewSubmitted> {
       const review: Review = {
@@ -129,13 +135,13 @@ export function createReviewService(deps: ReviewDeps) {
         title: input.title,
         body: input.body,
         lang: input.lang,
-        verified_purchase: false,
+        verified_purchase: true,
         status: 'pending',
         created_at: now().toISOString(),
       }
       if (input.website) return { message: REVIEW_MESSAGES.submitted, review }
       await requireProduct(input.product_id)
-      review.verified_purchase = await purchases.hasReceived(user.id, input.product_id)
+      if (!(await purchases.hasReceived(user.id, input.product_id))) throw new DomainError('review_not_buyer', REVIEW_MESSAGES.notBuyer)
       const inserted = await repo.insertOnce({
         id: review.id,
         product_id: review.product_id,
@@ -153,6 +159,29 @@ export function createReviewService(deps: ReviewDeps) {
       })
       if (!inserted) throw new DomainError('review_duplicate', REVIEW_MESSAGES.duplicate)
       return { message: REVIEW_MESSAGES.submitted, review }
+    },
+
+    /**
+     * The author deletes their own review, in any status; anyone else is refused (403
+     * `review_not_yours`). A published review's stars leave the product's rating in the same
+     * transaction, by compare-and-set on the status seen (as moderation moves it), so a staff
+     * decision at the same moment can neither count it again nor leave it counted.
+     */
+    async remove(user: Pick<AuthUser, 'id'>, id: string): Promise<void> {
+      const counted = await db.kysely.transaction().execute(async (tx) => {
+        for (let attempt = 0; attempt < DELETE_ATTEMPTS; attempt++) {
+          const row = await repo.get(id, tx)
+          if (!row) throw new NotFound('Review', 'review_not_found')
+          if (row.user_id !== user.id) throw new DomainError('review_not_yours', REVIEW_MESSAGES.notYours)
+          if (!(await repo.deleteIfStatus(tx, id, row.status))) continue
+          if (row.status !== 'approved') return false
+          await ratings.adjust(tx, row.product_id, -Number(row.rating), -1)
+          return true
+        }
+        throw new DomainError('review_changed_meanwhile', 'This review was changed by someone else just now; please try again')
+      })
+      // Product pages and lists show the rating from the catalog cache: drop it once it moved.
+      if (counted) await catalog.invalidate()
     },
   }
 }

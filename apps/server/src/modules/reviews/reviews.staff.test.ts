@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
 import { signUp, signUpStaff, type Account } from '../orders/orders.testing'
-import { caller, productRating, ratedProducts, review, unratedProducts } from './reviews.testing'
+import { buyerOf, caller, productRating, ratedProducts, review, unratedProducts } from './reviews.testing'
 
 describe.each(testDialects())('review moderation (%s)', (dialect) => {
   let ctx: TestContext
@@ -21,9 +21,9 @@ describe.each(testDialects())('review moderation (%s)', (dialect) => {
   })
   afterAll(async () => ctx?.close())
 
-  /** A pending review of `productId` by a new account. */
+  /** A pending review of `productId` by a new account that bought it (only buyers may review). */
   async function pendingReview(productId: string, rating: number): Promise<string> {
-    const author = await signUp(ctx, dataDir, 'Author')
+    const author = await buyerOf(ctx, dataDir, 'Author', [productId])
     const res = await call('POST', '/api/product-review', { token: author.token, body: review(productId, { rating }) })
     expect(res.statusCode, res.body).toBe(201)
     return res.json().review.id

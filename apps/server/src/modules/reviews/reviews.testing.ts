@@ -1,13 +1,14 @@
 /** Test helpers for reviews: requests with a token and an address, products in known states. */
 import { expect } from 'vitest'
 import type { TestContext } from '../../test/harness'
+import { forceStatus, placeFixtureOrder, signUp, type Account } from '../orders/orders.testing'
 
 let nextIp = 1
 /** Each caller its own address, so one test's rate limits never spill into another's. */
 export const freshIp = () => `10.15.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`
 
 export function caller(ctx: TestContext) {
-  return (method: 'GET' | 'POST', url: string, opts: { token?: string; body?: unknown; ip?: string } = {}) =>
+  return (method: 'GET' | 'POST' | 'DELETE', url: string, opts: { token?: string; body?: unknown; ip?: string } = {}) =>
     ctx.app.inject({
       method,
       url,
@@ -51,3 +52,13 @@ export const review = (productId: string, over: Record<string, unknown> = {}) =>
   body: 'Soft skin and a gentle scent.',
   ...over,
 })
+
+/** A new account that bought and received each of these products (one delivered order each): it may review them. */
+export async function buyerOf(ctx: TestContext, dataDir: string, name: string, productIds: readonly string[]): Promise<Account> {
+  const account = await signUp(ctx, dataDir, name)
+  for (const product_id of productIds) {
+    const order = await placeFixtureOrder(ctx, { user: account, lines: [{ product_id, quantity: 1 }] })
+    await forceStatus(ctx, order.id, 'delivered_order')
+  }
+  return account
+}

@@ -92,7 +92,7 @@ describe('staff categories', () => {
 })
 
 describe('staff brands', () => {
-  it('creates a brand with its country and descriptions in four languages', async () => {
+  it('creates a brand with its country, descriptions in four languages and its responsible person in the EU', async () => {
     signIn()
     const server = fakeServer({
       'GET /api/staff/brands': { body: { data: [BRAND], total: 1, page: 1 } },
@@ -104,12 +104,26 @@ describe('staff brands', () => {
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Bylinná Zahrada' } })
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'cz' } })
     fillLanguages('Description', { English: 'Herbs from Moravia.', Czech: 'Byliny z Moravy.', Slovenian: 'Zelišča z Moravske.', German: 'Kräuter aus Mähren.' })
+    // The responsible person is asked for: without it nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }))
+    expect(await screen.findByText('Please correct the marked fields.')).toBeTruthy()
+    expect(screen.getAllByText('Please fill this in')).toHaveLength(2)
+    expect(server.called('POST /api/staff/brands')).toHaveLength(0)
+    fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Bylinná zahrada s.r.o.' } })
+    fireEvent.change(screen.getByLabelText('Postal address'), { target: { value: 'Náměstí 1\n692 01 Mikulov\nCzech Republic' } })
+    fireEvent.change(screen.getByLabelText('Email (optional)'), { target: { value: 'not an email' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }))
+    expect(await screen.findByText('Please enter an email address such as safety@example.com')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Email (optional)'), { target: { value: 'bezpecnost@bylinna-zahrada.cz' } })
     fireEvent.click(screen.getByRole('button', { name: 'Create' }))
     await waitFor(() => expect(server.called('POST /api/staff/brands')).toHaveLength(1))
     expect(server.called('POST /api/staff/brands')[0]!.body).toEqual({
       name: 'Bylinná Zahrada',
       country: 'CZ',
       description: { en: 'Herbs from Moravia.', cz: 'Byliny z Moravy.', sl: 'Zelišča z Moravske.', ge: 'Kräuter aus Mähren.' },
+      responsible_name: 'Bylinná zahrada s.r.o.',
+      responsible_address: 'Náměstí 1\n692 01 Mikulov\nCzech Republic',
+      responsible_email: 'bezpecnost@bylinna-zahrada.cz',
     })
   })
 })

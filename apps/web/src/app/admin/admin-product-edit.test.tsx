@@ -48,6 +48,7 @@ describe('staff product editor', () => {
       name: { en: 'Rose Face Oil Deluxe', cz: 'Růžový pleťový olej', sl: 'Rožno olje za obraz', ge: 'Rosen-Gesichtsöl Deluxe' },
       description: { en: 'A light oil.', cz: 'Lehký olej s růží.', sl: 'Lahko olje.', ge: 'Ein leichtes Öl.' },
       usage: { en: 'Warm three drops.', cz: 'Zahřejte tři kapky.', sl: 'Segrejte dve kapljici.', ge: 'Drei Tropfen erwärmen.' },
+      warnings: { en: '', cz: '', sl: '', ge: '' },
       price_cents: 2150,
       compare_at_cents: 2500,
       featured: true,
@@ -58,6 +59,32 @@ describe('staff product editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save product' }))
     await waitFor(() => expect(server.called(`PATCH ${PATH}`)).toHaveLength(2))
     expect(server.called(`PATCH ${PATH}`)[1]!.body).toMatchObject({ stock: 50, expected_stock: 42, price_cents: 2150 })
+  })
+
+  it('writes the warnings in all four languages or none (decision 045)', async () => {
+    signIn()
+    const server = fakeServer({
+      [`GET ${PATH}`]: { body: makeStaffProduct() },
+      [`PATCH ${PATH}`]: ({ body }) => ({ body: makeStaffProduct(body as object) }),
+    })
+    open()
+    await screen.findByLabelText('Name', {}, { timeout: 4000 })
+    fireEvent.change(screen.getByLabelText('Precautions and warnings (optional)'), { target: { value: ' For external use only. ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }))
+    expect(await screen.findByText('Please correct the marked fields.')).toBeTruthy()
+    expect(server.called(`PATCH ${PATH}`)).toHaveLength(0)
+    fireEvent.click(tab('Czech'))
+    expect(screen.getByText('Write the warnings in all four languages, or leave all four empty')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Precautions and warnings (optional)'), { target: { value: 'Pouze pro vnější použití.' } })
+    fireEvent.click(tab('Slovenian'))
+    fireEvent.change(screen.getByLabelText('Precautions and warnings (optional)'), { target: { value: 'Samo za zunanjo uporabo.' } })
+    fireEvent.click(tab('German'))
+    fireEvent.change(screen.getByLabelText('Precautions and warnings (optional)'), { target: { value: 'Nur zur äußerlichen Anwendung.' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }))
+    await waitFor(() => expect(server.called(`PATCH ${PATH}`)).toHaveLength(1))
+    expect(server.called(`PATCH ${PATH}`)[0]!.body).toMatchObject({
+      warnings: { en: 'For external use only.', cz: 'Pouze pro vnější použití.', sl: 'Samo za zunanjo uporabo.', ge: 'Nur zur äußerlichen Anwendung.' },
+    })
   })
 
   it('checks the form first: an empty text in a hidden language marks its tab and nothing is sent', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { VatNote } from '../../features/catalog/components/price-tag'
+import { VatNote } from '../../features/catalog/components/vat-note'
 import { loadCatalogTexts, renderWithRouter } from '../../features/catalog/components/test-utils'
 import { resetMarketForTests, setMarket } from '../../lib/market'
 import { fakeServer } from '../../test/fake-server'

@@ -31,6 +31,37 @@ describe('product details page', () => {
     expect(screen.getByRole('link', { name: 'Add to wishlist' }).getAttribute('href')).toBe('/login')
   })
 
+  it('shows the unit price, the 30-day low of a reduction and the product safety block, rendered with the page', async () => {
+    const product = productDetail({ price_cents: 2400, compare_at_cents: 3000, prior_low_cents: 2700, size: { value: 50, unit: 'ml' } })
+    vi.stubGlobal('fetch', fakeApi({ '/api/product/prd_rose0001': product }).fetch)
+    const { container } = renderWithRouter(<ProductPage />, { url: '/productdetails/prd_rose0001', path: PATH })
+    await screen.findByRole('heading', { level: 1, name: 'Rose Night Cream' })
+    const price = container.querySelector('[aria-live="polite"]')!
+    expect(within(price as HTMLElement).getByText('You save $3.00 (11%)')).toBeTruthy()
+    expect([...price.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      '$48.00 / 100\u00a0ml',
+      'Lowest price in the 30 days before the reduction: $27.00',
+      expect.stringMatching(/^incl\. VAT|^plus shipping|^excl\. VAT/),
+    ])
+    const safety = screen.getByRole('region', { name: 'Product safety and legal information' })
+    expect(within(safety).getByText('Responsible person in the EU')).toBeTruthy()
+    expect(within(safety).getByText('Alpine Botanica GmbH')).toBeTruthy()
+    expect(within(safety).getByText(/Dorfstraße 17/).textContent).toBe('Dorfstraße 17\n6094 Axams\nAustria')
+    expect(within(safety).getByRole('link', { name: 'safety@alpine-botanica.at' }).getAttribute('href')).toBe('mailto:safety@alpine-botanica.at')
+    expect(within(safety).getByText('Nominal content')).toBeTruthy()
+    expect(within(safety).getByText('50 ml')).toBeTruthy()
+    expect(within(safety).getByText('SKU ALP-00001 · EAN 2000000000015')).toBeTruthy()
+    expect(within(safety).getByText('For external use only. Avoid contact with the eyes.')).toBeTruthy()
+  })
+
+  it('says so where no precautions apply, and leaves out a responsible person not yet entered', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/api/product/prd_rose0001': productDetail({ warnings: '', responsible_person: null }) }).fetch)
+    renderWithRouter(<ProductPage />, { url: '/productdetails/prd_rose0001', path: PATH })
+    const safety = await screen.findByRole('region', { name: 'Product safety and legal information' })
+    expect(within(safety).getByText('No special precautions apply to this product beyond normal use.')).toBeTruthy()
+    expect(within(safety).queryByText('Responsible person in the EU')).toBeNull()
+  })
+
   it('lists and links what a set contains', async () => {
     const part = productSummary({ id: 'prd_part0001', name: 'Rose Toner' })
     const combo = productDetail({ kind: 'combo', combo_items: [{ product: part, quantity: 2 }], price_cents: 2000 })
@@ -112,6 +143,12 @@ describe('product details page: sizes (decision 029)', () => {
     expect((within(group).getByRole('radio', { name: /50 ml/ }) as HTMLInputElement).checked).toBe(true)
     expect(screen.getByText('You save $4.00 (17%)')).toBeTruthy()
     expect(screen.getByText('Only 3 left')).toBeTruthy()
+    // Each size says its price per 100 ml, so the larger size's lower unit price shows.
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
+      '30 ml$12.90Unit price: $43.00 / 100\u00a0ml',
+      '50 ml$18.90Unit price: $37.80 / 100\u00a0ml',
+      '100 ml$31.90 · Out of stockUnit price: $31.90 / 100\u00a0ml',
+    ])
 
     fireEvent.click(within(group).getByRole('radio', { name: /100 ml/ }))
     expect((within(group).getByRole('radio', { name: /100 ml/ }) as HTMLInputElement).checked).toBe(true)

@@ -9,11 +9,13 @@ import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs'
 import { categoryHref, searchHref } from '../../features/catalog/components/catalog-links'
 import { ComboContents } from '../../features/catalog/components/combo-contents'
 import { InciList } from '../../features/catalog/components/inci-list'
-import { PriceTag, VatNote } from '../../features/catalog/components/price-tag'
+import { PriceTag } from '../../features/catalog/components/price-tag'
+import { VatNote } from '../../features/catalog/components/vat-note'
 import { ProductFacts } from '../../features/catalog/components/product-facts'
 import { ProductGone } from '../../features/catalog/components/product-gone'
 import { ProductGallery } from '../../features/catalog/components/product-gallery'
 import { ProductRail } from '../../features/catalog/components/product-rail'
+import { ProductSafety } from '../../features/catalog/components/product-safety'
 import { RatingStars } from '../../features/catalog/components/rating-stars'
 import { chosenVariant, SizePicker } from '../../features/catalog/components/size-picker'
 import { useSizeLabel } from '../../features/catalog/components/size-label'
@@ -119,7 +121,14 @@ export function Component() {
             </div>
 
             <div aria-live="polite">
-              <PriceTag price={variant?.price_cents ?? p.price_cents} compareAt={variant ? variant.compare_at_cents : p.compare_at_cents} size="lg" showSaving />
+              <PriceTag
+                price={variant?.price_cents ?? p.price_cents}
+                compareAt={variant ? variant.compare_at_cents : p.compare_at_cents}
+                content={variant?.size ?? p.size}
+                priorLow={variant ? variant.prior_low_cents : p.prior_low_cents}
+                size="lg"
+                showSaving
+              />
               <VatNote />
             </div>
 
@@ -159,6 +168,10 @@ export function Component() {
           <InfoCard title={t('product.ingredients')} hint={t('product.inciHint')}>
             <InciList inci={p.inci} allergens={p.allergens} />
           </InfoCard>
+        </div>
+
+        <div className="mt-6">
+          <ProductSafety product={p} variant={variant} />
         </div>
 
         {p.kind === 'combo' && p.combo_items.length > 0 && (

@@ -38,6 +38,7 @@ export function productReviews(changes: Partial<ProductReviews> = {}): ProductRe
     page_size: 10,
     summary: { average: 4.3, count: 12, histogram: { '1': 1, '2': 0, '3': 1, '4': 3, '5': 7 } },
     can_review: false,
+    is_buyer: false,
     my_review: null,
     ...changes,
   }

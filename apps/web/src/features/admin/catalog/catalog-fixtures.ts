@@ -20,6 +20,7 @@ export function makeStaffProduct(changes: Partial<StaffProduct> = {}): StaffProd
     name: { en: 'Rose Face Oil', cz: 'Růžový pleťový olej', sl: 'Rožno olje za obraz', ge: 'Rosen-Gesichtsöl' },
     description: { en: 'A light oil.', cz: 'Lehký olej.', sl: 'Lahko olje.', ge: 'Ein leichtes Öl.' },
     usage: { en: 'Warm three drops.', cz: 'Zahřejte tři kapky.', sl: 'Segrejte tri kapljice.', ge: 'Drei Tropfen erwärmen.' },
+    warnings: { en: '', cz: '', sl: '', ge: '' },
     photos: [],
     drawn_images: ['front', 'texture', 'ingredients'].map((v) => `/api/media/product/${PRODUCT_ID}/${v}.svg`),
     created_at: '2026-10-01T08:00:00.000Z',
@@ -103,4 +104,7 @@ export const BRAND: StaffBrand = {
   position: 1,
   description: { en: 'Alpine roses.', cz: 'Alpské růže.', sl: 'Alpske vrtnice.', ge: 'Alpenrosen.' },
   product_count: 7,
+  responsible_name: 'Alpska Roža d.o.o.',
+  responsible_address: 'Cesta 5\n4260 Bled\nSlovenia',
+  responsible_email: 'info@alpska-roza.si',
 }

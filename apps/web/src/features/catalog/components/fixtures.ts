@@ -12,6 +12,7 @@ export function productSummary(overrides: Partial<ProductSummary> = {}): Product
     subcategory: { id: 'cat_shampoos', slug: 'shampoos', name: 'Shampoos' },
     price_cents: 1250,
     compare_at_cents: null,
+    prior_low_cents: null,
     size: { value: 250, unit: 'ml' },
     has_sizes: false,
     rating: { average: 4.6, count: 128 },
@@ -55,6 +56,8 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     hair_types: [],
     allergens: ['Linalool', 'Citronellol'],
     pao_months: 12,
+    warnings: 'For external use only. Avoid contact with the eyes.',
+    responsible_person: { name: 'Alpine Botanica GmbH', address: 'Dorfstraße 17\n6094 Axams\nAustria', email: 'safety@alpine-botanica.at' },
     images: ['front', 'texture', 'ingredients'].map((v) => ({ url: `/api/media/product/prd_rose0001/${v}.svg`, alt: `Rose Night Cream ${v}` })),
     combo_items: [],
     related: [productSummary()],
@@ -62,7 +65,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     ...overrides,
   }
   // One size, as the product says, unless the test gives its sizes.
-  if (!overrides.variants) detail.variants = [variant({ id: 'var_rose0001', sku: 'ALP-00001', size: detail.size, price_cents: detail.price_cents, compare_at_cents: detail.compare_at_cents, stock: detail.stock, stock_state: detail.stock_state })]
+  if (!overrides.variants) detail.variants = [variant({ id: 'var_rose0001', sku: 'ALP-00001', size: detail.size, price_cents: detail.price_cents, compare_at_cents: detail.compare_at_cents, prior_low_cents: detail.prior_low_cents, stock: detail.stock, stock_state: detail.stock_state })]
   return detail
 }
 
@@ -77,6 +80,7 @@ export function variant(overrides: Partial<Variant> = {}): Variant {
     weight_g: 120,
     price_cents: 1250,
     compare_at_cents: null,
+    prior_low_cents: null,
     stock: 40,
     stock_state: 'in_stock',
     image: null,

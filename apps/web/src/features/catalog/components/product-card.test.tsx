@@ -45,6 +45,21 @@ describe('ProductCard', () => {
     expect(screen.getByText('$16.00')).toBeTruthy()
   })
 
+  it('shows the unit price of the size it names, and beside a reduction the lowest price of the 30 days before it', () => {
+    renderWithRouter(<ProductCard product={productSummary({ price_cents: 1600, compare_at_cents: 2000, prior_low_cents: 1800, size: { value: 200, unit: 'ml' } })} />)
+    expect(screen.getByText('$8.00 / 100 ml')).toBeTruthy()
+    expect(screen.getByText('30-day low: $18.00')).toBeTruthy()
+    // The percentage counts from the 30-day low (CJEU C-330/23), not from the struck-through price.
+    expect(screen.getByText('Sale −11%')).toBeTruthy()
+  })
+
+  it('claims no percentage when the 30-day low is not above the price', () => {
+    const { container } = renderWithRouter(<ProductCard product={productSummary({ price_cents: 1600, compare_at_cents: 2000, prior_low_cents: 1600 })} />)
+    expect(screen.queryByText(/Sale/)).toBeNull()
+    expect(container.querySelector('s')?.textContent).toContain('$20.00')
+    expect(screen.getByText('30-day low: $16.00')).toBeTruthy()
+  })
+
   it('ignores a compare-at price that is not higher than the price', () => {
     const { container } = renderWithRouter(<ProductCard product={productSummary({ price_cents: 1600, compare_at_cents: 1600 })} />)
     expect(screen.queryByText(/Sale/)).toBeNull()

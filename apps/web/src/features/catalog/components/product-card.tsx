@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
 import { productHref } from './catalog-links'
 import { CertificationChips } from './certification-chips'
-import { isOnSale, PriceTag } from './price-tag'
+import { PriceTag, reductionPercent } from './price-tag'
 import { RatingStars } from './rating-stars'
 import { useSizeLabel } from './size-label'
 import { StockBadge } from './stock-badge'
@@ -25,8 +25,8 @@ const CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 600px) 32vw, 48
 export function ProductCard({ product, eager = false, action }: { product: ProductSummary; eager?: boolean; action?: ReactNode }) {
   const { t } = useTranslation('catalog')
   const sizeLabel = useSizeLabel()
-  const sale = isOnSale(product.price_cents, product.compare_at_cents)
-  const percent = sale ? Math.round((1 - product.price_cents / product.compare_at_cents!) * 100) : 0
+  // The badge's percentage counts from the 30-day low (decision 045): none when there was no lower price to count from.
+  const percent = reductionPercent(product.price_cents, product.compare_at_cents, product.prior_low_cents)
   const soldOut = product.stock_state === 'out_of_stock'
 
   return (
@@ -43,7 +43,7 @@ export function ProductCard({ product, eager = false, action }: { product: Produ
           className={`size-full object-cover transition duration-500 group-hover:scale-[1.03] ${soldOut ? 'opacity-60 grayscale-[40%]' : ''}`}
         />
         <div className="absolute left-2.5 top-2.5 flex flex-col items-start gap-1.5">
-          {sale && (
+          {percent > 0 && (
             <span className="rounded-full bg-clay-600 px-2.5 py-1 text-xs font-semibold uppercase tracking-wide text-cream-50 shadow-sm">
               {t('card.sale', { percent })}
             </span>
@@ -73,7 +73,7 @@ export function ProductCard({ product, eager = false, action }: { product: Produ
         </p>
         <RatingStars average={product.rating.average} count={product.rating.count} />
         <div className="flex flex-col gap-1.5 pt-1">
-          <PriceTag price={product.price_cents} compareAt={product.compare_at_cents} from={product.has_sizes} />
+          <PriceTag price={product.price_cents} compareAt={product.compare_at_cents} from={product.has_sizes} content={product.size} priorLow={product.prior_low_cents} />
           <StockBadge state={product.stock_state} stock={product.stock} />
           <CertificationChips codes={product.certifications} max={3} />
         </div>

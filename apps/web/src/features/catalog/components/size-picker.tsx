@@ -1,4 +1,4 @@
-import type { Variant } from '@shop/domain'
+import { formatUnitPrice, type Variant } from '@shop/domain'
 import { useId } from 'react'
 import { useTranslation } from '../../../lib/i18n-runtime'
 import { formatPrice } from '../../../lib/format'
@@ -8,7 +8,8 @@ import { useSizeLabel } from './size-label'
 
 /**
  * The sizes a product comes in, as a radio group (arrow keys move between them, as in any radio
- * group): each names its size, its scent or shade where it has one, and its price. A sold-out size
+ * group): each names its size, its scent or shade where it has one, its price and its unit price
+ * (decision 045: a larger size's lower price per 100 ml shows at a glance). A sold-out size
  * can still be chosen, to see it is sold out; the add button then says so.
  */
 export function SizePicker({ variants, selected, onSelect }: { variants: Variant[]; selected: string; onSelect: (variant: Variant) => void }) {
@@ -23,6 +24,7 @@ export function SizePicker({ variants, selected, onSelect }: { variants: Variant
       <div className="flex flex-wrap gap-2">
         {variants.map((v) => {
           const soldOut = v.stock_state === 'out_of_stock'
+          const unit = formatUnitPrice(v.price_cents, v.size, lang, currency)
           return (
             <label
               key={v.id}
@@ -37,6 +39,12 @@ export function SizePicker({ variants, selected, onSelect }: { variants: Variant
                 {formatPrice(v.price_cents, lang, currency)}
                 {soldOut && <> · {t('stock.out_of_stock', { count: 0 })}</>}
               </span>
+              {unit && (
+                <span className="text-xs tabular-nums opacity-70">
+                  <span className="sr-only">{t('product:price.unit')}: </span>
+                  {unit}
+                </span>
+              )}
             </label>
           )
         })}

@@ -10,6 +10,7 @@ export const reviewsApi = {
   feed: (page: number, lang: Language, signal?: AbortSignal) => api.get<ReviewFeed>('/api/review', { page, lang }, signal),
   mine: (signal?: AbortSignal) => api.get<MyReviews>('/api/review/mine', undefined, signal),
   submit: (body: ReviewInput) => api.post<ReviewSubmitted>('/api/product-review', body),
+  remove: (id: string) => api.delete<void>(`/api/product-review/${encodeURIComponent(id)}`),
 }
 
 export const reviewKeys = {
@@ -60,6 +61,22 @@ export function useSubmitReview() {
     onSuccess: (_answer, body) =>
       Promise.all([
         client.invalidateQueries({ queryKey: reviewKeys.product(body.product_id) }),
+        client.invalidateQueries({ queryKey: reviewKeys.mine }),
+      ]),
+  })
+}
+
+/**
+ * The author deletes their review: the product's list and summary (a published review leaves the
+ * rating), its `my_review`/`can_review`, and the shopper's own list all change.
+ */
+export function useDeleteReview() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (review: { id: string; product_id: string }) => reviewsApi.remove(review.id),
+    onSuccess: (_answer, review) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: reviewKeys.product(review.product_id) }),
         client.invalidateQueries({ queryKey: reviewKeys.mine }),
       ]),
   })

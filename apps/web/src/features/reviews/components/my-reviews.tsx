@@ -7,6 +7,7 @@ import { Notice } from '../../../components/ui/fields'
 import { SkeletonText } from '../../../components/ui/skeleton'
 import { useMyReviews } from '../api/reviews-api'
 import { useReviewsText } from '../hooks/use-reviews-text'
+import { DeleteReview } from './delete-review'
 import { ReviewForm } from './review-form'
 import { ReviewItem } from './review-item'
 
@@ -68,6 +69,7 @@ export function MyReviews() {
               <li key={review.id} className="rounded-2xl bg-white p-4 ring-1 ring-ink-100 sm:p-5">
                 <ReviewItem review={review} product={review.product} showStatus />
                 {review.status === 'pending' && <p className="mt-2 text-sm text-ink-500">{t('mine.pending')}</p>}
+                <DeleteReview review={review} />
               </li>
             ))}
           </ul>

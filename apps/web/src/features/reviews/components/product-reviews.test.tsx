@@ -117,11 +117,15 @@ describe('product reviews block', () => {
     signIn()
     let mine: ReturnType<typeof makeReview> | null = null
     const server = fakeServer({
-      'GET /api/product-review': () => ({ body: productReviews({ can_review: mine === null, my_review: mine }) }),
+      'GET /api/product-review': () => ({ body: productReviews({ can_review: mine === null, is_buyer: true, my_review: mine }) }),
       'POST /api/product-review': (call) => {
         const body = call.body as { rating: number; title: string; body: string }
         mine = makeReview({ id: 'rev_cccccccccccccccc', author: 'Jana', rating: body.rating, title: body.title, body: body.body, status: 'pending' })
         return { status: 201, body: { message: 'Review submitted successfully', review: mine } }
+      },
+      'DELETE /api/product-review/rev_cccccccccccccccc': () => {
+        mine = null
+        return { status: 204 }
       },
     })
     show()
@@ -159,12 +163,37 @@ describe('product reviews block', () => {
     expect(await screen.findByText('Waiting for approval')).toBeTruthy()
     expect(screen.getByText('Thank you! Your review will appear here once our team has approved it.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull()
+
+    // The author deletes it, after saying yes; the safe choice has the focus.
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my review' }))
+    const confirm = screen.getByRole('group', { name: 'Delete your review? This cannot be undone.' })
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Keep it' }))
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }))
+    expect(server.called('DELETE /api/product-review/rev_cccccccccccccccc')).toHaveLength(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my review' }))
+    fireEvent.click(within(screen.getByRole('group', { name: 'Delete your review? This cannot be undone.' })).getByRole('button', { name: 'Yes, delete' }))
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Your review was deleted'))
+    expect(server.called('DELETE /api/product-review/rev_cccccccccccccccc')[0]!.headers.get('authorization')).toBe('Bearer tok_test')
+    expect(await screen.findByRole('button', { name: 'Write a review' })).toBeTruthy()
+    expect(screen.queryByText('Waiting for approval')).toBeNull()
+  })
+
+  it('tells a signed-in shopper who has not received the product why they cannot review it, and everyone how reviews are checked', async () => {
+    signIn()
+    fakeServer({ 'GET /api/product-review': { body: productReviews({ can_review: false, is_buyer: false }) } })
+    show()
+    expect(await screen.findByText('You can review this product once you have bought it and it has been delivered to you.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Sign in to write a review' })).toBeNull()
+    expect(screen.getByTestId('review-rule').textContent).toBe(
+      'Only shoppers who bought and received this product can review it: we check each review against our delivered orders, so every review here is a verified purchase.',
+    )
   })
 
   it('says so when the shopper has already reviewed the product', async () => {
     signIn()
     fakeServer({
-      'GET /api/product-review': { body: productReviews({ can_review: true }) },
+      'GET /api/product-review': { body: productReviews({ can_review: true, is_buyer: true }) },
       'POST /api/product-review': { status: 409, body: problem(409, 'review_duplicate', 'You have already reviewed this product') },
     })
     show()

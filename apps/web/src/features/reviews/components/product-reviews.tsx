@@ -9,6 +9,7 @@ import type { LoginRedirectState } from '../../../lib/session'
 import { useAuth } from '../../../lib/use-auth'
 import { useProductReviews } from '../api/reviews-api'
 import { useReviewsText } from '../hooks/use-reviews-text'
+import { DeleteReview } from './delete-review'
 import { RatingSummary } from './rating-summary'
 import { ReviewItem } from './review-item'
 import { ReviewPager } from './review-pager'
@@ -20,8 +21,10 @@ import { ReviewPager } from './review-pager'
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })))
 
 /**
- * The reviews block of the product page: the rating summary, the approved reviews (sorted and
- * paged), and the shopper's own part: a sign-in link, the form, or their review while it waits.
+ * The reviews block of the product page: how the shop knows reviews come from buyers, the rating
+ * summary, the approved reviews (sorted and paged), and the shopper's own part: a sign-in link,
+ * why they cannot review yet (they have not received it), the form, or their review (which they
+ * may delete).
  */
 export function ProductReviews({ productId }: { productId: string }) {
   const { t, failure } = useReviewsText()
@@ -43,6 +46,9 @@ export function ProductReviews({ productId }: { productId: string }) {
       <h2 id={headingId} className="text-2xl text-ink-900">
         {t('title')}
       </h2>
+      <p className="mt-2 max-w-3xl text-sm text-ink-600" data-testid="review-rule">
+        {t('rule')}
+      </p>
       {reviews.isPending ? (
         <BlockSkeleton />
       ) : reviews.isError ? (
@@ -98,7 +104,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   )
 }
 
-/** What the shopper can do here: sign in, write a review, or see theirs waiting for approval. */
+/** What the shopper can do here: sign in, learn why they cannot review yet, write a review, or see (and delete) theirs. */
 function YourReview({ productId, answer, signedIn }: { productId: string; answer: Answer; signedIn: boolean }) {
   const { t } = useReviewsText()
   const location = useLocation()
@@ -122,7 +128,15 @@ function YourReview({ productId, answer, signedIn }: { productId: string; answer
         <ReviewItem review={answer.my_review} showStatus />
         {answer.my_review.status === 'pending' && <p className="mt-3 text-sm text-ink-600">{t('mine.pending')}</p>}
         {answer.my_review.status === 'rejected' && <p className="mt-3 text-sm text-ink-600">{t('mine.rejected')}</p>}
+        <DeleteReview review={answer.my_review} />
       </div>
+    )
+  }
+  if (!answer.is_buyer) {
+    return (
+      <p className="rounded-2xl bg-cream-100/70 p-4 text-sm text-ink-700 ring-1 ring-cream-200" data-testid="review-not-buyer">
+        {t('notBuyer')}
+      </p>
     )
   }
   if (!answer.can_review) return null

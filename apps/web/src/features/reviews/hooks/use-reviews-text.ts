@@ -12,6 +12,8 @@ export const KNOWN_MESSAGES = {
   duplicate: REVIEW_MESSAGES.duplicate,
   rating: REVIEW_MESSAGES.rating,
   body: REVIEW_MESSAGES.body,
+  notBuyer: REVIEW_MESSAGES.notBuyer,
+  notYours: REVIEW_MESSAGES.notYours,
   // ReviewInputSchema (packages/domain), word for word.
   titleLong: `Please keep the title under ${REVIEW_TITLE_MAX} characters`,
   bodyLong: `Please keep your review under ${REVIEW_BODY_MAX} characters`,

@@ -7,7 +7,7 @@ import { useStaffBrands, useStaffCategories } from '../api/catalog-api'
 import { CheckField, FormSection } from './form-section'
 import { LanguageTabs } from './language-tabs'
 import { blankProduct, toProductCreate, type ProductCreateValues } from './product-create-values'
-import { languageHasError, TEXT_MAX, type TextField as TextKey } from './product-values'
+import { languageHasError, TEXT_MAX, type RequiredTextField as TextKey } from './product-values'
 import { splitServerError } from './server-errors'
 import { BLANK_VARIANT, type VariantValues } from './variants-editor'
 

@@ -69,6 +69,15 @@ export function ProductForm({ product, busy, serverError, onSubmit }: { product:
               <TextField label={t('product.field.name')} value={values.name[lang]} maxLength={TEXT_MAX.name} error={err(`name.${lang}`)} onChange={(e) => setText('name', lang, e.target.value)} />
               <TextAreaField label={t('product.field.description')} rows={7} value={values.description[lang]} maxLength={TEXT_MAX.description} error={err(`description.${lang}`)} onChange={(e) => setText('description', lang, e.target.value)} />
               <TextAreaField label={t('product.field.usage')} rows={3} value={values.usage[lang]} maxLength={TEXT_MAX.usage} error={err(`usage.${lang}`)} onChange={(e) => setText('usage', lang, e.target.value)} />
+              <TextAreaField
+                label={t('product.field.warnings')}
+                rows={3}
+                value={values.warnings[lang]}
+                maxLength={TEXT_MAX.warnings}
+                hint={t('product.hint.warnings')}
+                error={err(`warnings.${lang}`)}
+                onChange={(e) => setText('warnings', lang, e.target.value)}
+              />
             </div>
           )}
         </LanguageTabs>

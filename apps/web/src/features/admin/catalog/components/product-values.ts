@@ -1,4 +1,4 @@
-import { CATALOG_DESCRIPTION_MAX, CATALOG_NAME_MAX, CATALOG_USAGE_MAX, LANGUAGES, type Language, type StaffProduct, type StaffProductUpdate, type Translated } from '@shop/domain'
+import { CATALOG_DESCRIPTION_MAX, CATALOG_NAME_MAX, CATALOG_USAGE_MAX, LANGUAGES, PRODUCT_WARNINGS_MAX, warningsPartial, type Language, type StaffProduct, type StaffProductUpdate, type Translated } from '@shop/domain'
 import { moneyText, parseMoney } from '../../components/coupon-values'
 import { BLANK_LIST_PRICES, listPriceValuesOf, toListPriceFields, type ListPriceValues } from './list-price-values'
 
@@ -9,13 +9,18 @@ import { BLANK_LIST_PRICES, listPriceValuesOf, toListPriceFields, type ListPrice
  */
 
 export const TEXT_FIELDS = ['name', 'description', 'usage'] as const
-export type TextField = (typeof TEXT_FIELDS)[number]
-export const TEXT_MAX: Record<TextField, number> = { name: CATALOG_NAME_MAX, description: CATALOG_DESCRIPTION_MAX, usage: CATALOG_USAGE_MAX }
+/** The texts every product has in all four languages. */
+export type RequiredTextField = (typeof TEXT_FIELDS)[number]
+/** Texts per language the form edits: the three required ones, and the optional warnings (decision 045). */
+export type TextField = RequiredTextField | 'warnings'
+export const TEXT_MAX: Record<TextField, number> = { name: CATALOG_NAME_MAX, description: CATALOG_DESCRIPTION_MAX, usage: CATALOG_USAGE_MAX, warnings: PRODUCT_WARNINGS_MAX }
 
 export interface ProductFormValues {
   name: Translated
   description: Translated
   usage: Translated
+  /** Precautions and warnings: all four languages, or all four empty when none apply */
+  warnings: Translated
   price: string
   compare_at: string
   stock: string
@@ -34,6 +39,7 @@ export function toProductValues(p: StaffProduct): ProductFormValues {
     name: { ...p.name },
     description: { ...p.description },
     usage: { ...p.usage },
+    warnings: { ...p.warnings },
     price: moneyText(p.price_cents),
     compare_at: p.compare_at_cents === null ? '' : moneyText(p.compare_at_cents),
     stock: String(p.stock),
@@ -59,10 +65,13 @@ export function toProductUpdate(values: ProductFormValues, startStock: number, o
       else if (text.length > TEXT_MAX[field]) errors[`${field}.${lang}`] = 'form.error.textLong'
     }
   }
+  const warnings = trimmed(values.warnings)
+  for (const lang of LANGUAGES) if (warnings[lang].length > TEXT_MAX.warnings) errors[`warnings.${lang}`] = 'form.error.textLong'
+  for (const lang of warningsPartial(warnings)) errors[`warnings.${lang}`] = 'form.error.warningsAllOrNone'
   // A product in several sizes has its price and stock per size (the sizes section): only texts and featured go.
   if (opts.sized) {
     if (Object.keys(errors).length) return { errors }
-    return { update: { ...texts, featured: values.featured } }
+    return { update: { ...texts, warnings, featured: values.featured } }
   }
   const price = parseMoney(values.price)
   if (Number.isNaN(price)) errors.price_cents = 'form.error.money'
@@ -81,7 +90,7 @@ export function toProductUpdate(values: ProductFormValues, startStock: number, o
   Object.assign(errors, lists.errors)
   if (Object.keys(errors).length) return { errors }
 
-  const update: StaffProductUpdate = { ...texts, price_cents: price, compare_at_cents: compareAt, featured: values.featured, ...lists.fields }
+  const update: StaffProductUpdate = { ...texts, warnings, price_cents: price, compare_at_cents: compareAt, featured: values.featured, ...lists.fields }
   if (stock !== startStock) {
     update.stock = stock
     update.expected_stock = startStock

@@ -2,6 +2,8 @@ import {
   CATALOG_DESCRIPTION_MAX,
   CATALOG_NAME_MAX,
   LANGUAGES,
+  RESPONSIBLE_ADDRESS_MAX,
+  RESPONSIBLE_NAME_MAX,
   type StaffBrand,
   type StaffBrandCreate,
   type StaffCategory,
@@ -73,12 +75,28 @@ export interface BrandFormValues {
   country: string
   position: string
   description: Translated
+  /** The responsible person in the EU (decision 045): shown on every product page of the brand */
+  responsible_name: string
+  responsible_address: string
+  responsible_email: string
 }
 
 export function toBrandValues(brand?: StaffBrand): BrandFormValues {
-  if (!brand) return { name: '', slug: '', country: '', position: '', description: { ...EMPTY } }
-  return { name: brand.name, slug: brand.slug, country: brand.country, position: String(brand.position), description: { ...brand.description } }
+  const none = { responsible_name: '', responsible_address: '', responsible_email: '' }
+  if (!brand) return { name: '', slug: '', country: '', position: '', description: { ...EMPTY }, ...none }
+  return {
+    name: brand.name,
+    slug: brand.slug,
+    country: brand.country,
+    position: String(brand.position),
+    description: { ...brand.description },
+    responsible_name: brand.responsible_name,
+    responsible_address: brand.responsible_address,
+    responsible_email: brand.responsible_email,
+  }
 }
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function toBrandInput(values: BrandFormValues, editing: boolean): { input: StaffBrandCreate; errors?: undefined } | { errors: FieldErrors } {
   const errors: FieldErrors = {}
@@ -89,12 +107,22 @@ export function toBrandInput(values: BrandFormValues, editing: boolean): { input
   if (!/^[A-Z]{2}$/.test(country)) errors.country = 'form.error.country'
   const description = trimmed(values.description)
   checkTexts(errors, 'description', description, CATALOG_DESCRIPTION_MAX, true)
+  // The shop must name who answers for a cosmetic in the EU: every brand has a responsible person.
+  const responsible_name = values.responsible_name.trim()
+  const responsible_address = values.responsible_address.trim()
+  const responsible_email = values.responsible_email.trim()
+  if (!responsible_name) errors.responsible_name = 'form.error.textRequired'
+  else if (responsible_name.length > RESPONSIBLE_NAME_MAX) errors.responsible_name = 'form.error.textLong'
+  if (!responsible_address) errors.responsible_address = 'form.error.textRequired'
+  else if (responsible_address.length > RESPONSIBLE_ADDRESS_MAX) errors.responsible_address = 'form.error.textLong'
+  if (responsible_email && !EMAIL.test(responsible_email)) errors.responsible_email = 'form.error.email'
   const extra = checkSlugAndPosition(errors, values.slug.trim(), values.position.trim(), editing)
   if (Object.keys(errors).length) return { errors }
-  return { input: { name, country, description, ...extra } }
+  return { input: { name, country, description, responsible_name, responsible_address, responsible_email, ...extra } }
 }
 
 /** The longest text a field takes (for the "at most {{max}}" message). */
 export function maxFor(path: string): number {
+  if (path === 'responsible_address') return RESPONSIBLE_ADDRESS_MAX
   return path.startsWith('description') ? CATALOG_DESCRIPTION_MAX : CATALOG_NAME_MAX
 }
