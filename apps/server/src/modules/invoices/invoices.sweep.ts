@@ -5,6 +5,7 @@ import type { InvoicesTables } from '../../db/tables/invoices'
 import { documentCandidates, documentStatusNote, type DocumentCandidate } from '../orders/orders.documents.service'
 import { isPaid } from './invoices.content'
 import type { InvoicesService } from './invoices.service'
+import { periodicSweep } from '../../lib/sweeps'
 
 /** Orders placed this long ago at most are looked at: a cash-on-delivery order is delivered, a return accepted, within it. */
 export const SWEEP_WINDOW_DAYS = 60
@@ -50,7 +51,6 @@ export interface InvoiceSweepDeps {
  */
 export function createInvoiceSweep({ db, invoices, log, now = () => new Date(), windowDays = SWEEP_WINDOW_DAYS, creditGraceMs = CREDIT_GRACE_MS }: InvoiceSweepDeps) {
   const k = tablesOf<InvoicesTables>(db.kysely)
-  let running: Promise<InvoiceSweepReport> | null = null
 
   /** Of these orders: which have a numbered invoice, and how much their credit notes gave back. */
   async function documentsOf(ids: string[]): Promise<{ invoiced: Set<string>; credited: Map<string, number> }> {
@@ -107,28 +107,13 @@ export function createInvoiceSweep({ db, invoices, log, now = () => new Date(), 
     return report
   }
 
-  /** One pass; a pass already running is joined, not doubled. */
-  function sweep(): Promise<InvoiceSweepReport> {
-    running ??= sweepOnce().finally(() => (running = null))
-    return running
-  }
+  const periodic = periodicSweep(sweepOnce, { log, what: 'the invoice sweep' })
 
   return {
-    sweep,
+    sweep: periodic.sweep,
 
     /** A sweep now (at startup) and every `everyMs`; the returned stop waits for a sweep under way. */
-    start(everyMs = 10 * 60_000): () => Promise<void> {
-      const run = () => {
-        sweep().catch((err: unknown) => log.error({ err }, 'the invoice sweep failed'))
-      }
-      run()
-      const timer = setInterval(run, everyMs)
-      timer.unref()
-      return async () => {
-        clearInterval(timer)
-        await running?.catch(() => undefined)
-      }
-    },
+    start: (everyMs = 10 * 60_000) => periodic.start(everyMs),
   }
 }
 

@@ -3,6 +3,7 @@ import { tablesOf } from '../../db/tables'
 import type { PaymentsTables } from '../../db/tables/payments'
 import type { PaymentRow } from './payments.repository'
 import type { PaymentGateway, PaymentsService, PaymentUses } from './payments.types'
+import { periodicSweep } from '../../lib/sweeps'
 
 /**
  * Card charges a dead process left behind (docs/decisions/015-payment-recovery.md). A charge is
@@ -107,7 +108,6 @@ export function createPaymentRecovery(deps: PaymentRecoveryDeps) {
     return at ? { ...held, status: 'refunded', reference: found.reference, updated_at: at } : null
   }
 
-  let running: Promise<SweepReport> | null = null
 
   async function sweepOnce(): Promise<SweepReport> {
     const report: SweepReport = { failed: 0, refunded: 0, used: 0, undecided: 0 }
@@ -155,28 +155,13 @@ export function createPaymentRecovery(deps: PaymentRecoveryDeps) {
     return report
   }
 
-  /** One pass over stale rows; a pass already running is joined, not doubled. */
-  function sweep(): Promise<SweepReport> {
-    running ??= sweepOnce().finally(() => (running = null))
-    return running
-  }
+  const periodic = periodicSweep(sweepOnce, { log, what: 'the payment recovery sweep' })
 
   return {
-    sweep,
+    sweep: periodic.sweep,
 
-    /** A sweep now and every `everyMs`; the returned stop waits for a sweep under way. */
-    start(everyMs = 5 * 60_000): () => Promise<void> {
-      const run = () => {
-        sweep().catch((err: unknown) => log.error({ err }, 'the payment recovery sweep failed'))
-      }
-      run()
-      const timer = setInterval(run, everyMs)
-      timer.unref()
-      return async () => {
-        clearInterval(timer)
-        await running?.catch(() => undefined)
-      }
-    },
+    /** A sweep now (at startup) and every `everyMs`; the returned stop waits for a sweep under way. */
+    start: (everyMs = 5 * 60_000) => periodic.start(everyMs),
   }
 }
 

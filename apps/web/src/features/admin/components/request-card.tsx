@@ -1,4 +1,4 @@
-import { WITHDRAWAL_REFUSALS, type OrderStatus, type StaffRequest, type WithdrawalRefusal } from '@shop/domain'
+import { type OrderStatus, type StaffRequest, type WithdrawalRefusal } from '@shop/domain'
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n-runtime'
 import { Link } from '../../../lib/router'
@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
 import { useAnswerRequest, useBankTransferSent } from '../api/staff-api'
 import { StatusBadge } from './status-badge'
+import { RefusalGroundField } from './refusal-ground-field'
 
 /** Accepting or rejecting a request is moving its order (the state machine answers it). */
 const ANSWERS: Record<StaffRequest['kind'], { accept: OrderStatus; reject: OrderStatus }> = {
@@ -26,7 +27,6 @@ export function RequestCard({ request, orderHref }: { request: StaffRequest; ord
   const { t } = useTranslation(['admin', 'orders'])
   const lang = useLanguage()
   const noteId = useId()
-  const groundId = useId()
   const [note, setNote] = useState('')
   const [ground, setGround] = useState<WithdrawalRefusal | ''>('')
   const answer = useAnswerRequest()
@@ -125,27 +125,7 @@ export function RequestCard({ request, orderHref }: { request: StaffRequest; ord
               className="block h-11 w-full rounded-xl border border-ink-200 bg-white px-4 text-base text-ink-900 shadow-xs focus:outline-2 focus:outline-offset-1 focus:outline-sage-500"
             />
           </div>
-          {request.kind === 'return' && (
-            <div>
-              <label htmlFor={groundId} className="mb-1.5 block text-sm font-medium text-ink-800">
-                {t('admin:requests.ground')}
-              </label>
-              <select
-                id={groundId}
-                value={ground}
-                onChange={(e) => setGround(e.target.value as WithdrawalRefusal | '')}
-                className="block h-11 w-full rounded-xl border border-ink-200 bg-white px-3 text-base text-ink-900 shadow-xs focus:outline-2 focus:outline-offset-1 focus:outline-sage-500"
-              >
-                <option value="">{t('admin:requests.groundChoose')}</option>
-                {WITHDRAWAL_REFUSALS.map((g) => (
-                  <option key={g} value={g}>
-                    {t(`admin:requests.grounds.${g}`)}
-                  </option>
-                ))}
-              </select>
-              <p className="mt-1 text-xs text-ink-500">{t('admin:requests.groundHint')}</p>
-            </div>
-          )}
+          {request.kind === 'return' && <RefusalGroundField value={ground} onChange={setGround} />}
           <div className="flex flex-wrap gap-2">
             <Button variant="accent" busy={answer.isPending && answer.variables?.status === targets.accept} disabled={answer.isPending} onClick={() => decide(targets.accept)}>
               {t(`admin:requests.accept.${request.kind}`)}

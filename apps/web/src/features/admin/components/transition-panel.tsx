@@ -1,4 +1,4 @@
-import { REFUNDING_STATUSES, WITHDRAWAL_REFUSALS, type OrderStatus, type WithdrawalRefusal } from '@shop/domain'
+import { REFUNDING_STATUSES, type OrderStatus, type WithdrawalRefusal } from '@shop/domain'
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../lib/i18n-runtime'
 import { Button } from '../../../components/ui/button'
@@ -6,6 +6,7 @@ import { Notice } from '../../../components/ui/fields'
 import { ApiError } from '../../../lib/api-client'
 import { notify } from '../../../lib/toast'
 import { useMoveOrder, type StaffOrder } from '../api/staff-api'
+import { RefusalGroundField } from './refusal-ground-field'
 
 const NOTE_MAX = 500
 const REJECTS: readonly OrderStatus[] = ['cancel_reject', 'return_reject']
@@ -18,7 +19,6 @@ const REJECTS: readonly OrderStatus[] = ['cancel_reject', 'return_reject']
 export function TransitionPanel({ order }: { order: StaffOrder }) {
   const { t } = useTranslation(['admin', 'orders'])
   const noteId = useId()
-  const groundId = useId()
   const [note, setNote] = useState('')
   // Refusing a withdrawal names a ground the law allows (decision 044).
   const [ground, setGround] = useState<WithdrawalRefusal | ''>('')
@@ -69,27 +69,7 @@ export function TransitionPanel({ order }: { order: StaffOrder }) {
         />
         <p className="mt-1 text-xs text-ink-500">{t('admin:order.noteHint')}</p>
       </div>
-      {order.staff_targets.includes('return_reject') && (
-        <div>
-          <label htmlFor={groundId} className="mb-1.5 block text-sm font-medium text-ink-800">
-            {t('admin:requests.ground')}
-          </label>
-          <select
-            id={groundId}
-            value={ground}
-            onChange={(e) => setGround(e.target.value as WithdrawalRefusal | '')}
-            className="block h-11 w-full rounded-xl border border-ink-200 bg-white px-3 text-base text-ink-900 shadow-xs focus:outline-2 focus:outline-offset-1 focus:outline-sage-500"
-          >
-            <option value="">{t('admin:requests.groundChoose')}</option>
-            {WITHDRAWAL_REFUSALS.map((g) => (
-              <option key={g} value={g}>
-                {t(`admin:requests.grounds.${g}`)}
-              </option>
-            ))}
-          </select>
-          <p className="mt-1 text-xs text-ink-500">{t('admin:requests.groundHint')}</p>
-        </div>
-      )}
+      {order.staff_targets.includes('return_reject') && <RefusalGroundField value={ground} onChange={setGround} />}
       <div className="flex flex-wrap gap-2">
         {order.staff_targets.map((status) => (
           <Button
