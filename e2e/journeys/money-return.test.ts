@@ -95,7 +95,7 @@ async function guestOrderViaApi(context: BrowserContext, email: string, productI
     const added = await request.post('/api/cart', { data: { product_id: id, quantity: 1 } })
     assert.ok(added.ok(), await added.text())
   }
-  const quote = (await (await request.post('/api/checkout/quote', { data: { shipping_method: 'standard', country: ADDRESS.country, coupons: [], lang: 'en' } })).json()) as { total_cents: number }
+  const quote = (await (await request.post('/api/checkout/quote', { data: { shipping_method: 'standard', country: ADDRESS.country, coupons: [], lang: 'en' } })).json()) as { total_cents: number; terms_version: string }
   const card = { number: '4242424242424242', exp_month: 12, exp_year: 2000 + Number(futureExpiry().slice(3)), cvc: '123', name: 'Guest Shopper' }
   const placed = await request.post('/api/orders', {
     data: {
@@ -106,6 +106,7 @@ async function guestOrderViaApi(context: BrowserContext, email: string, productI
       coupons: [],
       lang: 'en',
       expected_total_cents: quote.total_cents,
+      terms_version: quote.terms_version,
       payment: { wallet_cents: 0, card, cash_on_delivery: false },
     },
   })

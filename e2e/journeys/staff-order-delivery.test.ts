@@ -120,7 +120,7 @@ describe('staff deliver an order', () => {
       assert.equal(await main.getByRole('button', { name: /^Move to:/ }).count(), 0)
       await tracked.getByText(NOTE).waitFor()
       await view.getByRole('main').getByText(NOTE).waitFor()
-      await view.getByRole('main').getByText(/You can request a return until/).waitFor()
+      await view.getByRole('main').getByText(/You can withdraw without giving a reason until/).waitFor()
       assert.equal(await horizontalOverflow(track, PHONE.width), null)
       assert.equal(await horizontalOverflow(view, PHONE.width), null)
       await snap(view, 'staff-delivery-6-order-view-delivered')
