@@ -337,7 +337,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     content_type: 'application/pdf',
     content: (await legal.terms(lang, version)).pdf,
   })
-  const notifier = createOrderNotifier({ db, mailer, config, log: app.log, bursts, invoiceUrlOf, seller: () => settings.seller(), termsOf })
+  const notifier = createOrderNotifier({ db, mailer, config, log: app.log, bursts, invoiceUrlOf, seller: () => settings.current(), termsOf })
   burstSenders[ORDER_STATUS_BURST] = notifier.sendBurst
   if (bursts) {
     let stopBursts: (() => Promise<void>) | undefined
@@ -348,7 +348,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   }
   const coupons = createCouponService({ db, accounts })
   // A withdrawal's receipt names the seller's address, where the goods go back (decision 044).
-  const withdrawalReceipts = createWithdrawalReceipts({ db, mailer, config, log: app.log, seller: () => settings.seller() })
+  const withdrawalReceipts = createWithdrawalReceipts({ db, mailer, config, log: app.log, seller: () => settings.current() })
   const orders = createOrdersService({ db, wallet, payments, stock, coupons, notifier, log: app.log, audit, documents: invoices, withdrawalReceipts })
   await app.register(orderRoutes, { orders, limiter })
   await app.register(staffOrderRoutes, { orders })

@@ -83,6 +83,24 @@ describe('mailer', () => {
     expect(JSON.stringify(mail)).not.toContain('%PDF')
   })
 
+  it('without SMTP_URL writes an attachment many mails carry once (the terms PDF of every confirmation)', async () => {
+    const dataDir = tempDataDir()
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'shop@localhost', DATA_DIR: dataDir }, recorder().log)
+    const terms = Buffer.from('%PDF-1.3 the terms\n%%EOF\n')
+    const other = Buffer.from('%PDF-1.3 other terms\n%%EOF\n')
+    const attach = (content: Buffer) => [{ filename: 'terms.pdf', content_type: 'application/pdf', content }]
+    await Promise.all([1, 2, 3].map((i) => mailer.send({ to: `dev${i}@example.com`, subject: 'Order', text: 'see the PDF', attachments: attach(terms) })))
+    await mailer.send({ to: 'dev4@example.com', subject: 'Order', text: 'see the PDF', attachments: attach(Buffer.from(terms)) })
+    await mailer.send({ to: 'dev5@example.com', subject: 'Order', text: 'see the PDF', attachments: attach(other) })
+    const dir = path.join(dataDir, 'outbox', 'mail')
+    const named = readdirSync(dir).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')).attachments[0].file as string)
+    expect(new Set(named).size).toBe(2)
+    expect(readdirSync(path.join(dataDir, 'outbox', 'mail-attachments')).sort()).toEqual([...new Set(named)].map((f) => path.basename(f)).sort())
+    for (const f of named) expect([terms, other].some((b) => readFileSync(f).equals(b))).toBe(true)
+    // No part file is left behind.
+    expect(readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('.part'))).toEqual([])
+  })
+
   it('without SMTP_URL writes the outbox: the file holds the body, the log line only who and what', async () => {
     const dataDir = tempDataDir()
     const { log, lines } = recorder()

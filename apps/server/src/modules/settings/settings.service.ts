@@ -35,6 +35,9 @@ const publicSeller = (s: SellerSettingsAnswer): PublicSeller => ({
  * as JSON text in the shared cache). One row, seeded by migration 0034; the owner edits it, with
  * an audit line.
  */
+/** How long a process names the seller in mails from one reading of the settings. */
+export const SELLER_MEMO_MS = 5_000
+
 export function createSettingsService({
   db,
   audit,
@@ -52,9 +55,25 @@ export function createSettingsService({
     const { id: _id, ...settings } = row
     return settings
   }
+  let memo: { at: number; value: Promise<SellerSettingsAnswer> } | null = null
   return {
     /** The seller's details, read in the caller's transaction when given (a document copies them). */
     seller: (tx: Tx = db.kysely) => read(tx),
+
+    /**
+     * The seller's details for mails (every order confirmation and withdrawal receipt names them):
+     * read at most once every SELLER_MEMO_MS in this process, so a busy checkout does not read the
+     * row with each mail. An owner's change here is seen at once, in another process within that time.
+     */
+    current(): Promise<SellerSettingsAnswer> {
+      const at = now().getTime()
+      if (!memo || at - memo.at > SELLER_MEMO_MS) {
+        const value = read(db.kysely)
+        memo = { at, value }
+        value.catch(() => (memo = null))
+      }
+      return memo.value
+    },
 
     /** Who the seller is, for everyone (GET /api/seller), as JSON text: without the IBAN or the edit time. */
     async publicSellerJson(): Promise<string> {
@@ -85,6 +104,7 @@ export function createSettingsService({
         return after
       }).then(async (after) => {
         // After the commit: a reader between the bump and the commit would cache the old details anew.
+        memo = null
         await cache.bump(SETTINGS_NAMESPACE)
         return after
       })

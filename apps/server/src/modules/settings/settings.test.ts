@@ -4,6 +4,8 @@ import { tempDataDir } from '../auth/auth.testing'
 import { forceStatus, placeFixtureOrder, signUp, signUpStaff, someProducts, type Account } from '../orders/orders.testing'
 import { auditLinesOf, caller } from '../staff/staff.testing'
 import { invoicesAt } from '../invoices/invoices.testing'
+import { createAuditService } from '../audit/audit.service'
+import { createSettingsService, SELLER_MEMO_MS } from './settings.service'
 
 const SELLER = {
   name: 'Kapradí a lotos, s.r.o.',
@@ -110,5 +112,30 @@ describe.each(testDialects())('seller settings (%s)', (dialect) => {
       phone: SELLER.phone,
     })
     expect(res.body).not.toContain('DE89')
+  })
+})
+
+describe.each(testDialects())('the seller for mails (%s)', (dialect) => {
+  let ctx: TestContext
+
+  beforeAll(async () => {
+    ctx = await createTestContext(dialect, { seed: false })
+  })
+  afterAll(async () => ctx?.close())
+
+  it('is read once per few seconds, and an owner’s change is seen at once', async () => {
+    let clock = Date.parse('2026-11-28T10:00:00.000Z')
+    const settings = createSettingsService({ db: ctx.db, audit: createAuditService({ db: ctx.db }), now: () => new Date(clock) })
+    expect((await settings.current()).name).toBe('Lumen & Leaf s.r.o.')
+    // A change behind the service's back (another process) shows only after SELLER_MEMO_MS.
+    await ctx.db.kysely.updateTable('seller_settings').set({ name: 'Elsewhere s.r.o.' }).where('id', '=', 1).execute()
+    expect((await settings.current()).name).toBe('Lumen & Leaf s.r.o.')
+    clock += SELLER_MEMO_MS + 1
+    expect((await settings.current()).name).toBe('Elsewhere s.r.o.')
+    // The owner's change through this process: at once.
+    const current = await settings.seller()
+    const { updated_at: _at, ...fields } = current
+    await settings.updateSeller({ id: 'usr_owner', username: 'Owner' }, { ...fields, country: 'CZ', name: 'Kapradí a lotos, s.r.o.' })
+    expect((await settings.current()).name).toBe('Kapradí a lotos, s.r.o.')
   })
 })
