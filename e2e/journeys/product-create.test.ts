@@ -130,15 +130,16 @@ describe('a product staff create', () => {
       await toast(page, 'Product published').waitFor()
       await status.getByText('Published', { exact: true }).waitFor()
 
-      // The 100 ml size's crown price is set by hand (decision 037); the euro list follows USD.
+      // The 100 ml size's crown price is set by hand (decision 037); the euro list follows USD. (649 Kč: no
+      // exchange rate an earlier journey may set fills it to that, so typing it is always a change.)
       const large = main.getByRole('form', { name: `Size ${SIZES[1]!.sku}` })
       await large.getByText('Follows the USD price at the current exchange rate. Type a price to set it by hand.').first().waitFor()
-      await large.getByLabel('Price (Kč)', { exact: true }).fill('599')
+      await large.getByLabel('Price (Kč)', { exact: true }).fill('649')
       await large.getByRole('button', { name: 'Save size' }).click()
       await main.getByRole('form', { name: `Size ${SIZES[1]!.sku}` }).getByText('Set by hand: it stays when the USD price or the exchange rate changes.').waitFor()
       const inCrowns = await apiOk<{ currency: string; variants: Array<{ sku: string; price_cents: number }> }>('GET', `/api/product/${productId}?currency=CZK`)
       assert.equal(inCrowns.currency, 'CZK')
-      assert.equal(inCrowns.variants.find((v) => v.sku === SIZES[1]!.sku)?.price_cents, 59900)
+      assert.equal(inCrowns.variants.find((v) => v.sku === SIZES[1]!.sku)?.price_cents, 64900)
       await snap(page, 'product-create-2-editor-desktop')
       assert.deepEqual(unexpectedErrors(errors), [], `console or page errors:\n${errors.join('\n')}`)
     } finally {
@@ -203,8 +204,8 @@ describe('a product staff create', () => {
       await main.getByRole('button', { name: 'Continue to review' }).click()
       await page.waitForURL((u) => u.pathname === '/revieworder')
       await main.getByText('100 ml').first().waitFor()
-      // The address is in Czechia: the order is in crowns, at the 599 Kč staff set by hand for 100 ml.
-      await main.getByText('CZK\u00a0599', { exact: true }).first().waitFor()
+      // The address is in Czechia: the order is in crowns, at the 649 Kč staff set by hand for 100 ml.
+      await main.getByText('CZK\u00a0649', { exact: true }).first().waitFor()
       await main.getByRole('link', { name: 'Continue to payment' }).click()
       await page.waitForURL((u) => u.pathname === '/paymentpage')
       const form = page.getByRole('form', { name: 'Payment' })
