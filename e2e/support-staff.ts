@@ -14,22 +14,23 @@ import { apiOk, BASE_URL, futureExpiry, type Session } from './support'
 export const FORWARD = ['confirm_order', 'order_picked', 'order_recieved', 'shipped_order', 'dispatched_order', 'delivered_order'] as const
 
 /**
- * Where issue 5's journeys sign in from: yet another loopback address (a third machine). The
- * sign-in limit counts per IP (20 per 5 minutes) and the account and money journeys already use
- * 127.0.0.1 and 127.0.0.2; one run of the whole suite signs in more than 20 times.
+ * Staff journeys sign in from loopback addresses of their own (the browser and the account and
+ * money journeys use 127.0.0.1 and 127.0.0.2): one of many, below, unless E2E_STAFF_API_SOURCE
+ * pins one.
  */
 const SIGN_IN_SOURCE = process.env.E2E_STAFF_API_SOURCE
 
 /**
- * The loopback address an account signs in from: one of eight (127.0.0.3–127.0.0.10) chosen by its
- * email, so the journeys of a shard (more of them sign staff in with every issue) never pass the
- * per-address limit, while one account always comes from the same "machine".
+ * The loopback address a sign-in comes from: one of 250 (127.0.0.3–127.0.0.252), chosen by this
+ * journey file's process and the account. The per-address sign-in limit (20 in 5 minutes) and the
+ * per-account-and-address one then never add up across a shard's journeys, which nearly all sign
+ * the same staff account in, while one journey keeps signing an account in from one "machine".
  */
 function signInSource(email: string): string {
   if (SIGN_IN_SOURCE) return SIGN_IN_SOURCE
-  let hash = 0
+  let hash = process.pid
   for (const ch of email) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0
-  return `127.0.0.${3 + (hash % 8)}`
+  return `127.0.0.${3 + (hash % 250)}`
 }
 
 /** Signs in through POST /auth/login from the account's own loopback address; the session as support.ts's signIn gives it. */
