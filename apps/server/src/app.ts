@@ -121,25 +121,10 @@ import { shippingRoutes } from './modules/shipping/shipping.routes'
 import { createLegalService } from './modules/legal/legal.service'
 import { legalRoutes } from './modules/legal/legal.routes'
 import { createPrivacyService } from './modules/privacy/privacy.service'
+import { personalDataParts } from './privacy-parts'
 import { privacyRoutes } from './modules/privacy/privacy.routes'
 import { createConsents } from './modules/privacy/privacy.consents.service'
 import { createAccountPrivacy } from './modules/auth/auth.privacy.service'
-import { createTwoFactorPrivacy } from './modules/two-factor/two-factor.privacy.service'
-import { createSocialLoginPrivacy } from './modules/social-login/social-login.privacy.service'
-import { createAddressesPrivacy } from './modules/addresses/addresses.privacy.service'
-import { createCartPrivacy } from './modules/cart/cart.privacy.service'
-import { createWishlistPrivacy } from './modules/wishlist/wishlist.privacy.service'
-import { createOrdersPrivacy } from './modules/orders/orders.privacy.service'
-import { createInvoicesPrivacy } from './modules/invoices/invoices.privacy.service'
-import { createPaymentsPrivacy } from './modules/payments/payments.privacy.service'
-import { createWalletPrivacy } from './modules/wallet/wallet.privacy.service'
-import { createCouponsPrivacy } from './modules/coupons/coupons.privacy.service'
-import { createReviewsPrivacy } from './modules/reviews/reviews.privacy.service'
-import { createTestimonialsPrivacy } from './modules/testimonials/testimonials.privacy.service'
-import { createFeedbackPrivacy } from './modules/feedback/feedback.privacy.service'
-import { createContactPrivacy } from './modules/contact/contact.privacy.service'
-import { createComplaintsPrivacy } from './modules/complaints/complaints.privacy.service'
-import { createNewsletterPrivacy } from './modules/newsletter/newsletter.privacy.service'
 
 export interface AppDeps {
   config: Config
@@ -393,29 +378,10 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(feedbackRoutes, { feedback: createFeedbackService({ db }), limiter })
   await app.register(complaintRoutes, { complaints, limiter })
   // a shopper's own data (decision 046): each module exports and erases its own tables; one transaction
-  const ordersPrivacy = createOrdersPrivacy()
   const privacy = createPrivacyService({
     db,
     account: createAccountPrivacy({ db, mailer, sms }),
-    parts: [
-      createTwoFactorPrivacy(),
-      createSocialLoginPrivacy(),
-      createAddressesPrivacy(),
-      createCartPrivacy(),
-      createWishlistPrivacy(),
-      ordersPrivacy,
-      createInvoicesPrivacy({ orderIds: ordersPrivacy.idsOf }),
-      createPaymentsPrivacy(),
-      createWalletPrivacy(),
-      createCouponsPrivacy(),
-      createReviewsPrivacy({ ratings: createProductRatings() }),
-      createTestimonialsPrivacy(),
-      createFeedbackPrivacy(),
-      createContactPrivacy(),
-      createComplaintsPrivacy(),
-      createNewsletterPrivacy(),
-      consents.part,
-    ],
+    parts: personalDataParts([consents.part]),
     audit,
     // An erased shopper's approved reviews left their products' ratings: lists and pages read them from the cache.
     afterErase: () => catalog.invalidate(),
