@@ -1,20 +1,11 @@
 import type { Currency, Language, SellerSettingsAnswer, VatRow } from '@shop/domain'
+import type { CreditLine } from '../orders/orders.types'
 
-/** A line of an invoice as issued: an order line (after its share of the discount) or the shipping. */
-export interface DocumentLine {
-  kind: 'item' | 'shipping'
-  name: string
-  /** The size (and scent or shade) as bought; '' for shipping */
-  size: string
-  quantity: number
-  /** The listed price of one (as the shopper saw it) */
-  unit_price_cents: number
-  discount_cents: number
-  net_cents: number
-  vat_rate_bp: number
-  vat_cents: number
-  gross_cents: number
-}
+/**
+ * A line of an invoice or credit note as issued: an order line (after its share of the discount) or
+ * the shipping. The orders module's CreditLine is the same shape (a withdrawal hands its lines over).
+ */
+export type DocumentLine = CreditLine
 
 export interface DocumentBuyer {
   name: string

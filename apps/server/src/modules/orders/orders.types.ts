@@ -59,8 +59,10 @@ export interface NewOrder {
 export interface CreditLine {
   kind: 'item' | 'shipping'
   name: string
+  /** The size (and scent or shade) as bought; '' for shipping */
   size: string
   quantity: number
+  /** The listed price of one (as the shopper saw it) */
   unit_price_cents: number
   discount_cents: number
   net_cents: number
