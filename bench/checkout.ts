@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { ADDRESS, CARD, databases, loopbackAddress, percentile, prepareDatabase, randomPort, shopperClient, startShop, stop, support, type DatabaseKind } from './lib/shop'
+import { ADDRESS, CARD, databases, loopbackAddress, percentile, prepareDatabase, freePort, shopperClient, startShop, stop, support, type DatabaseKind } from './lib/shop'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const WARMUP_SECONDS = 5
@@ -109,7 +109,7 @@ async function benchOne(database: DatabaseKind, baseUrl: string | undefined): Pr
   const ids = prepared.products.map((p) => p.id)
   const spread = ids.slice(0, SPREAD)
   const [hot, last] = ids.slice(SPREAD) as [string, string]
-  const port = randomPort()
+  const port = await freePort()
   const server = await startShop(prepared.env, port).catch((err: unknown) => {
     prepared.cleanup()
     throw err

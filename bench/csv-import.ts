@@ -10,7 +10,7 @@
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { spawnSync } from 'node:child_process'
-import { databases, prepareDatabase, randomPort, root, startShop, stop, type DatabaseKind } from './lib/shop'
+import { databases, prepareDatabase, freePort, root, startShop, stop, type DatabaseKind } from './lib/shop'
 
 const ROWS = Number(process.env.BENCH_CSV_ROWS ?? 5000)
 const LIMIT_SECONDS = 10
@@ -29,7 +29,7 @@ function owner(env: NodeJS.ProcessEnv): { email: string; password: string } {
 
 async function run(database: DatabaseKind, pgUrl: string | undefined): Promise<CsvResult> {
   const prepared = prepareDatabase(database, pgUrl, { stock: 100, spread: 1, last: 1 })
-  const port = randomPort()
+  const port = await freePort()
   const account = owner(prepared.env)
   const server = await startShop(prepared.env, port)
   try {

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url'
 import { casesFor, operationsOf, type FuzzCase, type OpenApi, type Operation } from './lib/openapi-fuzz'
 import { answerParser, rawRequest, type RawAnswer } from './lib/raw-http'
 import { prng, type Known } from './lib/schema-example'
-import { databases, loopbackAddress, prepareDatabase, randomPort, root, shopperClient, startShop, stop, type DatabaseKind, type Prepared } from './lib/shop'
+import { databases, loopbackAddress, prepareDatabase, freePort, root, shopperClient, startShop, stop, type DatabaseKind, type Prepared } from './lib/shop'
 
 const SHORT = process.argv.includes('--short')
 const TARGET = Number(process.env.FUZZ_REQUESTS ?? (SHORT ? 10_500 : 52_000))
@@ -314,7 +314,7 @@ async function fuzzOne(database: DatabaseKind, url: string | undefined): Promise
   const prepared = prepareDatabase(database, url, { stock: 100_000, spread: 8, last: 100_000 })
   try {
     const accounts = await createAccounts(prepared, 3 + 12, 2)
-    const port = randomPort()
+    const port = await freePort()
     const server = await startShop(prepared.env, port)
     let exited = false
     server.once('exit', () => (exited = true))

@@ -20,7 +20,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { prepareDatabase, randomPort, root, shopperClient, startShop, stop } from './lib/shop'
+import { prepareDatabase, freePort, root, shopperClient, startShop, stop } from './lib/shop'
 
 /** The scores every page should reach (0–100); a page below them is reported. */
 const TARGET = { performance: 95, accessibility: 95 }
@@ -122,7 +122,7 @@ async function main() {
   const { dist, scratch } = webDist()
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`no built web app in ${dist}: build it, or leave out --no-build`)
   const prepared = prepareDatabase('sqlite', undefined, { stock: 50, spread: 1, last: 5, env: { WEB_DIST: dist } })
-  const port = randomPort(4300)
+  const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   let server: Awaited<ReturnType<typeof startShop>> | undefined
   let chrome: chromeLauncher.LaunchedChrome | undefined

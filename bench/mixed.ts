@@ -15,7 +15,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadCatalog, runStep, type Mix, type StepResult } from './lib/load'
-import { databases, postgresUrl, prepareDatabase, randomPort, startShop, stop, type DatabaseKind } from './lib/shop'
+import { databases, postgresUrl, prepareDatabase, freePort, startShop, stop, type DatabaseKind } from './lib/shop'
 
 const SHORT = process.argv.includes('--short')
 const SECONDS = SHORT ? 2 : Number(process.env.BENCH_SECONDS ?? 60)
@@ -77,7 +77,7 @@ export function printSteps(title: string, result: MixedResult, bareReqPerSec: nu
 async function benchOne(kind: DatabaseKind, url: string | undefined): Promise<MixedResult> {
   const prepared = prepareDatabase(kind, url, { stock: STOCK, spread: BUYABLE - 1, last: 1 })
   try {
-    const port = randomPort()
+    const port = await freePort()
     const server = await startShop(prepared.env, port)
     try {
       return await mixedLoad({ targets: [`http://127.0.0.1:${port}`], seconds: SECONDS, connections: CONNECTIONS, products: prepared.products.slice(0, BUYABLE).map((p) => p.id), warmupSeconds: WARMUP_SECONDS })

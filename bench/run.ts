@@ -4,6 +4,7 @@
 import autocannon, { type Result } from 'autocannon'
 import { checkoutBench, printCheckoutTable } from './checkout'
 import { pagesBench } from './pages'
+import { freePort } from './lib/shop'
 import { runWrk as runWrkIn, WRK } from './lib/wrk'
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -57,7 +58,7 @@ const bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), ['0'], { exe
 children.push(bare)
 const barePort = await new Promise<number>((resolve) => bare.once('message', (m: any) => resolve(m.port)))
 
-const shopPort = 3900 + Math.floor(Math.random() * 90)
+const shopPort = await freePort()
 const shop = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: serverRoot, env: { ...env, PORT: String(shopPort) }, stdio: 'inherit' })
 children.push(shop)
 const shopUrl = `http://127.0.0.1:${shopPort}`

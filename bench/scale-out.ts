@@ -14,7 +14,7 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 import { addressOfItsOwn, cartsAgree, createShopper, findingQuery, pairFrom, popularAgree, rateLimitShared, sessionsAgree, type Check } from './lib/agreement'
 import { failures, mixedLoad, STEPS, type MixedResult } from './mixed'
-import { postgresUrl, prepareDatabase, randomPort, startShop, stop } from './lib/shop'
+import { postgresUrl, prepareDatabase, freePort, startShop, stop } from './lib/shop'
 
 const SHORT = process.argv.includes('--short')
 const SECONDS = SHORT ? 2 : Number(process.env.BENCH_SECONDS ?? 60)
@@ -91,7 +91,7 @@ async function main(): Promise<number> {
   const prepared = prepareDatabase('postgres', pg, { stock: 1_000_000, spread: BUYABLE - 1, last: 1, env: { REDIS_URL: redis.url, CATALOG_CACHE_SECONDS: String(CACHE_SECONDS) } })
   const servers: Array<Awaited<ReturnType<typeof startShop>>> = []
   try {
-    const ports: [number, number] = [randomPort(), randomPort(5000)]
+    const ports: [number, number] = [await freePort(), await freePort()]
     servers.push(...(await Promise.all(ports.map((port) => startShop(prepared.env, port)))))
     console.log(`Two processes on one PostgreSQL schema and ${redis.url}: A :${ports[0]}, B :${ports[1]} (${((Date.now() - started) / 1000).toFixed(1)} s to start)`)
     const products = prepared.products.slice(0, BUYABLE).map((p) => p.id)

@@ -7,7 +7,7 @@
  *                              {url, secret_key, ledger_url}; GET ledger_url answers every
  *                              succeeded PaymentIntent with what was refunded of it
  *   shoppers <count> <cents>   signs up `count` shoppers through the real routes (code from the
- *                              mail outbox) and credits each wallet `cents` with the wallet
+ *                              mail outbox) and credits each wallet `cents` (koruna: the shoppers ship to Czechia) with the wallet
  *                              ledger; prints [{user_id, token, wallet_cents}]
  *   finish <input.json> <ledger_url>
  *                              the invariants, read from the database and the fake Stripe's ledger
@@ -81,7 +81,7 @@ async function shoppers(db: Db, count: number, cents: number): Promise<unknown> 
       const verified = await app.inject({ method: 'POST', url: '/auth/verify-otp', remoteAddress, payload: { email, otp } })
       if (verified.statusCode !== 200) throw new Error(`verify ${i}: ${verified.statusCode} ${verified.body}`)
       const user = await db.kysely.selectFrom('app_user').select('id').where('email', '=', email).executeTakeFirstOrThrow()
-      await db.kysely.transaction().execute((tx) => ledger.credit(tx, { user_id: user.id, kind: 'top_up', amount_cents: cents, reference: 'crash bench', idempotency_key: `crash-bench:${user.id}` }))
+      await db.kysely.transaction().execute((tx) => ledger.credit(tx, { user_id: user.id, kind: 'top_up', amount_cents: cents, currency: 'CZK', reference: 'crash bench', idempotency_key: `crash-bench:${user.id}` }))
       out.push({ user_id: user.id, token: verified.json().access as string, wallet_cents: cents })
     }
   } finally {

@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -93,7 +94,18 @@ export async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTER
   await exited
 }
 
-export const randomPort = (from = 4000) => from + Math.floor(Math.random() * 900)
+/** A port nothing listens on now: the kernel's choice of an ephemeral one, released at once for the
+ *  server about to start (a random pick in a fixed range met epmd's 4369 on the CI machine). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
 
 export interface Prepared {
   kind: DatabaseKind

@@ -42,6 +42,7 @@ interface Method {
 interface Intent {
   id: string
   amount: number
+  currency: string
   refunded: number
   /** metadata[shop_key], what the search finds an intent by */
   shop_key: string | undefined
@@ -101,19 +102,21 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
 
   function paymentIntent(form: Record<string, string>) {
     const amount = Number(form.amount)
-    if (!Number.isInteger(amount) || amount < 50) return invalidRequest('Amount must be at least $0.50 usd', 'amount')
-    if (form.currency !== 'usd') return invalidRequest('This account takes usd only', 'currency')
+    if (!Number.isInteger(amount) || amount < 50) return invalidRequest('Amount must be at least 50 of the currency\'s smallest unit', 'amount')
+    const currency = form.currency ?? ''
+    // The currencies the shop's markets sell in (a real account settles these three).
+    if (!['usd', 'eur', 'czk'].includes(currency)) return invalidRequest(`Invalid currency: ${currency}`, 'currency')
     const method = methods.get(form.payment_method ?? '')
     if (!method) return invalidRequest(`No such PaymentMethod: '${form.payment_method}'`, 'payment_method')
     const intentId = id('pi')
-    const base = { id: intentId, object: 'payment_intent', amount, currency: 'usd', payment_method: method.id }
+    const base = { id: intentId, object: 'payment_intent', amount, currency, payment_method: method.id }
     if (method.number === '4000000000000002') {
       return cardError('card_declined', 'Your card was declined.', { decline_code: 'generic_decline', payment_intent: { ...base, status: 'requires_payment_method' } })
     }
     if (method.number === '4000000000009995') {
       return cardError('card_declined', 'Your card has insufficient funds.', { decline_code: 'insufficient_funds', payment_intent: { ...base, status: 'requires_payment_method' } })
     }
-    intents.set(intentId, { id: intentId, amount, refunded: 0, shop_key: form['metadata[shop_key]'] })
+    intents.set(intentId, { id: intentId, amount, currency, refunded: 0, shop_key: form['metadata[shop_key]'] })
     succeeded++
     return { status: 200, body: { ...base, status: form.confirm === 'true' ? 'succeeded' : 'requires_confirmation', amount_received: amount } }
   }
@@ -126,7 +129,7 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
       return invalidRequest(`Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - intent.refunded})`, 'amount')
     }
     intent.refunded += amount
-    return { status: 200, body: { id: id('re'), object: 'refund', amount, currency: 'usd', payment_intent: intent.id, status: 'succeeded' } }
+    return { status: 200, body: { id: id('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' } }
   }
 
   /** GET /v1/payment_intents/search: only the one query the shop sends, metadata['shop_key']:'…'. */
@@ -135,7 +138,7 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
     if (wanted === undefined) return invalidRequest('This fake understands only metadata[\'shop_key\'] queries', 'query')
     const data = [...intents.values()]
       .filter((i) => i.shop_key === wanted)
-      .map((i) => ({ id: i.id, object: 'payment_intent', amount: i.amount, currency: 'usd', status: 'succeeded', metadata: { shop_key: i.shop_key } }))
+      .map((i) => ({ id: i.id, object: 'payment_intent', amount: i.amount, currency: i.currency, status: 'succeeded', metadata: { shop_key: i.shop_key } }))
     return { status: 200, body: { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, next_page: null, data } }
   }
 
