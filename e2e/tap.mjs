@@ -4,13 +4,25 @@ import path from 'node:path'
 /**
  * The failed tests in a TAP report, each as "file › describe › test". "# Subtest: …" lines, indented
  * four spaces a level, say which describe a "not ok" belongs to, and the "location:" in its details
- * which file. A describe fails with its tests, so only the innermost failures are named.
+ * which file, and its "error:" (its first line, cut at 300 characters) why: CI prints only these
+ * names, so the reason travels with them. A describe fails with its tests, so only the innermost
+ * failures are named.
  */
 export function failedTests(tap) {
   const failures = []
   const trail = []
   let last
+  let errorFollows = false
   for (const line of tap.split('\n')) {
+    if (errorFollows && last) {
+      errorFollows = false
+      if (line.trim()) last.error = line.trim()
+    }
+    const error = line.match(/^\s*error: (.*)$/)
+    if (error && last && !last.error) {
+      if (/^[|>][-+]?$/.test(error[1])) errorFollows = true
+      else last.error = error[1].replace(/^'(.*)'$/, '$1')
+    }
     const depth = (line.match(/^ */)?.[0].length ?? 0) / 4
     const subtest = line.match(/^\s*# Subtest: (.*)$/)
     if (subtest) trail.splice(depth, Infinity, subtest[1].replaceAll('\\#', '#'))
@@ -26,5 +38,6 @@ export function failedTests(tap) {
     last = { name, file: '' }
     failures.push(last)
   }
-  return failures.map((f) => (f.file ? `${f.file} › ${f.name}` : f.name))
+  const why = (f) => (f.error ? ` — ${f.error.length > 300 ? `${f.error.slice(0, 299)}…` : f.error}` : '')
+  return failures.map((f) => `${f.file ? `${f.file} › ${f.name}` : f.name}${why(f)}`)
 }

@@ -42,6 +42,9 @@ not ok 3 - not written yet # TODO
 not ok 4 - a test at the top
   ---
   location: '/work/main/e2e/journeys/other.test.ts:20:1'
+  error: |-
+    Timeout 10000ms exceeded.
+    waiting for locator
   ...
 1..4
 # pass 1
@@ -49,11 +52,11 @@ not ok 4 - a test at the top
 `
 
 describe('failedTests', () => {
-  it('names each innermost failure with its file and describes, and no test marked todo', () => {
+  it('names each innermost failure with its file, describes and the first line of its error, and no test marked todo', () => {
     expect(failedTests(report)).toEqual([
-      'checkout.test.ts › checkout journey › shows the # of items',
+      'checkout.test.ts › checkout journey › shows the # of items — 1 == 2',
       'checkout.test.ts › checkout journey › coupons › refuses an expired coupon',
-      'other.test.ts › a test at the top',
+      'other.test.ts › a test at the top — Timeout 10000ms exceeded.',
     ])
   })
 
