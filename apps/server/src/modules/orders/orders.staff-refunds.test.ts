@@ -146,6 +146,12 @@ describe.each(testDialects())('staff refunds (%s)', (dialect) => {
     expect(done.refunds.at(-1)!.shipping_cents).toBeGreaterThan(0)
     expect(done).toMatchObject({ refunded_cents: placed.total_cents, refundable_cents: 0, can_return: false })
     expect((await creditNotes(placed.id)).map((n) => n.amount_cents)).toEqual(done.refunds.map((r) => r.amount_cents))
+
+    // The shopper's data download names the refunds of their order.
+    const data = await ctx.app.inject({ method: 'POST', url: '/api/account/data', headers: { authorization: `Bearer ${alice.token}` }, payload: { current_password: 'secret1' } })
+    expect(data.statusCode, data.body).toBe(200)
+    const exported = (data.json() as { orders: Array<{ refunds: Array<{ amount_cents: number; kind: string }> }> }).orders[0]!.refunds
+    expect(exported.map((r) => [r.kind, r.amount_cents])).toEqual(done.refunds.map((r) => [r.kind, r.amount_cents]))
   })
 
   it('refunds a free amount up to what is left; over it is a 409 that writes nothing', async () => {
