@@ -33,7 +33,7 @@ export const StaffRefundInputSchema = z
     reason: z.string().trim().max(500).default(''),
     /** Where the card part goes: back to the card, or (accounts, cards issued in the EU/EEA) to the wallet */
     to: z.enum(REFUND_DESTINATIONS).default('card'),
-    /** The refunded pieces came back and may be sold again (lines only) */
+    /** The refunded pieces came back and may be sold again (chosen lines, or a whole order's pieces; not an amount) */
     restock: z.boolean().default(false),
     /** One per refund the dialog confirms: a repeat answers the refund made, never a second one */
     idempotency_key: z.string(STAFF_REFUND_MESSAGES.keyInvalid).trim().min(8, STAFF_REFUND_MESSAGES.keyInvalid).max(100, STAFF_REFUND_MESSAGES.keyInvalid),
