@@ -44,6 +44,8 @@ const SHOPPERS = {
   german: 'Katharina Schmidt',
   // Issue 19 (engage-review.test.ts): signed in, never bought the product: told why they cannot review it
   outsider: 'Filip Sedláček',
+  // Issue 20 (staff-refund.test.ts): staff refund one line of this shopper's delivered order
+  refunded: 'Dana Kolářová',
 } as const
 
 export type AccountKey = keyof typeof SHOPPERS | 'staff'

@@ -63,6 +63,9 @@ import { createWalletPaymentUses } from './modules/wallet/wallet.payments.servic
 import { orderRoutes } from './modules/orders/orders.routes'
 import { staffOrderRoutes } from './modules/orders/orders.staff.routes'
 import { fulfilmentRoutes } from './modules/orders/orders.fulfilment.routes'
+import { createStaffRefunds } from './modules/orders/orders.staff-refunds'
+import { staffRefundRoutes } from './modules/orders/orders.staff-refunds.routes'
+import { createStaffRefundMails } from './modules/orders/orders.staff-refund-emails'
 import { createBurstOutbox } from './modules/notifications/notifications.bursts.service'
 import type { BurstSender } from './modules/notifications/notifications.types'
 import { createCouponService } from './modules/coupons/coupons.service'
@@ -338,6 +341,12 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(orderRoutes, { orders, limiter })
   await app.register(staffOrderRoutes, { orders })
   await app.register(fulfilmentRoutes, { orders })
+  // Staff refunds (decision 053): credit note and the shopper's email after each; the email links the note.
+  const creditNoteUrl = async (orderId: string, number: string) =>
+    `${config.PUBLIC_URL.replace(/\/$/, '')}/api/orders/${orderId}/credit-notes/${encodeURIComponent(number)}.pdf?key=${await invoices.keyFor(orderId)}`
+  const refundMails = createStaffRefundMails({ db, mailer, config, log: app.log, creditNoteUrl })
+  const staffRefunds = createStaffRefunds({ db, wallet, payments, stock, audit, log: app.log, documents: invoices, mails: refundMails })
+  await app.register(staffRefundRoutes, { orders, refunds: staffRefunds })
   // money: coupons, checkout
   await app.register(couponRoutes, { coupons, markets, shipToOf })
   // shipping: zones and methods; the checkout offers the destination country's

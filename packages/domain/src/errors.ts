@@ -256,6 +256,15 @@ export const REASONS = [
   /** Staff refuse a withdrawal only with one of the grounds the law allows */
   'withdrawal_refusal_required',
   'withdrawal_bank_not_due',
+  // Staff refunds (modules/orders, decision 053)
+  /** Everything the order paid was refunded already */
+  'refund_nothing_left',
+  /** More than is left to refund (paid less refunded), e.g. the second of two concurrent clicks */
+  'refund_exceeds_left',
+  /** A chosen line is not in the order, or more pieces than are left to refund */
+  'refund_lines_invalid',
+  /** To the wallet asked for a guest's order: a guest has no wallet */
+  'refund_wallet_needs_account',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -471,6 +480,10 @@ export const CODE_OF_REASON = {
   withdrawal_iban_required: 'validation_failed',
   withdrawal_refusal_required: 'validation_failed',
   withdrawal_bank_not_due: 'conflict',
+  refund_nothing_left: 'conflict',
+  refund_exceeds_left: 'conflict',
+  refund_lines_invalid: 'validation_failed',
+  refund_wallet_needs_account: 'validation_failed',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

@@ -10,6 +10,7 @@ import { WITHDRAWAL_REFUSALS } from './legal'
 import { withinWithdrawalPeriod } from './withdrawal-period'
 import { WITHDRAWAL_MESSAGES } from './withdrawal-messages'
 import { WithdrawalDetailSchema } from './withdrawal-detail'
+import { OrderRefundSchema } from './order-refund'
 
 /** SPEC section 4's 13 codes, spelling kept on the wire. */
 export const ORDER_STATUSES = [
@@ -237,6 +238,10 @@ export const OrderSchema = OrderSummarySchema.extend({
     card_refund_only: z.boolean(),
   }),
   refunded_cents: z.number().int(),
+  /** What staff may still refund: what was paid (cash on delivery once collected) less what was refunded (decision 053) */
+  refundable_cents: z.number().int(),
+  /** Staff refunds of the order, oldest first (decision 053) */
+  refunds: z.array(OrderRefundSchema),
   events: z.array(OrderEventSchema),
   requests: z.array(OrderRequestSchema),
   /** What the shopper may do now */

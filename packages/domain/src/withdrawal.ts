@@ -139,15 +139,17 @@ export function withdrawalAmounts(
 }
 
 /** An order's lines as withdrawals see them, from its lines and its return requests (the API's Order). */
-export function withdrawableLinesOf(order: Pick<Order, 'lines' | 'requests'>): WithdrawableLine[] {
+export function withdrawableLinesOf(order: Pick<Order, 'lines' | 'requests'> & Partial<Pick<Order, 'refunds'>>): WithdrawableLine[] {
   const count = (id: string, status: 'accepted' | 'pending') =>
     order.requests
       .filter((r) => r.kind === 'return' && r.status === status)
       .reduce((n, r) => n + (r.withdrawal?.lines.find((l) => l.line_id === id)?.quantity ?? 0), 0)
+  // Pieces staff refunded (decision 053) are given back as withdrawn ones are: no one takes them twice.
+  const refunded = (id: string) => (order.refunds ?? []).reduce((n, r) => n + (r.lines.find((l) => l.line_id === id)?.quantity ?? 0), 0)
   return order.lines.map((l) => ({
     line_id: l.variant_id,
     quantity: l.quantity,
-    withdrawn: count(l.variant_id, 'accepted'),
+    withdrawn: count(l.variant_id, 'accepted') + refunded(l.variant_id),
     pending: count(l.variant_id, 'pending'),
     net_cents: l.net_cents,
     vat_cents: l.vat_cents,

@@ -38,6 +38,7 @@ import * as m0033 from './migrations/2026-11-28-0033-checkout-currencies'
 import * as m0024 from './migrations/2026-11-27-0024-variants'
 import * as m0036 from './migrations/2026-11-28-0036-invitation-language'
 import * as m0041 from './migrations/2026-11-28-0041-coupon-list-figures'
+import * as m0046 from './migrations/2026-11-28-0046-staff-refunds'
 import * as m0037 from './migrations/2026-11-28-0037-terms-acceptance'
 import * as m0040 from './migrations/2026-11-28-0040-consents-and-erasure'
 import * as m0038 from './migrations/2026-11-28-0038-withdrawals'
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0035-wallet-currency': m0035,
   '2026-11-28-0033-checkout-currencies': m0033,
   '2026-11-28-0041-coupon-list-figures': m0041,
+  '2026-11-28-0046-staff-refunds': m0046,
   '2026-11-28-0037-terms-acceptance': m0037,
   '2026-11-28-0040-consents-and-erasure': m0040,
   '2026-11-28-0038-withdrawals': m0038,

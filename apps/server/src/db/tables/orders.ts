@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
 
-/** modules/orders owns shop_order, order_line, order_event, order_request, order_request_line. */
+/** modules/orders owns shop_order, order_line, order_event, order_request, order_request_line, order_refund. */
 export interface ShopOrderTable {
   id: string
   number: string
@@ -120,6 +120,29 @@ export interface OrderRequestLineTable {
   vat_rate_bp: number
 }
 
+/** A staff refund (migration 0046, decision 053). */
+export interface OrderRefundTable {
+  id: string
+  order_id: string
+  /** The dialog's key: unique per order, a repeat answers the refund made */
+  idempotency_key: string
+  kind: 'whole' | 'lines' | 'amount'
+  amount_cents: number
+  /** The shipping in it (the refund that gave back the order's last pieces) */
+  shipping_cents: number
+  reason: string
+  /** JSON [{line_id, name, size_label, quantity, amount_cents, net_cents, vat_cents, vat_rate_bp}] */
+  lines: string
+  /** JSON RefundRecord (orders.refunds.ts): the parts given back and where */
+  parts: string
+  /** 1 when the refunded pieces went back to stock */
+  restocked: number
+  staff_id: string
+  /** The credit note's number, once issued after the commit */
+  credit_note: string | null
+  created_at: string
+}
+
 /** The tables modules/orders owns: its repositories see only these (db/tables.ts). */
 export interface OrdersTables {
   shop_order: ShopOrderTable
@@ -127,4 +150,5 @@ export interface OrdersTables {
   order_event: OrderEventTable
   order_request: OrderRequestTable
   order_request_line: OrderRequestLineTable
+  order_refund: OrderRefundTable
 }

@@ -30,6 +30,8 @@ const ORDER: Order = {
   shipping_address: { first_name: '<script>alert(1)</script>', last_name: 'Nováková', street: 'Vinohradská "12"', city: 'Praha', state: '', country: 'Czech Republic', zip_code: '120 00' },
   payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 6500, cod_cents: 0, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
   refunded_cents: 0,
+  refundable_cents: 0,
+  refunds: [],
   events: [
     { status: 'new_order', at: '2026-11-21T10:00:00.000Z', actor: 'system', note: '' },
     { status: 'confirm_order', at: '2026-11-21T11:00:00.000Z', actor: 'staff', note: 'Packed with <b>care</b>' },

@@ -81,7 +81,7 @@ export function createOrdersPrivacy(): OrdersPrivacy {
       const rows = await t.selectFrom('shop_order').select(ORDER_COLUMNS).where(theirs(s)).orderBy('created_at').orderBy('id').execute()
       const ids = rows.map((r) => r.id)
       if (!ids.length) return { orders: [], terms_accepted: [] }
-      const [lines, events, requests] = await Promise.all([
+      const [lines, events, requests, refunds] = await Promise.all([
         t
           .selectFrom('order_line')
           .select(['order_id', 'product_id', 'variant_id', 'sku', 'name', 'variant_label', 'quantity', 'unit_price_cents', 'line_total_cents', 'discount_cents', 'net_cents', 'vat_rate_bp', 'vat_cents'])
@@ -96,6 +96,8 @@ export function createOrdersPrivacy(): OrdersPrivacy {
           .where('order_id', 'in', ids)
           .orderBy('created_at')
           .execute(),
+        // Staff refunds (decision 053): how much, for which pieces, where the money went
+        t.selectFrom('order_refund').select(['order_id', 'created_at', 'kind', 'amount_cents', 'reason', 'lines', 'parts', 'credit_note']).where('order_id', 'in', ids).orderBy('created_at').orderBy('id').execute(),
       ])
       const of = <T extends { order_id: string }>(list: T[], id: string) => list.filter((x) => x.order_id === id).map(({ order_id: _o, ...rest }) => rest)
       return {
@@ -106,6 +108,7 @@ export function createOrdersPrivacy(): OrdersPrivacy {
           lines: of(lines, o.id).map((l) => ({ ...l, name: parsed(l.name), variant_label: parsed(l.variant_label) })),
           status_history: of(events, o.id),
           requests: of(requests, o.id),
+          refunds: of(refunds, o.id).map((r) => ({ ...r, lines: parsed(r.lines), parts: parsed(r.parts) })),
         })),
         // The terms each order accepted, with the time: the order is the record of that consent
         // (decision 046 amended: no second row written in the order's transaction).

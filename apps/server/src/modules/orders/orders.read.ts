@@ -25,7 +25,8 @@ import {
 import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database'
 import { tablesOf } from '../../db/tables'
-import type { OrderEventTable, OrderLineTable, OrderRequestLineTable, OrderRequestTable, OrdersTables, ShopOrderTable } from '../../db/tables/orders'
+import type { OrderEventTable, OrderLineTable, OrderRefundTable, OrderRequestLineTable, OrderRequestTable, OrdersTables, ShopOrderTable } from '../../db/tables/orders'
+import { refundableOf, toOrderRefund } from './orders.refund-rows'
 import { destinationsOf, parseRecord } from './orders.refunds'
 
 export interface OrderRows {
@@ -35,6 +36,8 @@ export interface OrderRows {
   requests: Array<Selectable<OrderRequestTable>>
   /** The withdrawals' lines (migration 0038); none for an order just placed */
   requestLines?: Array<Selectable<OrderRequestLineTable>>
+  /** Staff refunds (migration 0046); none for an order just placed */
+  refunds?: Array<Selectable<OrderRefundTable>>
 }
 
 /** A {en, cz, sl, ge} JSON text in `lang` (English when that one is empty). */
@@ -101,7 +104,7 @@ export function withdrawalOf(
 }
 
 /** shop_order with its lines, events and requests, in the Order shape the API answers (domain orders.ts). */
-export function toOrder({ order: o, lines, events, requests, requestLines = [] }: OrderRows, now: Date): Order {
+export function toOrder({ order: o, lines, events, requests, requestLines = [], refunds = [] }: OrderRows, now: Date): Order {
   const lang: Language = isLanguage(o.lang) ? o.lang : 'en'
   const state: OrderState = { status: o.status as OrderStatus, resume_status: o.resume_status as OrderStatus | null, delivered_at: o.delivered_at }
   const answer: Order = {
@@ -152,6 +155,8 @@ export function toOrder({ order: o, lines, events, requests, requestLines = [] }
       card_refund_only: o.paid_card_cents > 0 && !!o.payment_id && !cardMayFundWallet(o.card_country),
     },
     refunded_cents: o.refunded_cents,
+    refundable_cents: refundableOf(o),
+    refunds: refunds.map(toOrderRefund),
     events: events.map((e) => ({ status: e.status as OrderStatus, at: e.at, actor: e.actor, note: e.note })),
     requests: requests.map((r) => ({
       id: r.id,
@@ -184,13 +189,14 @@ export function toOrder({ order: o, lines, events, requests, requestLines = [] }
 /** One order as its owner, a tracking guest or staff see it; null when there is none with this id. */
 export async function readOrder(db: Db, id: string, now: Date): Promise<Order | null> {
   const k = tablesOf<OrdersTables>(db.kysely)
-  const [order, lines, events, requests, requestLines] = await Promise.all([
+  const [order, lines, events, requests, requestLines, refunds] = await Promise.all([
     k.selectFrom('shop_order').selectAll().where('id', '=', id).executeTakeFirst(),
     k.selectFrom('order_line').selectAll().where('order_id', '=', id).orderBy('product_id').orderBy('variant_id').execute(),
     k.selectFrom('order_event').select(['status', 'actor', 'note', 'at']).where('order_id', '=', id).orderBy('at').execute(),
     k.selectFrom('order_request').selectAll().where('order_id', '=', id).orderBy('created_at').execute(),
     k.selectFrom('order_request_line').selectAll().where('order_id', '=', id).orderBy('variant_id').execute(),
+    k.selectFrom('order_refund').selectAll().where('order_id', '=', id).orderBy('created_at').orderBy('id').execute(),
   ])
   if (!order) return null
-  return toOrder({ order, lines, events, requests, requestLines }, now)
+  return toOrder({ order, lines, events, requests, requestLines, refunds }, now)
 }

@@ -7,7 +7,7 @@ import { security } from '../../http/openapi'
 import type { OrdersService } from './orders.service'
 
 const tags = ['staff']
-const StaffOrderSchema = OrderSchema.extend({ staff_targets: z.array(z.enum(ORDER_STATUSES)) })
+export const StaffOrderSchema = OrderSchema.extend({ staff_targets: z.array(z.enum(ORDER_STATUSES)) })
 const RequestIdParamsSchema = z.object({ id: z.string().regex(/^orq_[a-z0-9]{16}$/, 'Request id is not valid') })
 
 /** The shop's order desk: the fulfilment role and owners (other staff and shoppers 403, guests 401; decision 030). */

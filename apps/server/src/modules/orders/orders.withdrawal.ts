@@ -26,6 +26,7 @@ import type { StockService } from '../catalog/catalog.types'
 import type { WalletService } from '../wallet/wallet.types'
 import { nameIn } from './orders.read'
 import { parseRecord, refundInTx, type Refunded } from './orders.refunds'
+import { refundLinesOf } from './orders.refund-rows'
 import { insertRequest, type OrderStateRow, type PendingRequest } from './orders.repository'
 import type { CreditLine } from './orders.types'
 
@@ -50,11 +51,14 @@ export async function withdrawableInTx(tx: Tx, orderId: string): Promise<{ lines
     .where('r.status', 'in', ['pending', 'accepted'])
     .execute()
   const sum = (variant: string, status: string) => taken.filter((t) => t.variant_id === variant && t.status === status).reduce((n, t) => n + Number(t.quantity), 0)
+  // Pieces staff refunded (decision 053) count as given back: neither a withdrawal nor another refund takes them again.
+  const staffRefunds = await own(tx).selectFrom('order_refund').select('lines').where('order_id', '=', orderId).execute()
+  const refunded = (variant: string) => staffRefunds.flatMap((r) => refundLinesOf(r.lines)).filter((l) => l.line_id === variant).reduce((n, l) => n + l.quantity, 0)
   return {
     lines: lines.map((l) => ({
       line_id: l.variant_id,
       quantity: l.quantity,
-      withdrawn: sum(l.variant_id, 'accepted'),
+      withdrawn: sum(l.variant_id, 'accepted') + refunded(l.variant_id),
       pending: sum(l.variant_id, 'pending'),
       net_cents: l.net_cents,
       vat_cents: l.vat_cents,
@@ -64,12 +68,13 @@ export async function withdrawableInTx(tx: Tx, orderId: string): Promise<{ lines
   }
 }
 
-/** What the order's accepted withdrawals gave back of each payment part, summed. */
+/** What the order's accepted withdrawals and staff refunds (decision 053) gave back of each payment part, summed. */
 export async function givenBack(tx: Tx, orderId: string): Promise<RefundParts> {
   const rows = await own(tx).selectFrom('order_request').select('refund_parts').where('order_id', '=', orderId).where('status', '=', 'accepted').execute()
+  const staffRefunds = await own(tx).selectFrom('order_refund').select('parts').where('order_id', '=', orderId).execute()
   const out: RefundParts = { wallet: 0, gift_card: 0, card: 0, cod: 0 }
-  for (const r of rows) {
-    const rec = parseRecord(r.refund_parts)
+  for (const json of [...rows.map((r) => r.refund_parts), ...staffRefunds.map((r) => r.parts)]) {
+    const rec = parseRecord(json)
     if (!rec) continue
     out.wallet += rec.wallet
     out.gift_card += rec.gift_card

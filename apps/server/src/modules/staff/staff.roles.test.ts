@@ -43,6 +43,7 @@ const AREA_OF: Record<string, StaffArea> = {
   'GET /api/staff/orders': 'fulfilment',
   'GET /api/staff/orders/:id': 'fulfilment',
   'POST /api/staff/orders/:id/status': 'fulfilment',
+  'POST /api/staff/orders/:id/refunds': 'fulfilment',
   'GET /api/staff/requests': 'fulfilment',
   'POST /api/staff/requests/:id/bank-transfer-sent': 'fulfilment',
   'POST /api/staff/orders/pick': 'fulfilment',

@@ -6,6 +6,8 @@ import { StaffOrderTimeline } from '../../features/admin/components/order-timeli
 import { StatusBadge } from '../../features/admin/components/status-badge'
 import { TransitionPanel } from '../../features/admin/components/transition-panel'
 import { canShip, ShipDialog } from '../../features/admin/components/ship-dialog'
+import { canRefund, RefundDialog } from '../../features/admin/components/refund-dialog'
+import { OrderRefunds } from '../../features/orders/components/order-refunds'
 import { ShipmentLink } from '../../features/orders/components/shipment-link'
 import { buttonClasses } from '../../components/ui/button'
 import { OrderCard } from '../../features/orders/components/order-card'
@@ -56,6 +58,7 @@ export function Component() {
               {order.shipment && <ShipmentLink shipment={order.shipment} />}
               <div className="flex flex-wrap gap-2">
                 {canShip(order) && <ShipDialog order={order} />}
+                {canRefund(order) && <RefundDialog order={order} />}
                 <Link to={`${adminHref(ADMIN_PATHS.packingSlips)}?ids=${order.id}`} className={buttonClasses({ variant: 'secondary' })}>
                   {t('fulfilment:slips.one')}
                 </Link>
@@ -88,6 +91,11 @@ export function Component() {
             <PaymentSummary payment={order.payment} currency={order.currency} />
             {order.refunded_cents > 0 && <p className="mt-3 text-sm text-ink-700">{t('order.refunded', { amount: formatPrice(order.refunded_cents, lang, order.currency) })}</p>}
           </OrderCard>
+          {order.refunds.length > 0 && (
+            <OrderCard title={t('fulfilment:refund.history')}>
+              <OrderRefunds order={order} staff />
+            </OrderCard>
+          )}
           <OrderCard>
             <StaffOrderDocuments orderId={order.id} />
           </OrderCard>

@@ -71,6 +71,8 @@ export function makeStaffOrder(changes: Partial<StaffOrder> = {}): StaffOrder {
     shipping_address: { first_name: 'Jana', last_name: 'Nováková', street: 'Vinohradská 12', city: 'Praha', state: '', country: 'Czech Republic', zip_code: '120 00' },
     payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 5897, cod_cents: 0, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
     refunded_cents: 0,
+    refundable_cents: 0,
+    refunds: [],
     events: [
       { status: 'new_order', at: '2026-11-20T09:15:00.000Z', actor: 'shopper', note: '' },
       { status: 'confirm_order', at: '2026-11-20T11:40:00.000Z', actor: 'staff', note: '' },

@@ -101,6 +101,8 @@ export const ORDER: Order = {
   shipping_address: ADDRESS,
   payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 5099, cod_cents: 0, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
   refunded_cents: 0,
+  refundable_cents: 0,
+  refunds: [],
   events: [{ status: 'new_order', at: '2026-11-21T10:00:00.000Z', actor: 'system', note: '' }],
   requests: [],
   cancel_mode: 'immediate',

@@ -52,6 +52,8 @@ export function makeOrder(changes: Partial<Order> = {}): Order {
     shipping_address: { first_name: 'Jana', last_name: 'Nováková', street: 'Vinohradská 12', city: 'Praha', state: '', country: 'Czech Republic', zip_code: '120 00' },
     payment: { wallet_cents: 1000, gift_card_cents: 0, card_cents: 4897, cod_cents: 0, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
     refunded_cents: 0,
+    refundable_cents: 0,
+    refunds: [],
     events: [
       { status: 'new_order', at: '2026-11-20T09:15:00.000Z', actor: 'shopper', note: '' },
       { status: 'confirm_order', at: '2026-11-20T11:40:00.000Z', actor: 'staff', note: '' },

@@ -7,6 +7,7 @@ import { OrderActions } from './order-actions'
 import { OrderCard } from './order-card'
 import { OrderRequests, PaymentSummary, ShippingAddress } from './order-facts'
 import { OrderLines, OrderTotals } from './order-lines'
+import { OrderRefunds } from './order-refunds'
 import { OrderTimeline } from './order-timeline'
 import { ShipmentLink } from './shipment-link'
 import { StatusBadge } from './status-badge'
@@ -52,6 +53,11 @@ export function OrderDetails({ order, documents }: { order: Order; documents?: R
         <OrderCard title={t('view.summary')}>
           <OrderTotals order={order} />
         </OrderCard>
+        {order.refunds.length > 0 && (
+          <OrderCard title={t('refunds.title')}>
+            <OrderRefunds order={order} />
+          </OrderCard>
+        )}
         <OrderCard title={t('view.payment')}>
           <PaymentSummary payment={order.payment} currency={order.currency} />
         </OrderCard>
