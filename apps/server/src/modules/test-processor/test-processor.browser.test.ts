@@ -33,6 +33,22 @@ const SHOP_PAGE = (scriptUrl: string) => `<!doctype html><html lang="en"><head><
     el.mount('#payment-element')
     window.stripe = stripe
   }
+  window.mountDeferred = function (pk, amount, currency) {
+    var stripe = Stripe(pk)
+    window.elements = stripe.elements({ mode: 'payment', amount: amount, currency: currency, locale: 'sl' })
+    window.ready = false
+    var el = window.elements.create('payment')
+    el.on('ready', function () { window.ready = true })
+    el.mount(document.getElementById('payment-element'))
+    window.stripe = stripe
+  }
+  window.payDeferred = function (clientSecret) {
+    return window.elements.submit().then(function (checked) {
+      if (checked.error) return { error: { type: checked.error.type, code: checked.error.code } }
+      return window.stripe.confirmPayment({ elements: window.elements, clientSecret: clientSecret, confirmParams: { return_url: location.origin + '/done' }, redirect: 'if_required' })
+        .then(function (r) { return r.error ? { error: { type: r.error.type, code: r.error.code } } : { status: r.paymentIntent.status, id: r.paymentIntent.id } })
+    })
+  }
   window.pay = function () {
     return window.stripe.confirmPayment({ elements: window.elements, confirmParams: { return_url: location.origin + '/done' }, redirect: 'if_required' })
       .then(function (r) { return r.error ? { error: { type: r.error.type, code: r.error.code, decline_code: r.error.decline_code } } : { status: r.paymentIntent.status, id: r.paymentIntent.id } })
@@ -121,6 +137,22 @@ describe('the test processor in the browser', () => {
     await page.screenshot({ path: '/tmp/P-card-phone-cs-invalid.png' })
     await page.evaluate(() => (globalThis as any).elements.update({ locale: 'de' }))
     await expect.poll(() => card.getByLabel('Kartennummer').count()).toBe(1)
+    await page.close()
+  })
+
+  it('takes the card before the payment exists (deferred mode) and confirms it with the client secret made afterwards', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(shopUrl)
+    await page.evaluate((pk) => (globalThis as any).mountDeferred(pk, 2000, 'czk'), processor.publishableKey)
+    await page.waitForFunction(() => (globalThis as any).ready === true)
+    const card = page.frameLocator('iframe[title="Secure payment input frame"]')
+    await expect(card.getByLabel('Številka kartice').isVisible()).resolves.toBe(true)
+    expect(await page.evaluate(() => (globalThis as any).elements.submit().then((r: any) => r.error?.code))).toBe('incomplete_number')
+    await card.getByLabel('Številka kartice').fill(TEST_CARDS.issuedInNorway)
+    await card.getByLabel('Datum veljavnosti').pressSequentially('1234')
+    await card.getByLabel('Varnostna koda').fill('1234')
+    const intent = await stripe.paymentIntents.create({ amount: 2000, currency: 'czk', capture_method: 'manual' })
+    expect(await page.evaluate((cs) => (globalThis as any).payDeferred(cs), intent.client_secret!)).toEqual({ status: 'requires_capture', id: intent.id })
     await page.close()
   })
 
