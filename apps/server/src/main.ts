@@ -14,11 +14,15 @@ const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.S
 await migrateToLatest(db.kysely, db.dialect)
 // The built-in test processor (decision 049): a separate "company" on a listener of its own,
 // started before the shop so the shop can reach it; it logs through the shop's logger once built.
+// On PostgreSQL it has a small pool of its own, so shop requests waiting on it never hold every
+// connection it needs; on SQLite it shares the one connection (a second would block the thread).
 const shopLog: { current?: FastifyBaseLogger } = {}
+const processorDb =
+  config.PAYMENT_GATEWAY === 'test' && db.dialect === 'postgres' ? openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: '', poolSize: 4 }) : db
 const processor =
   config.PAYMENT_GATEWAY === 'test'
     ? await startTestProcessor({
-        db,
+        db: processorDb,
         port: config.TEST_PROCESSOR_PORT,
         host: config.HOST,
         publicUrl: config.TEST_PROCESSOR_PUBLIC_URL,
@@ -40,6 +44,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down')
   await app.close()
   await processor?.close()
+  if (processorDb !== db) await processorDb.close()
   await db.close()
   process.exit(0)
 }
