@@ -156,6 +156,19 @@ describe('the test processor in the browser', () => {
     await page.close()
   })
 
+  it('keeps a language change made before the fields have loaded', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 1500, currency: 'eur' })
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    await page.goto(shopUrl)
+    await page.evaluate(([pk, cs]) => {
+      ;(globalThis as any).mountCard(pk, cs, 'en')
+      ;(globalThis as any).elements.update({ locale: 'ge' })
+    }, [processor.publishableKey, intent.client_secret!] as const)
+    const card = page.frameLocator('iframe[title="Secure payment input frame"]')
+    await expect.poll(() => card.getByLabel('Kartennummer').count()).toBe(1)
+    await page.close()
+  })
+
   it('shows the decline of the declined card as a card error', async () => {
     const { page, card } = await checkout({ width: 390, height: 844 })
     await typeCard(card, TEST_CARDS.declined)

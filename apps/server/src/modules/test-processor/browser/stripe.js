@@ -103,6 +103,12 @@
     if (!host) throw new Error('The selector you specified (' + target + ') applies to no DOM elements that are currently on the page.')
     if (this._frame) this.unmount()
     var frame = document.createElement('iframe')
+    // Messages to the frame wait until its script listens (its 'ready').
+    var markReady
+    this._ready = new Promise(function (resolve) {
+      markReady = resolve
+    })
+    this._markReady = markReady
     frame.src = this._frameUrl()
     frame.title = 'Secure payment input frame'
     frame.setAttribute('allow', 'payment')
@@ -116,7 +122,10 @@
   }
   PaymentElement.prototype._receive = function (data) {
     if (data.type === 'resize' && this._frame) this._frame.style.height = Math.ceil(data.height) + 'px'
-    else if (data.type === 'ready') this._emit('ready', { elementType: 'payment' })
+    else if (data.type === 'ready') {
+      this._markReady()
+      this._emit('ready', { elementType: 'payment' })
+    }
     else if (data.type === 'change') {
       this._complete = !!data.complete
       this._emit('change', { elementType: 'payment', complete: !!data.complete, empty: !!data.empty, collapsed: false, value: { type: 'card' } })
@@ -126,11 +135,27 @@
     for (var k in options || {}) this._options[k] = options[k]
     return this
   }
+  /** Posts to the frame once it listens. */
+  PaymentElement.prototype._tell = function (message) {
+    var frame = this._frame
+    if (!frame) return
+    message.source = SOURCE
+    this._ready.then(function () {
+      if (frame.contentWindow) frame.contentWindow.postMessage(message, ORIGIN)
+    })
+  }
+  /** Asks the frame once it listens; answers its reply. */
+  PaymentElement.prototype._ask = function (message) {
+    var frame = this._frame
+    return this._ready.then(function () {
+      return ask(frame, message)
+    })
+  }
   PaymentElement.prototype._setLocale = function (locale) {
-    if (this._frame) this._frame.contentWindow.postMessage({ source: SOURCE, type: 'locale', locale: locale }, ORIGIN)
+    this._tell({ type: 'locale', locale: locale })
   }
   PaymentElement.prototype.focus = function () {
-    if (this._frame) this._frame.contentWindow.postMessage({ source: SOURCE, type: 'focus' }, ORIGIN)
+    this._tell({ type: 'focus' })
   }
   PaymentElement.prototype.unmount = function () {
     if (this._frame && this._frame.parentNode) this._frame.parentNode.removeChild(this._frame)
@@ -180,7 +205,7 @@
   Elements.prototype.submit = function () {
     var element = this._payment
     if (!element || !element._frame) return Promise.resolve(integrationError('Mount the Payment Element before calling elements.submit().'))
-    return ask(element._frame, { type: 'submit' }).then(function (answer) {
+    return element._ask({ type: 'submit' }).then(function (answer) {
       return answer.error ? { error: answer.error } : {}
     })
   }
@@ -256,11 +281,12 @@
     var params = options.confirmParams || {}
     var redirect = options.redirect || 'always'
     if (redirect === 'always' && !params.return_url) return Promise.resolve(integrationError('confirmParams.return_url is required when redirect is "always".'))
-    var frame = elements._payment._frame
-    return ask(frame, { type: 'submit' })
+    var element = elements._payment
+    return element
+      ._ask({ type: 'submit' })
       .then(function (checked) {
         if (checked.error) return { error: checked.error }
-        return ask(frame, { type: 'confirm', intentId: intentIdOf(clientSecret), clientSecret: clientSecret, returnUrl: params.return_url || '' }).then(function (answer) {
+        return element._ask({ type: 'confirm', intentId: intentIdOf(clientSecret), clientSecret: clientSecret, returnUrl: params.return_url || '' }).then(function (answer) {
           if (answer.status !== 200) return { error: answer.body && answer.body.error ? answer.body.error : { type: 'api_error', message: 'The payment processor did not answer.' } }
           return answer.body
         })
