@@ -53,7 +53,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 
 await app.listen({ host: config.HOST, port: config.PORT })
 if (processor) {
-  const shopPort = (app.server.address() as AddressInfo).port
-  processor.setWebhookUrl(`http://127.0.0.1:${shopPort}/api/payments/webhook`)
-  app.log.info({ api: processor.apiUrl, browser: processor.publicUrl }, 'the built-in test processor is listening')
+  // The shop as the processor reaches it: loopback, unless the shop listens on one address only.
+  const { address, port } = app.server.address() as AddressInfo
+  const shopHost = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address
+  processor.setWebhookUrl(`http://${shopHost}:${port}/api/payments/webhook`)
+  app.log.info({ api: processor.apiUrl, browser: processor.publicUrl, webhook: `http://${shopHost}:${port}/api/payments/webhook` }, 'the built-in test processor is listening')
 }
