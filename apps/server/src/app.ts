@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { HAND_SET_CURRENCIES, termsPdfFileName, type Currency, type Language } from '@shop/domain'
 import type { Config } from './config'
 import type { Db } from './db/database'
+import type { TestProcessor } from './modules/test-processor/test-processor'
 import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling, problem, sendProblem } from './http/errors'
 import { registerCompression } from './http/compression'
 import { registerSecurityHeaders } from './http/security'
@@ -133,6 +134,8 @@ export interface AppDeps {
   config: Config
   db: Db
   cache?: Cache
+  /** The built-in test processor main.ts started (PAYMENT_GATEWAY=test); tests start their own on port 0 */
+  processor?: TestProcessor
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/

@@ -76,6 +76,10 @@ const ConfigSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Card payments: the built-in test gateway (test card numbers) or Stripe through its official SDK. */
   PAYMENT_GATEWAY: z.enum(['test', 'stripe']).default('test'),
+  /** The built-in test processor's own listener (PAYMENT_GATEWAY=test): 0 = any free port (tests, benches). */
+  TEST_PROCESSOR_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** The origin browsers load the test processor's card fields from; default http://localhost:<its port>. */
+  TEST_PROCESSOR_PUBLIC_URL: z.string().url().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Stripe's API address (a local fake in tests). */
   STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
