@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { HAND_SET_CURRENCIES, termsPdfFileName, type Currency, type Language } from '@shop/domain'
 import type { Config } from './config'
 import type { Db } from './db/database'
+import type { TestProcessor } from './modules/test-processor/test-processor'
 import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling, problem, sendProblem } from './http/errors'
 import { registerCompression } from './http/compression'
 import { registerSecurityHeaders } from './http/security'
@@ -44,7 +45,7 @@ import { searchPageReads, searchRoutes } from './modules/search/search.routes'
 import { mediaRoutes } from './modules/media/media.routes'
 import { createAddressService } from './modules/addresses/addresses.service'
 import { addressRoutes } from './modules/addresses/addresses.routes'
-import { createProcessor, type ProcessorEndpoint } from './modules/payments/payments.processor'
+import { createProcessor } from './modules/payments/payments.processor'
 import { createPaymentsService } from './modules/payments/payments.service'
 import { createPaymentSweep } from './modules/payments/payments.sweep'
 import { paymentsRoutes } from './modules/payments/payments.routes'
@@ -129,8 +130,8 @@ export interface AppDeps {
   config: Config
   db: Db
   cache?: Cache
-  /** The built-in test processor started with the shop (main.ts, the test harness); PAYMENT_GATEWAY=test needs it */
-  processor?: ProcessorEndpoint
+  /** The built-in test processor main.ts started (PAYMENT_GATEWAY=test); tests start their own on port 0 */
+  processor?: TestProcessor
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/

@@ -216,7 +216,7 @@ describe.each(testDialects())('card payments through the processor (%s)', (diale
     const guestToken = 'g'.repeat(43)
     const mine = await server.payments.start(input({ owner_scope: 'usr_owner' }))
     const guests = await server.payments.start(input({ owner_scope: `guest:${await sha(guestToken)}` }))
-    for (const headers of [{ 'x-test-user': 'usr_other' }, { 'x-test-guest': 'h'.repeat(43) }, {}]) {
+    for (const headers of [{ 'x-test-user': 'usr_other' }, { 'x-test-guest': 'h'.repeat(43) }, {}] as Array<Record<string, string>>) {
       const res = await complete(mine, headers)
       expect(res.statusCode).toBe(404)
       expect(res.json()).toMatchObject({ reason: 'payment_not_found' })
