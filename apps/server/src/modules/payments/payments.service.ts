@@ -241,10 +241,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!Number.isInteger(input.amount_cents) || input.amount_cents <= 0) {
         throw new DomainError('amount_invalid', 'A payment must be a positive whole number of cents')
       }
-      const id = await repo.insertPending(input, processor.name, expiry())
+      const fresh = await repo.insertPending(input, processor.name, expiry())
+      if (fresh) return createIntent(fresh, input)
       const row = await repo.byKey(input.idempotency_key)
       if (!row) throw new DomainError('internal', 'A payment vanished while it was being read')
-      if (id) return createIntent(row, input)
       if (row.purpose !== input.purpose || row.amount_cents !== input.amount_cents || row.currency !== input.currency || row.user_id !== input.user_id || row.owner_scope !== input.owner_scope) {
         throw new DomainError('payment_key_reused', PAYMENT_ERRORS.keyReused)
       }
