@@ -7,6 +7,7 @@ import type { TestContext } from '../../test/harness'
 import { codeIn, outbox } from '../auth/auth.testing'
 import { cartTokenOf } from '../cart/cart.testing'
 import { setSellableForTests } from '../catalog/catalog.variants.testing'
+import { sendPaying, type TestCardDetails } from '../../test/card-payments.testing'
 
 export const ADDRESS: CheckoutAddress = {
   first_name: 'Jana',
@@ -60,7 +61,8 @@ export interface OrderBody {
   expected_total_cents: number
   expected_currency?: 'USD' | 'EUR' | 'CZK'
   terms_version?: string
-  payment: Partial<PaymentChoice>
+  /** `card`: true, or a test card's details, which place() pays at the processor as the browser would */
+  payment: Partial<Omit<PaymentChoice, 'card'>> & { card?: true | TestCardDetails }
 }
 
 /**
@@ -94,8 +96,21 @@ export function shopper(ctx: TestContext, token?: string) {
       expect(res.statusCode, res.body).toBe(200)
       return res.json()
     },
-    /** Accepts the current terms unless the body names a version (decision 043). */
-    place: (body: OrderBody) => send('POST', '/api/orders', { idempotency_key: randomUUID(), shipping_method: 'standard', shipping_address: ADDRESS, terms_version: TERMS_VERSION, ...body }),
+    /**
+     * Accepts the current terms unless the body names a version (decision 043). A body with a test
+     * card's details places the order (202), pays at the processor as the browser would and answers
+     * the order as 201 — or the refusal (e.g. 409 card_declined) as the shop gave it; `challenge`:
+     * the 3-D Secure button pressed. `card: true` answers the 202 itself.
+     */
+    place: (body: OrderBody, challenge: 'complete' | 'fail' = 'complete') =>
+      sendPaying(
+        send,
+        '/api/orders',
+        { idempotency_key: randomUUID(), shipping_method: 'standard', shipping_address: ADDRESS, terms_version: TERMS_VERSION, ...body },
+        'payment',
+        { status: 201, pick: (outcome) => outcome.order },
+        challenge,
+      ),
   }
 }
 export type Shopper = ReturnType<typeof shopper>
