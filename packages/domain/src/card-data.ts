@@ -1,14 +1,12 @@
 import { z } from 'zod'
+import { PAYMENT_MESSAGES } from './payments'
 
 /**
  * Card numbers and security codes are typed into the processor's own fields and go to it alone
  * (issue 20): a body that carries them to the shop is refused, not silently stripped, so a client
- * still sending them learns at once. The refusal's reason rides on the schema's issue
+ * still sending them learns at once (PAYMENT_MESSAGES.cardDataRefused). The refusal's reason rides on the schema's issue
  * (params.reason), which the server's error handler answers as that reason.
  */
-export const CARD_DATA_MESSAGES = {
-  refused: 'Card details go to the payment processor, never to the shop',
-} as const
 
 /** Field names that only card details use. */
 const CARD_FIELDS = new Set(['number', 'card_number', 'cardnumber', 'pan', 'cvc', 'cvv', 'cvc2', 'cvv2', 'exp_month', 'exp_year', 'expiry', 'security_code'])
@@ -20,7 +18,7 @@ export function carriesCardData(value: unknown): boolean {
 }
 
 function refuse(ctx: z.RefinementCtx, path: PropertyKey[] = []): void {
-  ctx.addIssue({ code: 'custom', message: CARD_DATA_MESSAGES.refused, path, params: { reason: 'card_data_refused' } })
+  ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.cardDataRefused, path, params: { reason: 'card_data_refused' } })
 }
 
 /**

@@ -120,8 +120,6 @@ export const REASONS = [
   'card_insufficient_funds',
   'card_issued_abroad',
   'card_invalid',
-  /** A body carried card details: they go to the payment processor only (issue 20) */
-  'card_data_refused',
   'payment_gateway_down',
   'payment_key_reused',
   'payment_processing',
@@ -363,7 +361,6 @@ export const CODE_OF_REASON = {
   card_insufficient_funds: 'payment_failed',
   card_issued_abroad: 'payment_failed',
   card_invalid: 'payment_failed',
-  card_data_refused: 'validation_failed',
   payment_gateway_down: 'unavailable',
   payment_key_reused: 'conflict',
   payment_processing: 'conflict',

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, DomainError, PAYMENT_MESSAGES, sizeLabels, TERMS_VERSION, type Order, type PaymentFailureReason, type PaymentStart, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
+import { CHECKOUT_MESSAGES, DomainError, PAYMENT_FAILURE_MESSAGES, PAYMENT_FAILURE_REASONS, sizeLabels, TERMS_VERSION, type Order, type PaymentFailureReason, type PaymentStart, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
 import type { AccountDirectory } from '../auth/auth.types'
@@ -63,16 +63,7 @@ export function currencyChanged(seen: string, now: string): DomainError {
 
 /** Another attempt with a fresh number: the one drawn was taken (a 1 in 10^12 event). */
 class NumberTaken extends Error {}
-/** What a failed payment's reason says to the shopper who repeats the order (the web shows its own words per reason). */
-const FAILURE_MESSAGES: Record<PaymentFailureReason, string> = {
-  card_declined: PAYMENT_MESSAGES.declined,
-  card_insufficient_funds: PAYMENT_MESSAGES.insufficientFunds,
-  card_authentication_failed: PAYMENT_MESSAGES.authenticationFailed,
-  card_issued_abroad: PAYMENT_MESSAGES.issuedAbroad,
-  card_invalid: PAYMENT_MESSAGES.invalidCard,
-  payment_expired: PAYMENT_MESSAGES.expired,
-}
-const isFailureReason = (r: string | null): r is PaymentFailureReason => !!r && r in FAILURE_MESSAGES
+const isFailureReason = (r: string | null): r is PaymentFailureReason => (PAYMENT_FAILURE_REASONS as readonly (string | null)[]).includes(r)
 const NUMBER_ATTEMPTS = 3
 
 export function createCheckoutService(deps: CheckoutDeps) {
@@ -133,7 +124,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
     if (s.state === 'failed') {
       const reason = isFailureReason(s.failure) ? s.failure : 'card_declined'
-      throw new DomainError(reason, FAILURE_MESSAGES[reason])
+      throw new DomainError(reason, PAYMENT_FAILURE_MESSAGES[reason])
     }
     // Open: the same payment (the payments service answers a repeated key with its first start).
     return { payment: await startPayment(s, input) }
@@ -193,9 +184,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     try {
       started = await startPayment(session, input)
     } catch (err) {
-      // Processor down or refusing: nothing was taken from the card; the holds go back now.
+      // Processor down or refusing: nothing was taken from the card. The holds go back and the
+      // session goes, so a retry with the same key starts afresh.
       await db.kysely.transaction().execute(async (tx) => {
-        if (await sessions.end(tx, id, { state: 'failed', failure: 'payment_gateway_down' }, now())) await releaseHolds(tx, holdDeps, { id, ...session })
+        if (await sessions.discard(tx, id)) await releaseHolds(tx, holdDeps, { id, ...session })
       })
       throw err
     }

@@ -111,6 +111,12 @@ export function createSessionRepository(db: Db) {
       return Number(res.numUpdatedRows) === 1
     },
 
+    /** An open session whose payment never started, gone (its holds are the caller's to give back in the same transaction). */
+    async discard(tx: Tx, id: string): Promise<boolean> {
+      const res = await own(tx).deleteFrom('checkout_session').where('id', '=', id).where('state', '=', 'open').where('payment_id', 'is', null).executeTakeFirst()
+      return Number(res.numDeletedRows) === 1
+    },
+
     /** Open sessions past their hold that never got a payment (the process stopped between the two). */
     async unpaidPast(at: Date, limit = 100): Promise<string[]> {
       const rows = await own(db.kysely)

@@ -2,7 +2,9 @@ import { DomainError, GIFT_CARD_MESSAGES, isTopUpAmount, ValidationFailed, WALLE
 import type { Config } from '../../config'
 import type { Db } from '../../db/database'
 import type { Mailer } from '../notifications/notifications.types'
-import type { PaymentsService } from '../payments/payments.types'
+import type { PaymentsService, SettledPayment } from '../payments/payments.types'
+import { tablesOf } from '../../db/tables'
+import type { WalletTables } from '../../db/tables/wallet'
 import { createGiftCards } from './wallet.gift-cards'
 import { createWalletLedger } from './wallet.ledger'
 import type { WalletService } from './wallet.types'
@@ -27,13 +29,31 @@ export interface WalletModule extends WalletService {
 export function createWalletService({ db, payments, mailer, config }: { db: Db; payments: PaymentsService; mailer: Mailer; config: Config }): WalletModule {
   const ledger = createWalletLedger(db)
   const giftCards = createGiftCards({ db, payments, mailer, config, ledger })
+  const toppedUp = (p: SettledPayment) =>
+    tablesOf<WalletTables>(db.kysely).selectFrom('wallet_entry').select('id').where('user_id', '=', p.user_id!).where('kind', '=', 'top_up').where('idempotency_key', '=', p.idempotency_key).executeTakeFirst()
   payments.register('top_up', {
-    // In the payment's transaction, keyed by the payment: a second settle credits nothing.
-    complete: (tx, p) =>
-      ledger.credit(tx, { user_id: p.user_id!, kind: 'top_up', amount_cents: p.amount_cents, currency: p.currency, reference: cardReference(p.card_brand ?? 'card', p.card_last4 ?? ''), idempotency_key: p.idempotency_key }),
+    /**
+     * In the payment's transaction, keyed by the payment: a second settle credits nothing. A wallet
+     * that took another currency since the start (a refund landed in it while empty) is not
+     * credited: the money goes back to the card after the commit.
+     */
+    async complete(tx, p) {
+      const now = await ledger.accountIn(tx, p.user_id!)
+      if (now.balance_cents > 0 && now.currency !== p.currency) return
+      await ledger.credit(tx, { user_id: p.user_id!, kind: 'top_up', amount_cents: p.amount_cents, currency: p.currency, reference: cardReference(p.card_brand ?? 'card', p.card_last4 ?? ''), idempotency_key: p.idempotency_key })
+    },
+    async afterComplete(p) {
+      if (!(await toppedUp(p))) await payments.refund(p.id, p.amount_cents, 'wallet-currency')
+    },
     // Nothing is held while a top-up's payment runs.
     fail: async () => {},
-    result: async (p) => ({ status: 'succeeded', purpose: 'top_up', wallet: { ...(await ledger.overview(p.user_id!, p.currency)), message: WALLET_MESSAGES.toppedUp } }),
+    async result(p) {
+      if (!(await toppedUp(p))) {
+        const now = await ledger.account(p.user_id!)
+        throw new DomainError('wallet_currency', walletCurrencyMessage(now.currency, p.currency))
+      }
+      return { status: 'succeeded', purpose: 'top_up', wallet: { ...(await ledger.overview(p.user_id!, p.currency)), message: WALLET_MESSAGES.toppedUp } }
+    },
   })
   payments.register('gift_card', giftCards.handler)
 

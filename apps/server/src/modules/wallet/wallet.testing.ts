@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 import type { Db } from '../../db/database'
 import { client, codeIn, outbox } from '../auth/auth.testing'
-import { sendPaying } from '../../test/card-payments.testing'
+import { payingSend } from '../../test/card-payments.testing'
 
 export interface Shopper {
   token: string
@@ -25,12 +25,6 @@ export async function signUpShopper(app: FastifyInstance, db: Db, dataDir: strin
   return { token: verified.json().access, userId: user.id, email, ip: c.ip }
 }
 
-/** The old answers of the routes that took card details: what the payment's outcome becomes for tests written then. */
-const PAID_ROUTES: Record<string, { status: number; pick: (outcome: Record<string, unknown>) => unknown }> = {
-  '/api/wallet/top-up': { status: 200, pick: (o) => o.wallet },
-  '/api/gift-cards': { status: 201, pick: (o) => o.gift_card },
-}
-
 /**
  * A request as a shopper (or a guest when `who` is null), from the shopper's own IP; `shipTo` sets
  * the Ship to cookie (the market whose currency top-ups and gift cards are bought in). A top-up or
@@ -46,11 +40,8 @@ export function as(app: FastifyInstance, who: Shopper | null, ip = who?.ip ?? '1
       headers: { ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...(shipTo ? { cookie: `ship_to=${shipTo}` } : {}) },
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     })
-  const post = (url: string, body?: unknown) => {
-    const paid = PAID_ROUTES[url]
-    return paid && body && typeof body === 'object' ? sendPaying(call, url, body as Record<string, unknown>, 'body', paid) : call('POST', url, body)
-  }
-  return { get: (url: string) => call('GET', url), post }
+  const paying = payingSend(call)
+  return { get: (url: string) => call('GET', url), post: (url: string, body?: unknown) => paying('POST', url, body) }
 }
 
 export const idemKey = () => `k_${randomBytes(12).toString('hex')}`
