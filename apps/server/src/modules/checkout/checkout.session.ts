@@ -100,11 +100,14 @@ export function createSessionRepository(db: Db) {
       await own(db.kysely).updateTable('checkout_session').set({ payment_id: paymentId, expires_at: expiresAt }).where('id', '=', id).where('payment_id', 'is', null).execute()
     },
 
-    /** open → completed or failed, once: false when another settler ended it first. */
+    /**
+     * open → completed or failed, once: false when another settler ended it first. The order to be
+     * (names, address, email) goes with it: the order row keeps it, or nobody needs it any more.
+     */
     async end(tx: Tx, id: string, to: { state: 'completed'; order_id: string } | { state: 'failed'; failure: string }, at: Date): Promise<boolean> {
       const res = await own(tx)
         .updateTable('checkout_session')
-        .set({ ...to, ended_at: at.toISOString() })
+        .set({ ...to, new_order: '{}', ended_at: at.toISOString() })
         .where('id', '=', id)
         .where('state', '=', 'open')
         .executeTakeFirst()

@@ -166,23 +166,28 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
       const outOfRange = giftCardAmountIssue(input.amount_cents, currency)
       if (outOfRange) throw new ValidationFailed('validation_failed', outOfRange, [{ path: 'amount_cents', message: outOfRange }])
       const key = `giftcard:${userId}:${input.idempotency_key}`
-      await k
-        .insertInto('gift_card_purchase')
-        .values({
-          idempotency_key: key,
-          user_id: userId,
-          amount_cents: input.amount_cents,
-          currency,
-          recipient_name: input.recipient_name,
-          recipient_email: input.recipient_email,
-          sender_name: input.sender_name,
-          message: input.message,
-          created_at: new Date().toISOString(),
-        })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .execute()
-      const purchase = await k.selectFrom('gift_card_purchase').selectAll().where('idempotency_key', '=', key).executeTakeFirstOrThrow()
-      if (purchase.amount_cents !== input.amount_cents || purchase.currency !== currency) throw new DomainError('gift_card_key_reused', GIFT_CARD_ERRORS.keyReused)
+      const made = await byKey(key)
+      if (made && (made.initial_cents !== input.amount_cents || made.currency !== currency)) throw new DomainError('gift_card_key_reused', GIFT_CARD_ERRORS.keyReused)
+      // Made already: the repeat answers the same (succeeded) payment, and the complete route the receipt.
+      if (!made) {
+        await k
+          .insertInto('gift_card_purchase')
+          .values({
+            idempotency_key: key,
+            user_id: userId,
+            amount_cents: input.amount_cents,
+            currency,
+            recipient_name: input.recipient_name,
+            recipient_email: input.recipient_email,
+            sender_name: input.sender_name,
+            message: input.message,
+            created_at: new Date().toISOString(),
+          })
+          .onConflict((oc) => oc.column('idempotency_key').doNothing())
+          .execute()
+      }
+      const purchase = made ? null : await k.selectFrom('gift_card_purchase').selectAll().where('idempotency_key', '=', key).executeTakeFirst()
+      if (purchase && (purchase.amount_cents !== input.amount_cents || purchase.currency !== currency)) throw new DomainError('gift_card_key_reused', GIFT_CARD_ERRORS.keyReused)
       return payments.start({
         purpose: 'gift_card',
         user_id: userId,
@@ -195,15 +200,20 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
       })
     },
 
-    /** The 'gift_card' purpose of the payments service. Nothing is held while it runs, so a failure gives nothing back. */
+    /** The 'gift_card' purpose of the payments service. */
     handler: {
       async complete(tx, p) {
         const purchase = await tablesOf<WalletTables>(tx).selectFrom('gift_card_purchase').selectAll().where('idempotency_key', '=', p.idempotency_key).executeTakeFirst()
         if (!purchase) throw new DomainError('internal', `No gift card purchase for payment ${p.id}`)
         await make(tx, purchase, p.id)
+        // The card keeps what the purchase said; the purchase row has done its part.
+        await tablesOf<WalletTables>(tx).deleteFrom('gift_card_purchase').where('idempotency_key', '=', p.idempotency_key).execute()
       },
       afterComplete: (p) => issueCode(p.idempotency_key),
-      async fail() {},
+      // Nothing is held while it runs; the purchase (names, email, message) goes.
+      async fail(tx, p) {
+        await tablesOf<WalletTables>(tx).deleteFrom('gift_card_purchase').where('idempotency_key', '=', p.idempotency_key).execute()
+      },
       async result(p) {
         const row = await byKey(p.idempotency_key)
         if (!row) throw new DomainError('internal', `The gift card of payment ${p.id} was not made`)
