@@ -41,6 +41,7 @@ import * as m0041 from './migrations/2026-11-28-0041-coupon-list-figures'
 import * as m0037 from './migrations/2026-11-28-0037-terms-acceptance'
 import * as m0040 from './migrations/2026-11-28-0040-consents-and-erasure'
 import * as m0038 from './migrations/2026-11-28-0038-withdrawals'
+import * as m0043 from './migrations/2026-11-28-0043-payment-intents'
 import * as m0039 from './migrations/2026-11-28-0039-price-history'
 import * as m0044 from './migrations/2026-11-28-0044-checkout-sessions'
 
@@ -94,6 +95,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0040-consents-and-erasure': m0040,
   '2026-11-28-0038-withdrawals': m0038,
   '2026-11-28-0039-price-history': m0039,
+  '2026-11-28-0043-payment-intents': m0043,
   '2026-11-28-0044-checkout-sessions': m0044,
 }
 

@@ -34,10 +34,12 @@ const theirs = (method: Probe['method'], url: string, body?: unknown, other: num
 const cartOwn = (method: Probe['method'], url: string, body?: unknown): MatrixProbe => ({ method, url, body, other: 'own', guest: 'own' })
 
 export const CANCEL = { reason: 'changed_mind', details: 'not mine to cancel', refund_to: 'wallet' }
-const FAKE = { order: 'ord_0000000000000000', address: 'adr_0000000000000000', complaint: 'cmp_0000000000000000' }
+const FAKE = { order: 'ord_0000000000000000', address: 'adr_0000000000000000', complaint: 'cmp_0000000000000000', payment: 'pay_0000000000000000' }
 const SHIP_TO = { first_name: 'Mal', last_name: 'Lory', street: 'Elsewhere 1', city: 'Brno', state: '', country: 'Czech Republic', zip_code: '602 00' }
 
 export const MATRIX: Entry[] = [
+  // a card payment under way: only the user or guest cart that started it learns how it ended (payments.routes.test.ts)
+  { route: 'POST /api/payments/{id}/complete', probes: () => [{ method: 'POST', url: `/api/payments/${FAKE.payment}/complete`, other: [404], guest: [404] }] },
   // account
   { route: 'GET /auth/me', probes: () => [mine('GET', '/auth/me')] },
   { route: 'GET /auth/profile', probes: () => [mine('GET', '/auth/profile')] },
@@ -296,6 +298,9 @@ export const PUBLIC = new Set([
   'GET /api/seller',
   // the terms as a PDF, any version stored (legal.test.ts, decision 043)
   'GET /api/legal/terms.pdf',
+  // which card processor's script the browser loads, with its publishable key; the processor's signed webhooks (payments.*.test.ts, decision 050)
+  'GET /api/payments/config',
+  'POST /api/payments/webhook',
 ])
 
 function noDiscount(res: { statusCode: number; json(): any }) {

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tx } from '../../db/tx'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { outbox, tempDataDir } from '../auth/auth.testing'
-import { createPaymentsService } from '../payments/payments.service'
-import { createTestGateway, testCard } from '../payments/payments.testing'
+import { testCard, testPayments } from '../payments/payments.testing'
 import type { PaymentsService } from '../payments/payments.types'
 import { createWalletService, type WalletModule } from './wallet.service'
 import { as, idemKey, signUpShopper, type Shopper } from './wallet.testing'
@@ -19,7 +18,7 @@ describe.each(testDialects())('wallet currency (%s)', (dialect) => {
   beforeAll(async () => {
     dataDir = tempDataDir()
     ctx = await createTestContext(dialect, { seed: false, config: { DATA_DIR: dataDir } })
-    payments = createPaymentsService({ db: ctx.db, gateway: createTestGateway(ctx.db) })
+    payments = testPayments(ctx)
     wallet = createWalletService({ db: ctx.db, payments, mailer: { send: async () => {} }, config: ctx.config })
   })
   afterAll(async () => ctx?.close())
