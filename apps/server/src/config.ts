@@ -79,8 +79,9 @@ const ConfigSchema = z.object({
    * started with the shop) or Stripe. Either is spoken to through the `stripe` SDK and Stripe.js.
    */
   PAYMENT_GATEWAY: z.enum(['test', 'stripe']).default('test'),
-  /** The test processor's own listener (0: any free port) and the origin browsers load its card fields from. */
+  /** The built-in test processor's own listener (PAYMENT_GATEWAY=test): 0 = any free port (tests, benches). */
   TEST_PROCESSOR_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** The origin browsers load the test processor's card fields from; default http://localhost:<its port>. */
   TEST_PROCESSOR_PUBLIC_URL: z.string().url().optional(),
   /** Stripe's keys (Dashboard → Developers → API keys) and the signing secret of the webhook endpoint /api/payments/webhook. */
   STRIPE_SECRET_KEY: z.string().optional(),

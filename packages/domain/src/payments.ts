@@ -55,6 +55,8 @@ export const TEST_CARDS = {
   issuedInGermany: '4000002760000016',
   /** Approved, issued in Norway (EEA, not EU): may fund a wallet. */
   issuedInNorway: '4000005780000007',
+  /** Approved once the shopper passes the processor's 3-D Secure challenge; issued in Germany (Stripe's 4000 0027 6000 3184). */
+  threeDSecure: '4000002760003184',
 } as const
 /** Where the built-in test gateway's cards are issued: the abroad card in Brazil, Norway's in Norway, the others in Germany. */
 export function testCardCountry(number: string): string {

@@ -28,6 +28,7 @@ import type { SettingsTables } from './tables/settings'
 import type { LegalTables } from './tables/legal'
 import type { PrivacyTables } from './tables/privacy'
 import type { CheckoutTables } from './tables/checkout'
+import type { TestProcessorTables } from './tables/test-processor'
 
 // Each table's row type, for code that names one.
 export type * from './tables/catalog'
@@ -59,6 +60,7 @@ export type * from './tables/settings'
 export type * from './tables/legal'
 export type * from './tables/privacy'
 export type * from './tables/checkout'
+export type * from './tables/test-processor'
 
 /**
  * Every table, joined from the modules that own them. Each module declares its own in
@@ -99,7 +101,8 @@ export interface Database
     SettingsTables,
     LegalTables,
     PrivacyTables,
-    CheckoutTables {}
+    CheckoutTables,
+    TestProcessorTables {}
 
 export type Dialect = 'sqlite' | 'postgres'
 export type { Generated }
