@@ -92,7 +92,7 @@ describe.each(testDialects())('orders paid by card through the processor (%s)', 
     expect((await session(key))?.state).toBe('completed')
   })
 
-  it('"Fail" leaves no order and the cart as it was; once the hold ends, stock, coupon use, wallet and gift card come back', async () => {
+  it('"Fail" leaves no order and the cart as it was, and gives back stock, coupon use, wallet and gift card', async () => {
     const wendy = await signUp(ctx, dataDir, 'Wendy')
     const s = shopper(ctx, wendy.token)
     // A wallet and a gift card, both bought by card (paid at the processor by the helpers).
@@ -117,20 +117,22 @@ describe.each(testDialects())('orders paid by card through the processor (%s)', 
     const confirmed = await confirmAtProcessor(s.send, payment, card(TEST_CARDS.threeDSecure))
     await answerChallenge(confirmed, payment, 'fail')
     const failed = await completePayment(s.send, payment.id)
-    expect([failed.statusCode, failed.json().reason]).toEqual([409, 'card_authentication_failed'])
-    expect(await ordersWithKey(key)).toEqual([])
-    expect(await cartLines(s)).toBe(1)
-
-    await expireAndSweep(key, payment.id)
-    expect(await session(key)).toMatchObject({ state: 'failed', order_id: null })
+    expect([failed.statusCode, failed.json().reason]).toEqual([402, 'card_authentication_failed'])
+    expect(await session(key)).toMatchObject({ state: 'failed', order_id: null, failure: 'card_authentication_failed' })
     expect([await stockOf(ctx, forty), await uses(), await giftBalance(), await balance()]).toEqual([stock, usesBefore, 2500, 2500])
     expect(await ordersWithKey(key)).toEqual([])
     expect(await cartLines(s)).toBe(1)
     // The same key again: the payment's failure, nothing new held.
     const again = await s.raw('POST', '/api/orders', { idempotency_key: key, shipping_method: 'standard', shipping_address: { first_name: 'W', last_name: 'W', street: 'S 1', city: 'Praha', state: 'Praha', country: 'CZ', zip_code: '120 00' }, terms_version: q.terms_version, coupons: ['GET15'], expected_total_cents: q.total_cents, payment: { wallet_cents: 1000, gift_card_code: code, card: true } })
-    expect(again.statusCode, again.body).toBe(409)
-    expect(['card_authentication_failed', 'payment_expired']).toContain(again.json().reason)
+    expect([again.statusCode, again.json().reason]).toEqual([402, 'card_authentication_failed'])
     expect(await stockOf(ctx, forty)).toBe(stock)
+    // A new attempt pays with another card.
+    const paid = await s.place({ coupons: ['GET15'], expected_total_cents: q.total_cents, payment: { wallet_cents: 1000, gift_card_code: code, card: card(TEST_CARDS.approved) } })
+    expect(paid.statusCode, paid.body).toBe(201)
+    expect(paid.json<Order>().payment).toMatchObject({ wallet_cents: 1000, gift_card_cents: 2500, card_cents: q.total_cents - 3500 })
+    expect([await stockOf(ctx, forty), await uses(), await giftBalance(), await balance(), await cartLines(s)]).toEqual([stock - 2, usesBefore + 1, 0, 1500, 0])
+    const entries = (await s.send('GET', '/api/wallet')).json().entries as Array<{ kind: string; amount_cents: number; reference: string }>
+    expect(entries[0]).toMatchObject({ kind: 'order_payment', amount_cents: -1000, reference: paid.json<Order>().number })
   })
 
   it('the last unit held by a shopper inside 3-D Secure is not sold to another until the hold ends', async () => {
@@ -181,23 +183,26 @@ describe.each(testDialects())('orders paid by card through the processor (%s)', 
     await expireAndSweep(key, payment.id)
     const written = await ordersWithKey(key)
     expect(written).toEqual([{ id: expect.any(String), payment_id: payment.id }])
-    expect(await stockOf(ctx, forty)).toBe(stock)
+    expect(await stockOf(ctx, forty)).toBe(stock - 1)
     // The shopper coming back gets that order.
     const back = await completePayment(s.send, payment.id)
     expect([back.statusCode, back.json().order?.id]).toEqual([200, written[0]!.id])
   })
 
-  it('a declined card answers its reason and holds until the shopper tries another card, which pays', async () => {
+  it('a declined card answers its reason and gives the holds back; a new attempt pays', async () => {
     const s = shopper(ctx)
     await s.add(forty)
     const q = await s.quote()
+    const stock = await stockOf(ctx, forty)
     const { key, payment } = await start(s, { email: 'dee@example.com', expected_total_cents: q.total_cents })
     const declined = await pay(s.send, payment, card(TEST_CARDS.declined))
-    expect([declined.statusCode, declined.json().reason]).toEqual([409, 'card_declined'])
-    expect(await ordersWithKey(key)).toEqual([])
-    const paid = await pay(s.send, payment, card(TEST_CARDS.approved))
-    expect(paid.statusCode, paid.body).toBe(200)
-    expect(await ordersWithKey(key)).toHaveLength(1)
+    expect([declined.statusCode, declined.json().reason]).toEqual([402, 'card_declined'])
+    const poor = await s.place({ email: 'dee@example.com', expected_total_cents: q.total_cents, payment: { card: card(TEST_CARDS.insufficientFunds) } })
+    expect([poor.statusCode, poor.json().reason]).toEqual([402, 'card_insufficient_funds'])
+    expect([await ordersWithKey(key), await stockOf(ctx, forty), await cartLines(s)]).toEqual([[], stock, 1])
+    const paid = await s.place({ email: 'dee@example.com', expected_total_cents: q.total_cents, payment: { card: card(TEST_CARDS.approved) } })
+    expect(paid.statusCode, paid.body).toBe(201)
+    expect(await stockOf(ctx, forty)).toBe(stock - 1)
   })
 
   it('card details sent to the shop are refused (400 card_data_refused) and nothing is held', async () => {
