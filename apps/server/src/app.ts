@@ -67,6 +67,7 @@ import type { BurstSender } from './modules/notifications/notifications.types'
 import { createCouponService } from './modules/coupons/coupons.service'
 import { couponRoutes } from './modules/coupons/coupons.routes'
 import { createCheckoutService } from './modules/checkout/checkout.service'
+import { periodicSweep } from './lib/sweeps'
 import { checkoutRoutes } from './modules/checkout/checkout.routes'
 import { createCatalogAdminService } from './modules/catalog/catalog.admin.service'
 import { createTaxonomyService } from './modules/catalog/catalog.admin-taxonomy'
@@ -344,8 +345,15 @@ export async function buildApp({ config, db, cache, processor: processorEndpoint
   await app.register(couponRoutes, { coupons, markets, shipToOf })
   // shipping: zones and methods; the checkout offers the destination country's
   await app.register(shippingRoutes, { shipping })
-  const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, notifier, documents: invoices, log: app.log })
+  const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, notifier, documents: invoices, log: app.log, holdMinutes: config.PAYMENT_HOLD_MINUTES })
   await app.register(checkoutRoutes, { checkout, limiter, cartOwner, shipToOf })
+  // Checkout sessions whose payment never started (a process stopped in between) give their holds back (decision 051).
+  const unpaidSweep = periodicSweep(() => checkout.releaseUnpaid(), { log: app.log, what: 'the unpaid checkout sweep' })
+  let stopUnpaidSweep: (() => Promise<void>) | undefined
+  app.addHook('onReady', async () => {
+    stopUnpaidSweep = unpaidSweep.start(60_000)
+  })
+  app.addHook('onClose', async () => stopUnpaidSweep?.())
   // engagement services (their routes below): the dashboard counts what each one owns
   const reviews = createReviewService({ db, catalog, purchases: createOrderPurchases(db), ratings: createProductRatings(), audit })
   const testimonials = createTestimonialService({ db, audit })

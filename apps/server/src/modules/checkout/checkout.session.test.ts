@@ -205,6 +205,27 @@ describe.each(testDialects())('orders paid by card through the processor (%s)', 
     expect(await stockOf(ctx, forty)).toBe(stock - 1)
   })
 
+  it('a session whose payment never started (the process stopped in between) gives its holds back after its hold time', async () => {
+    const s = shopper(ctx)
+    await s.add(forty, 3)
+    const q = await s.quote()
+    const stock = await stockOf(ctx, forty)
+    const { key, payment } = await start(s, { email: 'lost@example.com', expected_total_cents: q.total_cents })
+    expect(await stockOf(ctx, forty)).toBe(stock - 3)
+    // As if the process had stopped before the payment was attached: the payment row is not past its time.
+    await k().updateTable('checkout_session').set({ payment_id: null, expires_at: new Date(Date.now() - 120_000).toISOString() }).where('idempotency_key', '=', key).execute()
+    await k().updateTable('payment').set({ expires_at: new Date(Date.now() + 600_000).toISOString() }).where('id', '=', payment.id).execute()
+    const later = await restartedApp(ctx)
+    await later.ready()
+    try {
+      for (let i = 0; i < 200 && (await session(key))?.state === 'open'; i++) await new Promise((r) => setTimeout(r, 25))
+    } finally {
+      await later.close()
+    }
+    expect(await session(key)).toMatchObject({ state: 'failed', failure: 'payment_expired' })
+    expect([await stockOf(ctx, forty), await cartLines(s)]).toEqual([stock, 1])
+  })
+
   it('card details sent to the shop are refused (400 card_data_refused) and nothing is held', async () => {
     const s = shopper(ctx)
     await s.add(forty)

@@ -32,6 +32,7 @@ import { tablesOf } from '../../db/tables'
 import type { WalletTables } from '../../db/tables/wallet'
 
 export const GIFT_CARD_ERRORS = {
+  mailFailed: 'The gift card email could not be sent. You were charged once; please try again to get the code sent.',
   keyReused: 'This purchase key was already used for a different gift card',
   restoreTooLarge: 'A gift card cannot hold more than it was bought for',
 } as const
@@ -126,8 +127,8 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
 
   /**
    * After the card is made: its code, drawn now, hashed on the row while nobody has spent from it,
-   * and mailed to the recipient (the only place the full code goes). A failed mail is logged; the
-   * card keeps a code nobody knows until someone sends it again.
+   * and mailed to the recipient (the only place the full code goes). A code drawn again replaces
+   * one whose mail failed.
    */
   async function issueCode(key: string): Promise<void> {
     const row = await byKey(key)
@@ -155,6 +156,22 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
     )
   }
 
+  const unmailed = async (key: string) => !!(await k.selectFrom('gift_card_purchase').select('idempotency_key').where('idempotency_key', '=', key).executeTakeFirst())
+
+  /**
+   * The code of a made card to its recipient; the purchase row goes once it is sent. A failed mail
+   * keeps the row: the buyer is told (503) and a purchase repeated with the same key sends a fresh
+   * code, with no second payment.
+   */
+  async function mailCode(key: string): Promise<void> {
+    try {
+      await issueCode(key)
+    } catch {
+      throw new DomainError('gift_card_mail_failed', GIFT_CARD_ERRORS.mailFailed)
+    }
+    await k.deleteFrom('gift_card_purchase').where('idempotency_key', '=', key).execute()
+  }
+
   return {
     /**
      * Card only (the route refuses wallet fields), in the buyer's market currency within its
@@ -168,7 +185,9 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
       const key = `giftcard:${userId}:${input.idempotency_key}`
       const made = await byKey(key)
       if (made && (made.initial_cents !== input.amount_cents || made.currency !== currency)) throw new DomainError('gift_card_key_reused', GIFT_CARD_ERRORS.keyReused)
-      // Made already: the repeat answers the same (succeeded) payment, and the complete route the receipt.
+      // Made already: its code is mailed if it never was (503 again if the mail still fails); the
+      // repeat answers the same (succeeded) payment, and the complete route the receipt.
+      if (made && (await unmailed(key))) await mailCode(key)
       if (!made) {
         await k
           .insertInto('gift_card_purchase')
@@ -206,10 +225,8 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
         const purchase = await tablesOf<WalletTables>(tx).selectFrom('gift_card_purchase').selectAll().where('idempotency_key', '=', p.idempotency_key).executeTakeFirst()
         if (!purchase) throw new DomainError('internal', `No gift card purchase for payment ${p.id}`)
         await make(tx, purchase, p.id)
-        // The card keeps what the purchase said; the purchase row has done its part.
-        await tablesOf<WalletTables>(tx).deleteFrom('gift_card_purchase').where('idempotency_key', '=', p.idempotency_key).execute()
       },
-      afterComplete: (p) => issueCode(p.idempotency_key),
+      afterComplete: (p) => mailCode(p.idempotency_key),
       // Nothing is held while it runs; the purchase (names, email, message) goes.
       async fail(tx, p) {
         await tablesOf<WalletTables>(tx).deleteFrom('gift_card_purchase').where('idempotency_key', '=', p.idempotency_key).execute()
@@ -217,6 +234,8 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
       async result(p) {
         const row = await byKey(p.idempotency_key)
         if (!row) throw new DomainError('internal', `The gift card of payment ${p.id} was not made`)
+        // Made, but its code did not reach the recipient: buying again with the same key sends it.
+        if (await unmailed(p.idempotency_key)) throw new DomainError('gift_card_mail_failed', GIFT_CARD_ERRORS.mailFailed)
         return { status: 'succeeded', purpose: 'gift_card', gift_card: receipt(row) }
       },
     } satisfies PaymentHandler,
