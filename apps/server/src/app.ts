@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto'
 import { HAND_SET_CURRENCIES, termsPdfFileName, type Currency, type Language } from '@shop/domain'
 import type { Config } from './config'
 import type { Db } from './db/database'
-import type { TestProcessor } from './modules/test-processor/test-processor'
 import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling, problem, sendProblem } from './http/errors'
 import { registerCompression } from './http/compression'
 import { registerSecurityHeaders } from './http/security'
@@ -45,7 +44,7 @@ import { searchPageReads, searchRoutes } from './modules/search/search.routes'
 import { mediaRoutes } from './modules/media/media.routes'
 import { createAddressService } from './modules/addresses/addresses.service'
 import { addressRoutes } from './modules/addresses/addresses.routes'
-import { createProcessor } from './modules/payments/payments.processor'
+import { createProcessor, type ProcessorEndpoint } from './modules/payments/payments.processor'
 import { createPaymentsService } from './modules/payments/payments.service'
 import { createPaymentSweep } from './modules/payments/payments.sweep'
 import { paymentsRoutes } from './modules/payments/payments.routes'
@@ -68,6 +67,7 @@ import type { BurstSender } from './modules/notifications/notifications.types'
 import { createCouponService } from './modules/coupons/coupons.service'
 import { couponRoutes } from './modules/coupons/coupons.routes'
 import { createCheckoutService } from './modules/checkout/checkout.service'
+import { periodicSweep } from './lib/sweeps'
 import { checkoutRoutes } from './modules/checkout/checkout.routes'
 import { createCatalogAdminService } from './modules/catalog/catalog.admin.service'
 import { createTaxonomyService } from './modules/catalog/catalog.admin-taxonomy'
@@ -130,8 +130,8 @@ export interface AppDeps {
   config: Config
   db: Db
   cache?: Cache
-  /** The built-in test processor main.ts started (PAYMENT_GATEWAY=test); tests start their own on port 0 */
-  processor?: TestProcessor
+  /** The built-in test processor started with the shop (main.ts, the test harness); PAYMENT_GATEWAY=test needs it */
+  processor?: ProcessorEndpoint
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
@@ -345,8 +345,15 @@ export async function buildApp({ config, db, cache, processor: processorEndpoint
   await app.register(couponRoutes, { coupons, markets, shipToOf })
   // shipping: zones and methods; the checkout offers the destination country's
   await app.register(shippingRoutes, { shipping })
-  const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, notifier, documents: invoices, log: app.log })
+  const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, notifier, documents: invoices, log: app.log, holdMinutes: config.PAYMENT_HOLD_MINUTES })
   await app.register(checkoutRoutes, { checkout, limiter, cartOwner, shipToOf })
+  // Checkout sessions whose payment never started (a process stopped in between) give their holds back (decision 051).
+  const unpaidSweep = periodicSweep(() => checkout.releaseUnpaid(), { log: app.log, what: 'the unpaid checkout sweep' })
+  let stopUnpaidSweep: (() => Promise<void>) | undefined
+  app.addHook('onReady', async () => {
+    stopUnpaidSweep = unpaidSweep.start(60_000)
+  })
+  app.addHook('onClose', async () => stopUnpaidSweep?.())
   // engagement services (their routes below): the dashboard counts what each one owns
   const reviews = createReviewService({ db, catalog, purchases: createOrderPurchases(db), ratings: createProductRatings(), audit })
   const testimonials = createTestimonialService({ db, audit })

@@ -57,7 +57,10 @@ describe.each(testDialects())('a card issued abroad and the wallet (%s)', (diale
     expect(Number(paymentsAfter.n)).toBe(Number(paymentsBefore.n))
     expect(await ctx.db.kysely.selectFrom('gift_card').select('id').where('purchaser_user_id', '=', account.id).execute()).toEqual([])
     const row = await ctx.db.kysely.selectFrom('payment').selectAll().where('idempotency_key', 'like', `giftcard:${account.id}:%`).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ status: 'failed', failure: 'issued_abroad', reference: null })
+    expect(row).toMatchObject({ status: 'failed', failure: 'card_issued_abroad' })
+    // At the processor: authorised only, then canceled; nothing received.
+    const intent = await fetch(`${ctx.processor.apiUrl}/v1/payment_intents/${row.reference}`, { headers: { authorization: `Bearer ${ctx.processor.secretKey}` } })
+    expect(await intent.json()).toMatchObject({ status: 'canceled', amount_received: 0 })
   })
 
   it('the order says its card refund goes to the card only; a cancel asking for the wallet is refused and nothing moves', async () => {
