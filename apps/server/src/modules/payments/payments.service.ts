@@ -19,12 +19,9 @@ import type { PaymentHandler, PaymentsService, SettledPayment, SettleResult, Sta
 export const PAYMENT_ERRORS = {
   keyReused: 'This payment key was already used for a different payment',
   stillProcessing: 'This payment is still being processed. Please try again in a moment.',
-  // COMPILE-ONLY until p-flow (checkout.service.ts reads it).
-  alreadyRefunded: 'This payment has been refunded. Please pay again.',
   notRefundable: 'Only a completed payment can be refunded',
   refundTooLarge: 'A refund cannot be more than what is left of the payment',
   refundFailed: 'The payment service did not make the refund. Please try again.',
-  startsAtProcessor: 'Card payments are confirmed with the payment processor; the shop takes no card details',
 } as const
 
 const INVALID_CARD_CODES = new Set(['incorrect_number', 'invalid_number', 'invalid_expiry_month', 'invalid_expiry_year', 'invalid_cvc', 'incorrect_cvc', 'expired_card'])
@@ -317,15 +314,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async ownerOf(paymentId) {
       const row = await repo.byId(paymentId)
       return row?.owner_scope ? { owner_scope: row.owner_scope, purpose: row.purpose } : null
-    },
-
-    // COMPILE-ONLY until p-flow: the shop takes no card numbers any more (issue 20).
-    async charge() {
-      throw new DomainError('card_data_refused', PAYMENT_ERRORS.startsAtProcessor)
-    },
-    // COMPILE-ONLY until p-flow.
-    async hold() {
-      return false
     },
   }
 
