@@ -61,6 +61,14 @@ describe.each(testDialects())('card payments through the processor (%s)', (diale
     expect(intent).toMatchObject({ amount: 2500, currency: 'eur', status: 'requires_payment_method', metadata: { shop_payment: start.id } })
   })
 
+  it('ten starts with one key at once make one intent and answer the same start', async () => {
+    const i = input()
+    const starts = await Promise.all(Array.from({ length: 10 }, () => server.payments.start(i)))
+    expect(new Set(starts.map((s) => JSON.stringify(s))).size).toBe(1)
+    const found = await stripe.paymentIntents.search({ query: `metadata['shop_key']:'${i.idempotency_key}'` })
+    expect(found.data).toHaveLength(1)
+  })
+
   it('return first, then the webhook: the owner gets the outcome, the handler completes once', async () => {
     const start = await server.payments.start(input())
     expect(await complete(start).then((r) => r.statusCode)).toBe(202) // not confirmed yet: processing
@@ -152,6 +160,14 @@ describe.each(testDialects())('card payments through the processor (%s)', (diale
     expect(failedOf(start.id).map((f) => f.reason)).toEqual(['card_declined'])
     expect((await stripe.paymentIntents.retrieve(intentOf(start.client_secret))).status).toBe('canceled')
     expect(completedIds()).not.toContain(start.id)
+  })
+
+  it('a repeat of a failed payment’s key answers its failure, not a dead start', async () => {
+    const i = input()
+    const start = await server.payments.start(i)
+    await confirmAtProcessor(ctx.processor, start, testCard(TEST_CARDS.declined))
+    expect(await server.payments.settle(start.id)).toEqual({ status: 'failed', reason: 'card_declined' })
+    await expect(server.payments.start(i)).rejects.toMatchObject({ reason: 'card_declined' })
   })
 
   it('insufficient funds has its own reason', async () => {

@@ -59,8 +59,9 @@ export function createPaymentsRepository(db: Db) {
     byReference: (reference: string) => k.selectFrom('payment').selectAll().where('reference', '=', reference).executeTakeFirst(),
 
     /** The processor's intent for a pending row (the same one for every repeat: its idempotency key). */
-    async attachIntent(id: string, reference: string, clientSecret: string): Promise<void> {
-      await k.updateTable('payment').set({ reference, client_secret: clientSecret, updated_at: now() }).where('id', '=', id).where('status', '=', 'pending').execute()
+    async attachIntent(id: string, reference: string, clientSecret: string): Promise<boolean> {
+      const res = await k.updateTable('payment').set({ reference, client_secret: clientSecret, updated_at: now() }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst()
+      return changed(res)
     },
 
     async markGatewayDown(id: string): Promise<void> {

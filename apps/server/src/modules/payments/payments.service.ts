@@ -50,6 +50,8 @@ export interface PaymentsDeps {
   holdMinutes: number
   log: Log
   now?: () => Date
+  /** How long a repeat of a start waits for the first call's answer before taking it over (default 10 s) */
+  startWaitMs?: number
 }
 
 const SUCCEEDED: SettleResult = { status: 'succeeded' }
@@ -65,6 +67,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   const repo = createPaymentsRepository(deps.db)
   const now = deps.now ?? (() => new Date())
   const handlers = new Map<PaymentPurpose, PaymentHandler>()
+  const startWaitMs = deps.startWaitMs ?? 10_000
   const expiry = () => new Date(now().getTime() + deps.holdMinutes * 60_000).toISOString()
   const isExpired = (row: PaymentRow) => !!row.expires_at && row.expires_at <= now().toISOString()
 
@@ -229,8 +232,31 @@ export function createPaymentsService(deps: PaymentsDeps) {
       await repo.markGatewayDown(row.id)
       throw gatewayDown()
     }
-    await repo.attachIntent(row.id, intent.id, intent.client_secret!)
+    if (!(await repo.attachIntent(row.id, intent.id, intent.client_secret!))) {
+      // The payment was called off while the processor answered (the sweep): its intent must not take money.
+      await stripe.paymentIntents.cancel(intent.id).catch(() => undefined)
+      const current = await repo.byId(row.id)
+      const done = current && finished(current)
+      throw paymentFailure(done?.status === 'failed' ? done.reason : 'payment_expired')
+    }
     return startOf({ ...row, reference: intent.id, client_secret: intent.client_secret })
+  }
+
+  /**
+   * A repeat while the first call is still asking the processor: it waits for that answer. Only a
+   * first call that died on the way (nothing after `startWaitMs`) is taken over — with the same
+   * idempotency key, so the processor answers the same intent.
+   */
+  async function awaitFirst(row: PaymentRow, input: StartPayment): Promise<PaymentStart> {
+    const deadline = Date.now() + startWaitMs
+    for (let pause = 25; Date.now() < deadline; pause = Math.min(pause * 2, 500)) {
+      await new Promise((r) => setTimeout(r, pause))
+      const current = await repo.byId(row.id)
+      if (!current) break
+      if (current.status === 'failed') throw current.failure === GATEWAY_DOWN ? gatewayDown() : paymentFailure(current.failure as PaymentFailureReason)
+      if (current.client_secret) return startOf(current)
+    }
+    return createIntent(row, input)
   }
 
   const service: PaymentsService = {
@@ -245,13 +271,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (row.purpose !== input.purpose || row.amount_cents !== input.amount_cents || row.currency !== input.currency || row.user_id !== input.user_id || row.owner_scope !== input.owner_scope) {
         throw new DomainError('payment_key_reused', PAYMENT_ERRORS.keyReused)
       }
+      // A payment that ended without money answers why; paying again takes a new key (a new attempt).
+      if (row.status === 'failed' && row.failure !== GATEWAY_DOWN) throw paymentFailure((row.failure as PaymentFailureReason | null) ?? 'card_declined')
       if (row.client_secret && row.expires_at) return startOf(row)
       if (row.status === 'failed' && row.failure === GATEWAY_DOWN) {
         // The processor did not answer the first start: one repeat takes it over and asks again.
         if (!(await repo.reopen(row.id, expiry()))) throw new DomainError('payment_processing', PAYMENT_ERRORS.stillProcessing)
         return createIntent((await repo.byId(row.id))!, input)
       }
-      if (row.status === 'pending') return createIntent(row, input) // the first call is still asking: the same intent comes back
+      if (row.status === 'pending') return awaitFirst(row, input)
       throw new DomainError('payment_key_reused', PAYMENT_ERRORS.keyReused)
     },
 
