@@ -98,7 +98,8 @@ export async function startPaymentsServer(ctx: Pick<TestContext, 'db' | 'config'
   const payments = testPayments(ctx, { now: clock.now })
   const recorded = Object.fromEntries(PAYMENT_PURPOSES.map((p) => [p, recordingHandler(p)])) as Record<PaymentPurpose, ReturnType<typeof recordingHandler>>
   for (const p of PAYMENT_PURPOSES) payments.register(p, recorded[p].handler)
-  const app = Fastify({ logger: false })
+  // Closing drops kept-alive sockets of the processor's deliveries instead of waiting for them.
+  const app = Fastify({ logger: false, forceCloseConnections: true })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
   registerErrorHandling(app)
