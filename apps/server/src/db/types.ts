@@ -27,6 +27,7 @@ import type { InvoicesTables } from './tables/invoices'
 import type { SettingsTables } from './tables/settings'
 import type { LegalTables } from './tables/legal'
 import type { PrivacyTables } from './tables/privacy'
+import type { CheckoutTables } from './tables/checkout'
 import type { TestProcessorTables } from './tables/test-processor'
 
 // Each table's row type, for code that names one.
@@ -58,6 +59,7 @@ export type * from './tables/invoices'
 export type * from './tables/settings'
 export type * from './tables/legal'
 export type * from './tables/privacy'
+export type * from './tables/checkout'
 export type * from './tables/test-processor'
 
 /**
@@ -99,6 +101,7 @@ export interface Database
     SettingsTables,
     LegalTables,
     PrivacyTables,
+    CheckoutTables,
     TestProcessorTables {}
 
 export type Dialect = 'sqlite' | 'postgres'

@@ -53,7 +53,7 @@ export function placeOrderBody(quote: Quote, input: PaymentInput, key: string, s
     payment: {
       wallet_cents: input.wallet_cents,
       ...(input.gift_card_code ? { gift_card_code: input.gift_card_code } : {}),
-      ...(rest === 'card' && input.card ? { card: input.card } : {}),
+      ...(rest === 'card' ? { card: true as const } : {}),
       cash_on_delivery: rest === 'cod',
     },
   }
