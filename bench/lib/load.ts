@@ -230,11 +230,13 @@ function shopper(index: number, connections: number, targets: URL[], rec: Record
               shipping_address: ADDRESS,
               expected_total_cents: total,
               terms_version,
-              payment: n % 2 ? { card: CARD } : { cash_on_delivery: true },
+              payment: n % 2 ? { card: true } : { cash_on_delivery: true },
             },
             cookie,
           )
           if (placed?.status === 201) rec.orders++
+          // By card: the order waits for its payment (202), confirmed at the processor as the browser does (issue 20).
+          else if (placed?.status === 202 && (await payAtProcessor(call, cookie, (JSON.parse(placed.body) as { payment: { id: string; client_secret: string } }).payment))) rec.orders++
           return
         }
       }
@@ -243,6 +245,34 @@ function shopper(index: number, connections: number, targets: URL[], rec: Record
       for (const row of agents) for (const agent of row) agent.destroy()
     },
   }
+}
+
+/**
+ * The browser's part of a card payment: the card to the processor the shop names (GET
+ * /api/payments/config), then POST /api/payments/:id/complete. True once the shop says it is paid.
+ */
+async function payAtProcessor(call: (method: string, path: string, body?: unknown, cookie?: string) => Promise<Answer | undefined>, cookie: string | undefined, payment: { id: string; client_secret: string }): Promise<boolean> {
+  const config = await call('GET', '/api/payments/config')
+  if (!config || config.status !== 200) return false
+  const cfg = JSON.parse(config.body) as { script_url: string; publishable_key: string }
+  const confirmed = await fetch(`${new URL(cfg.script_url).origin}/v1/payment_intents/${payment.client_secret.split('_secret_')[0]}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      key: cfg.publishable_key,
+      client_secret: payment.client_secret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': CARD.number,
+      'payment_method_data[card][exp_month]': String(CARD.exp_month),
+      'payment_method_data[card][exp_year]': String(CARD.exp_year),
+      'payment_method_data[card][cvc]': CARD.cvc,
+      return_url: 'http://localhost/checkout/return',
+    }),
+  }).catch(() => null)
+  if (!confirmed) return false
+  await confirmed.arrayBuffer()
+  const done = await call('POST', `/api/payments/${payment.id}/complete`, {}, cookie)
+  return done?.status === 200
 }
 
 /** `connections` shoppers doing actions drawn from `mix` for `seconds`, against `targets` in turn. */

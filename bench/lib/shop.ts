@@ -17,6 +17,44 @@ export const CARD = { number: '4242424242424242', exp_month: 12, exp_year: new D
 
 export type DatabaseKind = 'sqlite' | 'postgres'
 
+type Call = ReturnType<typeof shopperClient>
+/** GET /api/payments/config, once per shopper client (a browser reads it once per page). */
+const processorOf = new WeakMap<Call, Promise<{ origin: string; key: string }>>()
+
+/**
+ * Pays a 202's payment as the browser does (issue 20): the card goes to the processor the shop
+ * names in GET /api/payments/config (its confirm endpoint, with the publishable key and the client
+ * secret), then the shop is asked to complete. Answers the shop's complete answer (200: paid).
+ */
+export async function payByCard(call: Call, cookie: string | undefined, payment: { id: string; client_secret: string }, card = CARD): Promise<Answer> {
+  let processor = processorOf.get(call)
+  if (!processor) {
+    processor = call('GET', '/api/payments/config', undefined).then((res) => {
+      const cfg = res.body as { script_url: string; publishable_key: string }
+      return { origin: new URL(cfg.script_url).origin, key: cfg.publishable_key }
+    })
+    processorOf.set(call, processor)
+  }
+  const { origin, key } = await processor
+  const intent = payment.client_secret.split('_secret_')[0]
+  const confirmed = await fetch(`${origin}/v1/payment_intents/${intent}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      key,
+      client_secret: payment.client_secret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': card.number,
+      'payment_method_data[card][exp_month]': String(card.exp_month),
+      'payment_method_data[card][exp_year]': String(card.exp_year),
+      'payment_method_data[card][cvc]': card.cvc,
+      return_url: 'http://localhost/checkout/return',
+    }),
+  })
+  await confirmed.arrayBuffer()
+  return call('POST', `/api/payments/${payment.id}/complete`, {}, cookie)
+}
+
 /** The PostgreSQL server the benches may use (a schema of their own in it), if any. */
 export const postgresUrl = (): string | undefined => process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined
 

@@ -242,4 +242,24 @@ describe.each(testDialects())('orders paid by card through the processor (%s)', 
     expect([topUp.statusCode, topUp.json().reason]).toEqual([400, 'card_data_refused'])
     expect(await stockOf(ctx, forty)).toBe(stock)
   })
+
+  // Last: the processor stops answering for good in this context.
+  it('the processor not answering: 503 payment_gateway_down, nothing held, and the same key may be placed again', async () => {
+    const s = shopper(ctx)
+    await s.add(forty, 2)
+    const q = await s.quote()
+    const stock = await stockOf(ctx, forty)
+    const uses = async () => (await k().selectFrom('coupon').select('used_count').where('code', '=', 'GET15').executeTakeFirstOrThrow()).used_count
+    const usesBefore = await uses()
+    const processor = ctx.processor
+    await processor.close()
+    ctx.processor = { ...processor, close: async () => {} }
+    const key = randomUUID()
+    const body = { idempotency_key: key, email: 'down@example.com', coupons: ['GET15'], shipping_method: 'standard', shipping_address: { first_name: 'D', last_name: 'D', street: 'S 1', city: 'Praha', state: 'Praha', country: 'CZ', zip_code: '120 00' }, terms_version: q.terms_version, expected_total_cents: (await s.quote({ coupons: ['GET15'] })).total_cents, payment: { card: true } }
+    for (let i = 0; i < 2; i++) {
+      const res = await s.raw('POST', '/api/orders', body)
+      expect([res.statusCode, res.json().reason], res.body).toEqual([503, 'payment_gateway_down'])
+      expect([await stockOf(ctx, forty), await uses(), await session(key), await cartLines(s)]).toEqual([stock, usesBefore, undefined, 1])
+    }
+  }, 60_000)
 })

@@ -231,7 +231,8 @@ export function createOrderPaymentHandler(deps: OrderPaymentDeps): PaymentHandle
       if (deps.documents && order.payment.cod_cents === 0) {
         await deps.documents.issueForOrder(order.id).catch((err: unknown) => log.error({ err, order_id: order.id }, 'invoice failed after the order was placed'))
       }
-      await notifier.placed(order).catch((err: unknown) => log.error({ err, order_id: order.id }, 'order confirmation email failed'))
+      // The confirmation (with the terms PDF) goes out on its own: the shopper's answer does not wait for it.
+      notifier.placed(order).catch((err: unknown) => log.error({ err, order_id: order.id }, 'order confirmation email failed'))
     },
 
     async fail(tx, p, reason) {
