@@ -1,32 +1,24 @@
 /**
  * The server side of the crash benchmark (bench/crash.ts), run from the repository root with the
- * same environment as the server (DATABASE_URL or SQLITE_PATH, PAYMENT_GATEWAY, STRIPE_*):
+ * same environment as the server (DATABASE_URL or SQLITE_PATH, PAYMENT_GATEWAY=test):
  *
- *   stripe                     runs the fake Stripe (payments/payments.fake-stripe.testing.ts) in a process
- *                              of its own, so it outlives the servers the benchmark kills; prints
- *                              {url, secret_key, ledger_url}; GET ledger_url answers every
- *                              succeeded PaymentIntent with what was refunded of it
  *   shoppers <count> <cents>   signs up `count` shoppers through the real routes (code from the
  *                              mail outbox) and credits each wallet `cents` (koruna: the shoppers ship to Czechia) with the wallet
  *                              ledger; prints [{user_id, token, wallet_cents}]
- *   finish <input.json> <ledger_url>
- *                              the invariants, read from the database and the fake Stripe's ledger
- *                              (input.json: what the clients saw, the starting state, the run's
- *                              payment keys); then one payment recovery sweep with no waiting
- *                              period (as if everyone who would come back had); then the
- *                              invariants again. Prints {before, recovery, after}
+ *   finish <input.json>        the invariants, read from the database and the test processor's
+ *                              books (its tables in the same database; input.json: what the
+ *                              clients saw, the starting state, the run's payment keys); then
+ *                              every hold is made due (as if everyone who would come back had)
+ *                              and the shop's sweeps run in a fresh process; then the invariants
+ *                              again. Prints {before, recovery, after}
  */
 import fs from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { buildApp } from '../../apps/server/src/app'
 import { loadConfig } from '../../apps/server/src/config'
 import { openDatabase, type Db } from '../../apps/server/src/db/database'
 import { createMemoryCache } from '../../apps/server/src/lib/cache'
 import { codeIn, outbox } from '../../apps/server/src/modules/auth/auth.testing'
-import { createProcessor } from '../../apps/server/src/modules/payments/payments.processor'
-import { createPaymentsService } from '../../apps/server/src/modules/payments/payments.service'
-import { startFakeStripe } from '../../apps/server/src/modules/payments/payments.fake-stripe.testing'
+import { startTestProcessor } from '../../apps/server/src/modules/test-processor/test-processor'
 import { createWalletLedger } from '../../apps/server/src/modules/wallet/wallet.ledger'
 
 export interface CrashCheckInput {
@@ -38,7 +30,7 @@ export interface CrashCheckInput {
   keys: string[]
 }
 
-/** The gateway's side: each succeeded charge, what was refunded of it, and the key it was made under */
+/** The processor's side: each intent's money received, what was refunded of it, and the key it was made under */
 type Intent = { id: string; amount: number; refunded: number; shop_key?: string }
 
 export interface Check {
@@ -49,21 +41,11 @@ export interface Check {
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
 
-async function stripe(): Promise<unknown> {
-  const fake = await startFakeStripe()
-  const ledger = createServer((_, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(fake.intents()))
-  })
-  await new Promise<void>((resolve) => ledger.listen(0, '127.0.0.1', resolve))
-  const { port } = ledger.address() as AddressInfo
-  process.on('SIGTERM', () => process.exit(0))
-  return { url: fake.url, secret_key: fake.secretKey, ledger_url: `http://127.0.0.1:${port}/` }
-}
-
 async function shoppers(db: Db, count: number, cents: number): Promise<unknown> {
   const config = loadConfig(undefined, { LOG_LEVEL: 'silent' })
-  const app = await buildApp({ config, db, cache: createMemoryCache() })
+  // The test processor the shop needs to start (decision 049), on a port of its own for this process.
+  const processor = await startTestProcessor({ db, port: 0 })
+  const app = await buildApp({ config, db, cache: createMemoryCache(), processor })
   await app.ready()
   const ledger = createWalletLedger(db)
   const out = []
@@ -83,6 +65,7 @@ async function shoppers(db: Db, count: number, cents: number): Promise<unknown> 
     }
   } finally {
     await app.close()
+    await processor.close()
   }
   return out
 }
@@ -100,7 +83,8 @@ async function stranded(db: Db) {
     .where('payment.refunded_cents', '<', (eb) => eb.ref('payment.amount_cents'))
     .where('shop_order.id', 'is', null)
     .execute()
-  return { pending: pending.length, charged_without_order: unused.length, charged_without_order_cents: sum(unused.map((u) => u.amount_cents)) }
+  const open = await k.selectFrom('checkout_session').select('id').where('state', '=', 'open').execute()
+  return { pending: pending.length, open_sessions: open.length, charged_without_order: unused.length, charged_without_order_cents: sum(unused.map((u) => u.amount_cents)) }
 }
 
 async function check(db: Db, input: CrashCheckInput & { intents: Intent[] }) {
@@ -130,9 +114,15 @@ async function check(db: Db, input: CrashCheckInput & { intents: Intent[] }) {
   const stockNow = new Map(stock.map((p) => [p.id, p.stock]))
   const sold = new Map<string, number>()
   for (const l of lines) sold.set(l.product_id, (sold.get(l.product_id) ?? 0) + l.quantity)
+  // Units a payment under way holds (decision 051) are off the shelf and in no order yet.
+  const held = new Map<string, number>()
+  for (const s of await k.selectFrom('checkout_session').select('holds').where('state', '=', 'open').execute()) {
+    for (const l of (JSON.parse(s.holds) as { stock: Array<{ product_id: string; quantity: number }> }).stock) held.set(l.product_id, (held.get(l.product_id) ?? 0) + l.quantity)
+  }
+  const out = (id: string) => (sold.get(id) ?? 0) + (held.get(id) ?? 0)
   add(
-    '2. stock now + units in order lines = initial stock',
-    input.products.filter((p) => stockNow.get(p.id)! + (sold.get(p.id) ?? 0) !== p.stock).map((p) => `${p.id}: ${stockNow.get(p.id)} + ${sold.get(p.id) ?? 0} ≠ ${p.stock}`),
+    '2. stock now + units in order lines + units held by payments under way = initial stock',
+    input.products.filter((p) => stockNow.get(p.id)! + out(p.id) !== p.stock).map((p) => `${p.id}: ${stockNow.get(p.id)} + ${out(p.id)} ≠ ${p.stock}`),
     input.products.length,
   )
 
@@ -226,22 +216,40 @@ async function check(db: Db, input: CrashCheckInput & { intents: Intent[] }) {
   }
 }
 
-async function finish(db: Db, input: CrashCheckInput, ledgerUrl: string): Promise<unknown> {
+/** The processor's intents made under this run's keys, from its own table (shared database). */
+async function intentsOf(db: Db, keys: Set<string>): Promise<Intent[]> {
+  const rows = await db.kysely.selectFrom('test_processor_intent').select(['id', 'amount_received', 'amount_refunded', 'metadata']).execute()
+  return rows
+    .map((r) => ({ id: r.id, amount: r.amount_received, refunded: r.amount_refunded, shop_key: (JSON.parse(r.metadata) as { shop_key?: string }).shop_key }))
+    .filter((i) => i.shop_key && keys.has(i.shop_key))
+}
+
+async function finish(db: Db, input: CrashCheckInput): Promise<unknown> {
   const keys = new Set(input.keys)
-  const ledger = async () => ((await (await fetch(ledgerUrl)).json()) as Intent[]).filter((i) => i.shop_key && keys.has(i.shop_key))
-  const before = await check(db, { ...input, intents: await ledger() })
-  const config = loadConfig()
-  const log = { info() {}, warn: (o: object, m: string) => console.error(m, o), error: (o: object, m: string) => console.error(m, o) }
-  // COMPILE-ONLY adaptation (issue 20, F1): the old recovery sweep is gone; the payment expiry sweep
-  // settles what a killed process left. The crash proof itself still drives the old card-number
-  // checkout and needs the new flow (start → confirm at the processor → webhook) with its handlers.
-  const payments = createPaymentsService({ db, processor: createProcessor(config, undefined), holdMinutes: 0, log })
-  const report = await payments.expireDue()
-  return { before, recovery: report, after: await check(db, { ...input, intents: await ledger() }) }
+  const before = await check(db, { ...input, intents: await intentsOf(db, keys) })
+  // Every hold is over now: as if each shopper who would come back had. A fresh process (shop and
+  // processor, as after one more restart) then runs its start-up sweeps: payments past their hold
+  // are settled from the processor's word or called off, sessions that never got a payment released.
+  const past = '2000-01-01T00:00:00.000Z'
+  await db.kysely.updateTable('payment').set({ expires_at: past }).where('status', '=', 'pending').execute()
+  await db.kysely.updateTable('checkout_session').set({ expires_at: past }).where('state', '=', 'open').execute()
+  const config = loadConfig(undefined, { LOG_LEVEL: 'silent' })
+  const processor = await startTestProcessor({ db, port: 0 })
+  const app = await buildApp({ config, db, cache: createMemoryCache(), processor })
+  await app.ready()
+  const started = Date.now()
+  let left = await stranded(db)
+  while ((left.pending > 0 || left.open_sessions > 0) && Date.now() - started < 30_000) {
+    await new Promise((r) => setTimeout(r, 200))
+    left = await stranded(db)
+  }
+  await app.close()
+  await processor.close()
+  const recovery = { pending_before: before.stranded.pending, open_sessions_before: before.stranded.open_sessions, seconds: Math.round((Date.now() - started) / 100) / 10 }
+  return { before, recovery, after: await check(db, { ...input, intents: await intentsOf(db, keys) }) }
 }
 
 async function main([command, arg, arg2]: string[]): Promise<unknown> {
-  if (command === 'stripe') return stripe()
   const config = loadConfig()
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH })
   try {
@@ -250,8 +258,8 @@ async function main([command, arg, arg2]: string[]): Promise<unknown> {
       if (!Number.isInteger(count) || count < 0 || !Number.isInteger(cents) || cents <= 0) throw new Error('shoppers needs a count and a positive number of cents')
       return await shoppers(db, count, cents)
     }
-    if (command === 'finish' && arg && arg2) return await finish(db, JSON.parse(fs.readFileSync(arg, 'utf8')) as CrashCheckInput, arg2)
-    throw new Error('usage: stripe | shoppers <count> <cents> | finish <input.json> <ledger_url>')
+    if (command === 'finish' && arg) return await finish(db, JSON.parse(fs.readFileSync(arg, 'utf8')) as CrashCheckInput)
+    throw new Error('usage: shoppers <count> <cents> | finish <input.json>')
   } finally {
     await db.close()
   }
@@ -260,7 +268,7 @@ async function main([command, arg, arg2]: string[]): Promise<unknown> {
 main(process.argv.slice(2)).then(
   (out) => {
     process.stdout.write(`${JSON.stringify(out)}\n`)
-    if (process.argv[2] !== 'stripe') process.exit(0)
+    process.exit(0)
   },
   (err) => {
     console.error(err instanceof Error ? err.message : err)
