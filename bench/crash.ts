@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ADDRESS, CARD, databases, loopbackAddress, prepareDatabase, freePort, root, shopperClient, startShop, stop, waitFor, type Answer, type DatabaseKind } from './lib/shop'
+import { ADDRESS, confirmAtProcessor, databases, loopbackAddress, prepareDatabase, freePort, root, shopperClient, startShop, stop, waitFor, type Answer, type DatabaseKind } from './lib/shop'
 
 const SHORT = process.argv.includes('--short')
 const LOAD_SECONDS = SHORT ? 8 : 60
@@ -81,27 +81,13 @@ class Shop {
  * secret (form-encoded, as Stripe.js posts it). Sent again while the processor is down with the
  * shop; its answer does not matter here (the shop asks the processor itself when completing).
  */
-async function confirmAtProcessor(shop: Shop, payment: { client_secret: string }): Promise<boolean> {
+async function confirmCard(shop: Shop, payment: { client_secret: string }): Promise<boolean> {
   const origin = `http://127.0.0.1:${shop.processorPort}`
   const key = shop.processorKey
-  const intent = payment.client_secret.split('_secret_')[0]
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
       await shop.waitUp()
-      const res = await fetch(`${origin}/v1/payment_intents/${intent}/confirm`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          key,
-          client_secret: payment.client_secret,
-          'payment_method_data[type]': 'card',
-          'payment_method_data[card][number]': CARD.number,
-          'payment_method_data[card][exp_month]': String(CARD.exp_month),
-          'payment_method_data[card][exp_year]': String(CARD.exp_year),
-          'payment_method_data[card][cvc]': CARD.cvc,
-          return_url: 'http://localhost/checkout/return',
-        }),
-      })
+      const res = await confirmAtProcessor(origin, key, payment.client_secret)
       const answered = (await res.json()) as { status?: string }
       if (res.status < 500) return answered.status === 'succeeded'
     } catch (err) {
@@ -193,7 +179,7 @@ function shopper(shop: Shop, i: number, member: { token: string } | null, ids: s
         // The browser's part: the card goes to the processor (its own listener, down with the shop
         // during a kill), then the shop is asked how it ended; "processing" is asked again.
         const started: { id: string; client_secret: string } = answer.body.payment
-        if (await confirmAtProcessor(shop, started)) shop.paidNotWritten.add(order.idempotency_key)
+        if (await confirmCard(shop, started)) shop.paidNotWritten.add(order.idempotency_key)
         for (let asked = 0; ; asked++) {
           answer = await persist(`/api/payments/${started.id}/complete`, {})
           if (answer?.status !== 202 || asked >= 50) break

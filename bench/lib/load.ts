@@ -4,7 +4,7 @@
 // over one or more server processes. Every request's latency and status is recorded.
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
-import { ADDRESS, CARD, loopbackAddress } from './shop'
+import { ADDRESS, confirmAtProcessor, loopbackAddress } from './shop'
 
 /** What a shopper does in one turn of its loop. */
 export type Action = 'browse' | 'search' | 'cart' | 'checkout' | 'bare'
@@ -255,20 +255,7 @@ async function payAtProcessor(call: (method: string, path: string, body?: unknow
   const config = await call('GET', '/api/payments/config')
   if (!config || config.status !== 200) return false
   const cfg = JSON.parse(config.body) as { script_url: string; publishable_key: string }
-  const confirmed = await fetch(`${new URL(cfg.script_url).origin}/v1/payment_intents/${payment.client_secret.split('_secret_')[0]}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      key: cfg.publishable_key,
-      client_secret: payment.client_secret,
-      'payment_method_data[type]': 'card',
-      'payment_method_data[card][number]': CARD.number,
-      'payment_method_data[card][exp_month]': String(CARD.exp_month),
-      'payment_method_data[card][exp_year]': String(CARD.exp_year),
-      'payment_method_data[card][cvc]': CARD.cvc,
-      return_url: 'http://localhost/checkout/return',
-    }),
-  }).catch(() => null)
+  const confirmed = await confirmAtProcessor(new URL(cfg.script_url).origin, cfg.publishable_key, payment.client_secret).catch(() => null)
   if (!confirmed) return false
   await confirmed.arrayBuffer()
   const done = await call('POST', `/api/payments/${payment.id}/complete`, {}, cookie)

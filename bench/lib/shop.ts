@@ -36,13 +36,22 @@ export async function payByCard(call: Call, cookie: string | undefined, payment:
     processorOf.set(call, processor)
   }
   const { origin, key } = await processor
-  const intent = payment.client_secret.split('_secret_')[0]
-  const confirmed = await fetch(`${origin}/v1/payment_intents/${intent}/confirm`, {
+  const confirmed = await confirmAtProcessor(origin, key, payment.client_secret, card)
+  await confirmed.arrayBuffer()
+  return call('POST', `/api/payments/${payment.id}/complete`, {}, cookie)
+}
+
+/**
+ * What the processor's card fields post when the shopper pays (Stripe.js's confirm, form-encoded):
+ * the intent confirmed with the publishable key and the client secret.
+ */
+export function confirmAtProcessor(origin: string, key: string, clientSecret: string, card = CARD): Promise<Response> {
+  return fetch(`${origin}/v1/payment_intents/${clientSecret.split('_secret_')[0]}/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       key,
-      client_secret: payment.client_secret,
+      client_secret: clientSecret,
       'payment_method_data[type]': 'card',
       'payment_method_data[card][number]': card.number,
       'payment_method_data[card][exp_month]': String(card.exp_month),
@@ -51,8 +60,6 @@ export async function payByCard(call: Call, cookie: string | undefined, payment:
       return_url: 'http://localhost/checkout/return',
     }),
   })
-  await confirmed.arrayBuffer()
-  return call('POST', `/api/payments/${payment.id}/complete`, {}, cookie)
 }
 
 /** The PostgreSQL server the benches may use (a schema of their own in it), if any. */
