@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { SHOP } from '@shop/domain/legal-texts/shop-identity'
 import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import { loadConfig } from './config'
@@ -26,6 +27,7 @@ const processor =
         port: config.TEST_PROCESSOR_PORT,
         host: config.HOST,
         publicUrl: config.TEST_PROCESSOR_PUBLIC_URL,
+        merchantName: SHOP.name,
         log: { warn: (obj, msg) => shopLog.current?.warn(obj, msg), error: (obj, msg) => shopLog.current?.error(obj, msg) },
       })
     : undefined

@@ -11,6 +11,8 @@ export interface BrowserDeps {
   ctx: Context
   /** An intent changed: deliver its events now */
   afterChange(): void
+  /** The business name of the account, as a card issuer's 3-D Secure page names the merchant */
+  merchantName?: string
 }
 
 const asset = (name: string) => readFileSync(new URL(`./browser/${name}`, import.meta.url), 'utf8')
@@ -191,7 +193,7 @@ export function registerBrowserRoutes(app: FastifyInstance, deps: BrowserDeps): 
     const row = await deps.api.load(req.params.id)
     if (row.client_secret !== q.client_secret) throw new ApiError(404, { type: 'invalid_request_error', message: 'No such authentication request.' })
     const amount = new Intl.NumberFormat('en', { style: 'currency', currency: row.currency.toUpperCase() }).format(row.amount / 100)
-    const merchant = row.description?.trim() || 'the merchant'
+    const merchant = deps.merchantName?.trim() || row.description?.trim() || 'the merchant'
     const brand = row.card_brand ? row.card_brand.charAt(0).toUpperCase() + row.card_brand.slice(1) : 'Card'
     const card = row.card_last4 ? `${brand} •••• ${row.card_last4}` : ''
     const waiting = row.status === 'requires_action'

@@ -128,6 +128,8 @@ describe.each(testDialects())('the built-in test processor (%s)', (dialect) => {
     const challenged = await confirmAsBrowser(processor, a.client_secret!, TEST_CARDS.threeDSecure, 'http://shop.test/return')
     expect(challenged.body).toMatchObject({ status: 'requires_action', next_action: { type: 'redirect_to_url', redirect_to_url: { return_url: 'http://shop.test/return' } } })
     expect(challenged.body.next_action.redirect_to_url.url).toContain(`${processor.publicUrl}/3ds/${a.id}?`)
+    // Without an account name the page names the intent's description as the merchant.
+    expect(await (await fetch(challenged.body.next_action.redirect_to_url.url)).text()).toContain('Confirm this payment to <strong>Lumen &amp; Leaf</strong>')
     expect((await answerThreeDSecure(processor, a.client_secret!, 'complete')).body).toMatchObject({ status: 'succeeded', amount_received: 2500 })
     // Answered once: a second click changes nothing.
     expect((await answerThreeDSecure(processor, a.client_secret!, 'fail')).status).toBe(400)
@@ -244,6 +246,19 @@ describe.each(testDialects())('the built-in test processor (%s)', (dialect) => {
     await processor.flushWebhooks()
     expect(eventsOf(intent.id).map((e) => e.type)).toEqual(['payment_intent.succeeded'])
     expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded')
+  })
+
+  it('names the account as the merchant on its 3-D Secure page, as an issuer names the shop', async () => {
+    const named = await startTestProcessor({ db, port: 0, merchantName: 'Brand Shop' })
+    try {
+      const intent = await sdk(named).paymentIntents.create({ amount: 1500, currency: 'czk', description: 'Order of 2 item(s)' })
+      const challenged = await confirmAsBrowser(named, intent.client_secret!, TEST_CARDS.threeDSecure)
+      const page = await (await fetch(challenged.body.next_action.redirect_to_url.url)).text()
+      expect(page).toContain('Confirm this payment to <strong>Brand Shop</strong>')
+      expect(page).not.toContain('Order of 2 item(s)')
+    } finally {
+      await named.close()
+    }
   })
 
   it('sends each webhook once when two processes share the database', async () => {

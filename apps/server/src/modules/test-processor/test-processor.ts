@@ -14,6 +14,8 @@ export interface TestProcessorOptions {
   host?: string
   /** The origin the browser loads the card fields from; default http://localhost:<port> */
   publicUrl?: string
+  /** The account's business name, shown as the merchant on the 3-D Secure page (default: the intent's description) */
+  merchantName?: string
   /** The shop's webhook address; events wait in their table until one is set */
   webhookUrl?: string
   log?: DeliveryLog & { error(obj: object, msg: string): void }
@@ -203,7 +205,7 @@ export async function startTestProcessor(opts: TestProcessorOptions): Promise<Te
     return idempotent(req, reply, form, () => api.confirm(req.params.id, form))
   })
 
-  registerBrowserRoutes(app, { api, keys, ctx, afterChange: () => delivery.kick() })
+  registerBrowserRoutes(app, { api, keys, ctx, afterChange: () => delivery.kick(), merchantName: opts.merchantName })
 
   // Like Stripe, a key is remembered for 24 hours; older answers are dropped at start and hourly.
   const forgetOldKeys = () =>
