@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDb, schemaChange, testDialects } from '../../test/harness'
 import type { Db } from '../database'
@@ -9,7 +10,11 @@ describe.each(testDialects())('migration 0043: payment intents (%s)', (dialect) 
   let db: Db
   let drop: () => Promise<void>
   const k = () => db.kysely as never as import('kysely').Kysely<any>
-  const tables = async () => (await db.kysely.introspection.getTables()).map((t) => t.name)
+  // This test's own schema only: on PostgreSQL other test files' schemas hold the same tables meanwhile.
+  const tables = async () => {
+    const schema = dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]!.s : undefined
+    return (await db.kysely.introspection.getTables()).filter((t) => !schema || t.schema === schema).map((t) => t.name)
+  }
 
   beforeAll(async () => {
     ;({ db, drop } = await openTestDb(dialect))

@@ -75,12 +75,15 @@ describe.each(testDialects())('captcha for the browser (%s)', (dialect) => {
     expect(res.json()).toEqual({ site_key: '1x00000000000000000000AA', script_url: SCRIPT_URL })
   })
 
-  it('keeps pages to our own scripts and frames when the captcha is off', async () => {
+  // The card processor's origin is on every page too (its script and frames, decision 050).
+  const processorOf = (ctx: TestContext) => new URL(ctx.processor.publicUrl).origin
+
+  it('keeps pages to our own scripts and frames (and the card processor\'s) when the captcha is off', async () => {
     const res = await off.app.inject('/signup')
     expect(res.statusCode).toBe(200)
     const csp = directives(res.headers['content-security-policy'])
-    expect(csp.get('script-src')).toEqual(["'self'"])
-    expect(csp.get('frame-src')).toEqual(["'self'"])
+    expect(csp.get('script-src')).toEqual(["'self'", processorOf(off)])
+    expect(csp.get('frame-src')).toEqual(["'self'", processorOf(off)])
     expect(String(res.headers['content-security-policy'])).not.toContain(SCRIPT_ORIGIN)
   })
 
@@ -88,9 +91,9 @@ describe.each(testDialects())('captcha for the browser (%s)', (dialect) => {
     const res = await on.app.inject('/signup')
     expect(res.statusCode).toBe(200)
     const csp = directives(res.headers['content-security-policy'])
-    expect(csp.get('script-src')).toEqual(["'self'", SCRIPT_ORIGIN])
-    expect(csp.get('frame-src')).toEqual(["'self'", SCRIPT_ORIGIN])
-    expect(csp.get('connect-src')).toEqual(["'self'"])
+    expect(csp.get('script-src')).toEqual(["'self'", SCRIPT_ORIGIN, processorOf(on)])
+    expect(csp.get('frame-src')).toEqual(["'self'", SCRIPT_ORIGIN, processorOf(on)])
+    expect(csp.get('connect-src')).toEqual(["'self'", processorOf(on)])
     expect(csp.get('default-src')).toEqual(["'self'"])
     // API answers keep their minimal header set.
     const api = await on.app.inject('/auth/captcha-config')
