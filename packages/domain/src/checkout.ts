@@ -146,6 +146,8 @@ export const PaymentChoiceSchema = z.object({
   gift_card_code: z.string().trim().max(40).optional(),
   card: CardInputSchema.optional(),
   cash_on_delivery: z.boolean().default(false),
+  /** The rest by bank transfer with a QR code (CZK and EUR orders; decision 052) */
+  bank_transfer: z.boolean().default(false),
 })
 export type PaymentChoice = z.infer<typeof PaymentChoiceSchema>
 

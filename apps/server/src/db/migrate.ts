@@ -42,6 +42,7 @@ import * as m0037 from './migrations/2026-11-28-0037-terms-acceptance'
 import * as m0040 from './migrations/2026-11-28-0040-consents-and-erasure'
 import * as m0038 from './migrations/2026-11-28-0038-withdrawals'
 import * as m0039 from './migrations/2026-11-28-0039-price-history'
+import * as m0045 from './migrations/2026-11-28-0045-bank-transfers'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0040-consents-and-erasure': m0040,
   '2026-11-28-0038-withdrawals': m0038,
   '2026-11-28-0039-price-history': m0039,
+  '2026-11-28-0045-bank-transfers': m0045,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -27,6 +27,7 @@ import type { InvoicesTables } from './tables/invoices'
 import type { SettingsTables } from './tables/settings'
 import type { LegalTables } from './tables/legal'
 import type { PrivacyTables } from './tables/privacy'
+import type { BankTransfersTables } from './tables/bank-transfers'
 
 // Each table's row type, for code that names one.
 export type * from './tables/catalog'
@@ -57,6 +58,7 @@ export type * from './tables/invoices'
 export type * from './tables/settings'
 export type * from './tables/legal'
 export type * from './tables/privacy'
+export type * from './tables/bank-transfers'
 
 /**
  * Every table, joined from the modules that own them. Each module declares its own in
@@ -96,7 +98,8 @@ export interface Database
     InvoicesTables,
     SettingsTables,
     LegalTables,
-    PrivacyTables {}
+    PrivacyTables,
+    BankTransfersTables {}
 
 export type Dialect = 'sqlite' | 'postgres'
 export type { Generated }

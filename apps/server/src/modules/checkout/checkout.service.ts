@@ -11,6 +11,7 @@ import type { ChargedCard, PaymentsService } from '../payments/payments.types'
 import { PAYMENT_ERRORS } from '../payments/payments.service'
 import type { ShippingOffers } from '../shipping/shipping.service'
 import type { WalletService } from '../wallet/wallet.types'
+import type { TransferOpening } from '../bank-transfers/bank-transfers.types'
 import { planPayment, type PaymentPlan } from './checkout.payment'
 import { priceCart, type Priced } from './checkout.pricing'
 
@@ -31,6 +32,8 @@ export interface CheckoutDeps {
   notifier: OrderNotifier
   /** A paid order's invoice, issued once the order committed and before its confirmation (decision 039) */
   documents?: Pick<OrderDocuments, 'issueForOrder'>
+  /** Bank transfers (decision 052): the payment instructions of an order placed to be paid by transfer, in its transaction */
+  transfers: TransferOpening
   log: FastifyBaseLogger
   now?: () => Date
 }
@@ -93,6 +96,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (o.payment_id && !(await payments.hold(tx, o.payment_id, at))) throw new PaymentWithdrawn()
           const placed = await orders.create(tx, o, at)
           if (!placed) throw new NumberTaken()
+          if (plan.transfer_cents > 0) await deps.transfers.open(tx, placed, at)
           if (owner.cart_id) await cart.clear(tx, owner.cart_id)
           if (priced.applied.length) await coupons.consume(tx, priced.applied, shopperKeys(o.user_id, o.email))
           await stock.take(tx, priced.lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id, quantity: l.quantity })))
@@ -221,6 +225,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         paid_gift_card_cents: plan.gift_card_cents,
         paid_card_cents: plan.card_cents,
         cod_cents: plan.cod_cents,
+        transfer_cents: plan.transfer_cents,
         gift_card_id: plan.gift_card_id,
         payment_id: charged?.payment_id ?? null,
         card_brand: charged?.brand ?? null,
@@ -257,7 +262,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       // Paid now (card, wallet, gift card): the invoice is issued before the confirmation that links it.
       // Its number is taken in a transaction of its own, never in the order's (decision 039).
-      if (deps.documents && placed.payment.cod_cents === 0) {
+      if (deps.documents && placed.payment.cod_cents === 0 && placed.payment.transfer_cents === 0) {
         await deps.documents.issueForOrder(placed.id).catch((err: unknown) => log.error({ err, order_id: placed.id }, 'invoice failed after the order was placed'))
       }
       notifier.placed(placed).catch((err) => log.error({ err, order_id: placed.id }, 'order confirmation email failed'))

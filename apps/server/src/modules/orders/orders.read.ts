@@ -148,6 +148,8 @@ export function toOrder({ order: o, lines, events, requests, requestLines = [] }
       gift_card_cents: o.paid_gift_card_cents,
       card_cents: o.paid_card_cents,
       cod_cents: o.cod_cents,
+      transfer_cents: o.transfer_cents,
+      transfer_paid_at: o.transfer_paid_at,
       card: o.card_brand && o.card_last4 ? { brand: o.card_brand, last4: o.card_last4 } : null,
       card_refund_only: o.paid_card_cents > 0 && !!o.payment_id && !cardMayFundWallet(o.card_country),
     },
