@@ -12,11 +12,15 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireStaff, requireUser, staffArea } from '../../http/auth'
 import { security } from '../../http/openapi'
-import type { RateLimiter } from '../../http/rate-limit'
-import { ORDER_LIMITS } from '../orders/orders.routes'
+import type { RateLimiter, RateRule } from '../../http/rate-limit'
 import type { BankTransfers } from './bank-transfers.service'
 
 const tags = ['bank-transfers']
+/** Order tracking's buckets (the same names as orders.routes' ORDER_LIMITS): the instructions are no way round its guessing limits. */
+const TRACK_LIMITS = {
+  trackIp: { name: 'track-order:ip', limit: 20, windowSeconds: 600 },
+  trackNumber: { name: 'track-order:number', limit: 10, windowSeconds: 600 },
+} satisfies Record<string, RateRule>
 const byIp = (req: FastifyRequest) => req.ip
 const byNumber = (req: FastifyRequest) => {
   const number = (req.body as { number?: unknown } | undefined)?.number
@@ -39,7 +43,7 @@ export const bankTransferRoutes: FastifyPluginAsync<{ transfers: BankTransfers; 
     {
       schema: { body: TrackOrderSchema, response: { 200: BankTransferSchema }, tags, summary: 'The same for an order found as tracking finds it (number and email; rate-limited with tracking)' },
       // The same buckets as tracking: no way round its guessing limits.
-      preHandler: limiter.guard([ORDER_LIMITS.trackIp, byIp], [ORDER_LIMITS.trackNumber, byNumber]),
+      preHandler: limiter.guard([TRACK_LIMITS.trackIp, byIp], [TRACK_LIMITS.trackNumber, byNumber]),
     },
     async (req) => transfers.forTracking(req.body.number, req.body.email),
   )
