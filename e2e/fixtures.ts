@@ -44,6 +44,8 @@ const SHOPPERS = {
   german: 'Katharina Schmidt',
   // Issue 19 (engage-review.test.ts): signed in, never bought the product: told why they cannot review it
   outsider: 'Filip Sedláček',
+  // Issue 20 (bank-transfer.test.ts): pays by bank transfer with the QR code; staff import the statement line
+  transfer: 'Tereza Převodová',
 } as const
 
 export type AccountKey = keyof typeof SHOPPERS | 'staff'
