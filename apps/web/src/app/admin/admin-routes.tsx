@@ -120,7 +120,7 @@ export const adminNav: AdminNavEntry[] = [
   { to: ADMIN_PATHS.dashboard, label: 'admin:nav.dashboard', group: 'overview', area: 'any' },
   { to: ADMIN_PATHS.orders, label: 'admin:nav.orders', group: 'sales', area: 'fulfilment' },
   { to: ADMIN_PATHS.requests, label: 'admin:nav.requests', group: 'sales', area: 'fulfilment' },
-  { to: ADMIN_PATHS.bankTransfers, label: 'banktransfer:desk.title', group: 'sales', area: 'fulfilment' },
+  { to: ADMIN_PATHS.bankTransfers, label: 'orders:bankTransfer.desk.title', group: 'sales', area: 'fulfilment' },
   { to: ADMIN_PATHS.coupons, label: 'admin:nav.coupons', group: 'sales', area: 'catalog' },
   { to: ADMIN_PATHS.giftCards, label: 'admin:nav.giftCards', group: 'sales', area: 'support' },
   { to: ADMIN_PATHS.audit, label: 'admin:nav.audit', group: 'overview', area: 'owner' },

@@ -4,9 +4,9 @@ import { TransferDesk } from '../../features/bank-transfer/components/transfer-d
 
 /** Bank transfers awaiting payment, statement import, mark paid (staff area 'fulfilment', decision 052). */
 export function Component() {
-  const { t } = useTranslation('banktransfer')
+  const { t } = useTranslation('orders')
   return (
-    <AdminPage title={t('desk.title')} intro={t('desk.intro')}>
+    <AdminPage title={t('bankTransfer.desk.title')} intro={t('bankTransfer.desk.intro')}>
       <TransferDesk />
     </AdminPage>
   )

@@ -5,11 +5,11 @@ import { cx } from '../../../components/ui/cx'
 import { Notice } from '../../../components/ui/fields'
 import { useTranslation } from '../../../lib/i18n-runtime'
 import { useReasonText } from '../../../lib/reasons'
-import { useMarkPaid, useStaffTransfers, useUploadStatement } from '../api/bank-transfer-api'
+import { useMarkPaid, useStaffTransfers, useUploadStatement } from '../api/staff-bank-transfer-api'
 
 /** The staff desk (decision 052): transfers by status, "mark paid", and a bank statement import with what it matched. */
 export function TransferDesk() {
-  const { t, i18n } = useTranslation('banktransfer')
+  const { t, i18n } = useTranslation('orders')
   const lang = i18n.language as Language
   const reasonText = useReasonText()
   const [status, setStatus] = useState<TransferStatus>('awaiting')
@@ -24,11 +24,11 @@ export function TransferDesk() {
     <div className="space-y-6">
       <section aria-labelledby="statement-title" className="rounded-3xl bg-white p-5 ring-1 ring-cream-200">
         <h2 id="statement-title" className="font-display text-lg text-ink-900">
-          {t('desk.import')}
+          {t('bankTransfer.desk.import')}
         </h2>
-        <p className="mt-1 text-sm text-ink-600">{t('desk.importHint')}</p>
+        <p className="mt-1 text-sm text-ink-600">{t('bankTransfer.desk.importHint')}</p>
         <label className="mt-3 inline-flex cursor-pointer items-center gap-3 rounded-full bg-sage-700 px-5 py-2.5 text-sm font-medium text-white hover:bg-sage-800 focus-within:ring-2 focus-within:ring-sage-400">
-          {upload.isPending ? t('desk.importing') : t('desk.import')}
+          {upload.isPending ? t('bankTransfer.desk.importing') : t('bankTransfer.desk.import')}
           <input
             type="file"
             accept=".xml,.csv,text/csv,application/xml,text/xml"
@@ -45,23 +45,23 @@ export function TransferDesk() {
         {upload.error && <Notice className="mt-3">{reasonText(upload.error) ?? upload.error.message}</Notice>}
         {result && (
           <div className="mt-4 space-y-3" data-testid="statement-result">
-            <p className="font-medium text-ink-900">{t('desk.result', { matched: result.matched.length, lines: result.lines })}</p>
+            <p className="font-medium text-ink-900">{t('bankTransfer.desk.result', { matched: result.matched.length, lines: result.lines })}</p>
             {result.matched.length > 0 && (
               <ul className="text-sm text-sage-800">
                 {result.matched.map((m) => (
                   <li key={m.line}>
-                    {t('desk.line')} {m.line}: {m.order_number} · {formatMoney(m.amount_cents, lang, { currency: m.currency as 'CZK' })}
+                    {t('bankTransfer.desk.line')} {m.line}: {m.order_number} · {formatMoney(m.amount_cents, lang, { currency: m.currency as 'CZK' })}
                   </li>
                 ))}
               </ul>
             )}
             {result.unmatched.length > 0 && (
               <div>
-                <h3 className="text-sm font-semibold text-ink-900">{t('desk.unmatchedTitle')}</h3>
+                <h3 className="text-sm font-semibold text-ink-900">{t('bankTransfer.desk.unmatchedTitle')}</h3>
                 <ul className="mt-1 space-y-1 text-sm text-ink-700">
                   {result.unmatched.map((u) => (
                     <li key={u.line}>
-                      {t('desk.line')} {u.line}: {u.amount_cents / 100} {u.currency} · {u.reference || '—'} · {u.counterparty || '—'} — <b>{t(`desk.why.${u.why}`)}</b>
+                      {t('bankTransfer.desk.line')} {u.line}: {u.amount_cents / 100} {u.currency} · {u.reference || '—'} · {u.counterparty || '—'} — <b>{t(`bankTransfer.desk.why.${u.why}`)}</b>
                     </li>
                   ))}
                 </ul>
@@ -71,7 +71,7 @@ export function TransferDesk() {
         )}
       </section>
 
-      <div role="tablist" aria-label={t('desk.title')} className="flex gap-2">
+      <div role="tablist" aria-label={t('bankTransfer.desk.title')} className="flex gap-2">
         {TRANSFER_STATUSES.map((s) => (
           <button
             key={s}
@@ -80,23 +80,23 @@ export function TransferDesk() {
             className={cx('rounded-full px-4 py-1.5 text-sm ring-1', status === s ? 'bg-ink-900 text-white ring-ink-900' : 'bg-white text-ink-700 ring-ink-200 hover:ring-ink-400')}
             onClick={() => setStatus(s)}
           >
-            {t(`desk.status.${s}`)}
+            {t(`bankTransfer.desk.status.${s}`)}
           </button>
         ))}
       </div>
       {done && <Notice tone="info">{done}</Notice>}
       {markPaid.error && <Notice>{reasonText(markPaid.error) ?? markPaid.error.message}</Notice>}
       {rows.length === 0 ? (
-        <p className="text-sm text-ink-600">{list.isPending ? '…' : t('desk.empty')}</p>
+        <p className="text-sm text-ink-600">{list.isPending ? '…' : t('bankTransfer.desk.empty')}</p>
       ) : (
         <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-cream-200">
           <table className="w-full text-left text-sm">
             <thead className="text-ink-600">
               <tr>
-                <th className="px-4 py-2 font-medium">{t('desk.order')}</th>
-                <th className="px-4 py-2 font-medium">{t('desk.amount')}</th>
-                <th className="px-4 py-2 font-medium">{t('desk.reference')}</th>
-                <th className="px-4 py-2 font-medium">{status === 'paid' ? t('desk.paidAt') : t('desk.due')}</th>
+                <th className="px-4 py-2 font-medium">{t('bankTransfer.desk.order')}</th>
+                <th className="px-4 py-2 font-medium">{t('bankTransfer.desk.amount')}</th>
+                <th className="px-4 py-2 font-medium">{t('bankTransfer.desk.reference')}</th>
+                <th className="px-4 py-2 font-medium">{status === 'paid' ? t('bankTransfer.desk.paidAt') : t('bankTransfer.desk.due')}</th>
                 {status === 'awaiting' && <th className="px-4 py-2" />}
               </tr>
             </thead>
@@ -113,9 +113,9 @@ export function TransferDesk() {
                         size="sm"
                         variant="secondary"
                         busy={markPaid.isPending && markPaid.variables === r.order_id}
-                        onClick={() => markPaid.mutate(r.order_id, { onSuccess: () => setDone(t('desk.marked', { number: r.order_number })) })}
+                        onClick={() => markPaid.mutate(r.order_id, { onSuccess: () => setDone(t('bankTransfer.desk.marked', { number: r.order_number })) })}
                       >
-                        {t('desk.markPaid')}
+                        {t('bankTransfer.desk.markPaid')}
                       </Button>
                     </td>
                   )}

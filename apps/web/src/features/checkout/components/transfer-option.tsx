@@ -5,11 +5,11 @@ type OptionProps = { checked: boolean; onChange: () => void; disabled?: boolean;
 
 /** The bank transfer choice beside card and cash on delivery (decision 052): offered in koruna and euro only. */
 export function TransferOption({ checked, allowed, onChange, Option }: { checked: boolean; allowed: boolean; onChange: () => void; Option: ComponentType<OptionProps> }) {
-  const { t } = useTranslation('banktransfer')
-  return <Option checked={checked} onChange={onChange} disabled={!allowed} label={t('method.label')} text={allowed ? t('method.text') : t('method.unavailable')} />
+  const { t } = useTranslation('orders')
+  return <Option checked={checked} onChange={onChange} disabled={!allowed} label={t('bankTransfer.method.label')} text={allowed ? t('bankTransfer.method.text') : t('bankTransfer.method.unavailable')} />
 }
 
 /** "To pay by transfer", the summary's label for the rest. */
 export function useTransferLabel(): string {
-  return useTranslation('banktransfer').t('byTransfer')
+  return useTranslation('orders').t('bankTransfer.byTransfer')
 }
