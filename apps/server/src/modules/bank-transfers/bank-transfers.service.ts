@@ -84,9 +84,13 @@ export function createBankTransfers(deps: BankTransfersDeps) {
     return answer(row)
   }
 
-  /** After the payment committed: the invoice, then the shopper's "payment received". Failures are logged. */
+  /** After the payment committed: the shopper's "payment received", then the invoice (the invoices' sweep retries it). Failures are logged. */
   async function afterPaid(orderId: string): Promise<void> {
+    await mailPaid(orderId)
     if (deps.documents) await deps.documents.issueForOrder(orderId).catch((err: unknown) => log.error({ err, orderId }, 'invoice failed after the transfer was paid'))
+  }
+
+  async function mailPaid(orderId: string): Promise<void> {
     try {
       const order = await orders.read(orderId)
       if (!order) return
