@@ -46,6 +46,8 @@ const SHOPPERS = {
   outsider: 'Filip Sedláček',
   // Issue 20 (staff-refund.test.ts): staff refund one line of this shopper's delivered order
   refunded: 'Dana Kolářová',
+  // Issue 20 (bank-transfer.test.ts): pays by bank transfer with the QR code; staff import the statement line
+  transfer: 'Tereza Převodová',
 } as const
 
 export type AccountKey = keyof typeof SHOPPERS | 'staff'

@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import { randomUUID } from 'node:crypto'
-import { HAND_SET_CURRENCIES, termsPdfFileName, type Currency, type Language } from '@shop/domain'
+import { HAND_SET_CURRENCIES, termsPdfFileName, type Currency, type Language, type Order } from '@shop/domain'
 import type { Config } from './config'
 import type { Db } from './db/database'
 import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH, registerErrorHandling, problem, sendProblem } from './http/errors'
@@ -71,6 +71,9 @@ import { createCouponService } from './modules/coupons/coupons.service'
 import { couponRoutes } from './modules/coupons/coupons.routes'
 import { createCheckoutService } from './modules/checkout/checkout.service'
 import { periodicSweep } from './lib/sweeps'
+import { createBankTransfers, transferCancelHook } from './modules/bank-transfers/bank-transfers.service'
+import { bankTransferRoutes, staffBankTransferRoutes } from './modules/bank-transfers/bank-transfers.routes'
+import { createTransferSweep } from './modules/bank-transfers/bank-transfers.sweep'
 import { checkoutRoutes } from './modules/checkout/checkout.routes'
 import { createCatalogAdminService } from './modules/catalog/catalog.admin.service'
 import { createTaxonomyService } from './modules/catalog/catalog.admin-taxonomy'
@@ -320,15 +323,20 @@ export async function buildApp({ config, db, cache, processor: processorEndpoint
     ? createBurstOutbox({ db, windowMs: config.ORDER_EMAIL_BURST_SECONDS * 1000, senders: burstSenders, log: app.log })
     : undefined
   // A paid order's emails link its invoice (decision 039): opened with the order's key, no sign-in.
-  const invoiceUrlOf = async (order: { id: string; payment: { cod_cents: number }; status: string }) =>
-    order.payment.cod_cents === 0 || order.status === 'delivered_order' ? invoices.invoiceUrl(config.PUBLIC_URL, order.id) : null
+  // A bank transfer part (decision 052) is paid once it arrived.
+  const invoiceUrlOf = async (order: { id: string; payment: { cod_cents: number; transfer_cents: number; transfer_paid_at: string | null }; status: string }) =>
+    (order.payment.cod_cents === 0 || order.status === 'delivered_order') && (order.payment.transfer_cents === 0 || order.payment.transfer_paid_at)
+      ? invoices.invoiceUrl(config.PUBLIC_URL, order.id)
+      : null
   // The confirmation names the seller and attaches the terms the order accepted (decision 043).
   const termsOf = async (version: string, lang: Language) => ({
     filename: termsPdfFileName(version, lang),
     content_type: 'application/pdf',
     content: (await legal.terms(lang, version)).pdf,
   })
-  const notifier = createOrderNotifier({ db, mailer, config, log: app.log, bursts, invoiceUrlOf, seller: () => settings.current(), termsOf })
+  // Bank transfer with a QR code (decision 052): the confirmation carries its instructions; bankTransfers is made below, with orders.
+  const transferOf = (order: Order) => bankTransfers.instructionsFor(order)
+  const notifier = createOrderNotifier({ db, mailer, config, log: app.log, bursts, invoiceUrlOf, seller: () => settings.current(), termsOf, transferOf })
   burstSenders[ORDER_STATUS_BURST] = notifier.sendBurst
   if (bursts) {
     let stopBursts: (() => Promise<void>) | undefined
@@ -340,7 +348,17 @@ export async function buildApp({ config, db, cache, processor: processorEndpoint
   const coupons = createCouponService({ db, accounts })
   // A withdrawal's receipt names the seller's address, where the goods go back (decision 044).
   const withdrawalReceipts = createWithdrawalReceipts({ db, mailer, config, log: app.log, seller: () => settings.current() })
-  const orders = createOrdersService({ db, wallet, payments, stock, coupons, notifier, log: app.log, audit, documents: invoices, withdrawalReceipts })
+  const orders = createOrdersService({ db, wallet, payments, stock, coupons, notifier, log: app.log, audit, documents: invoices, withdrawalReceipts, transfers: transferCancelHook })
+  const bankTransfers = createBankTransfers({ db, orders, seller: (tx) => settings.seller(tx), config, documents: invoices, mailer, audit, log: app.log })
+  await app.register(bankTransferRoutes, { transfers: bankTransfers, limiter })
+  await app.register(staffBankTransferRoutes, { transfers: bankTransfers })
+  // Unpaid transfers past their due date: cancelled by one process of several (a lease row)
+  const transferSweep = createTransferSweep({ db, transfers: bankTransfers, log: app.log })
+  let stopTransferSweep: (() => Promise<void>) | undefined
+  app.addHook('onReady', async () => {
+    stopTransferSweep = transferSweep.start(config.BANK_TRANSFER_SWEEP_SECONDS * 1000)
+  })
+  app.addHook('onClose', async () => stopTransferSweep?.())
   await app.register(orderRoutes, { orders, limiter })
   await app.register(staffOrderRoutes, { orders })
   await app.register(fulfilmentRoutes, { orders })
@@ -354,7 +372,7 @@ export async function buildApp({ config, db, cache, processor: processorEndpoint
   await app.register(couponRoutes, { coupons, markets, shipToOf })
   // shipping: zones and methods; the checkout offers the destination country's
   await app.register(shippingRoutes, { shipping })
-  const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, notifier, documents: invoices, log: app.log, holdMinutes: config.PAYMENT_HOLD_MINUTES })
+  const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, notifier, documents: invoices, transfers: bankTransfers, log: app.log, holdMinutes: config.PAYMENT_HOLD_MINUTES })
   await app.register(checkoutRoutes, { checkout, limiter, cartOwner, shipToOf })
   // Checkout sessions whose payment never started (a process stopped in between) give their holds back (decision 051).
   const unpaidSweep = periodicSweep(() => checkout.releaseUnpaid(), { log: app.log, what: 'the unpaid checkout sweep' })

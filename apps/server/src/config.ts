@@ -98,6 +98,12 @@ const ConfigSchema = z.object({
    * the burst is over (decision 032); 0 mails every change at once.
    */
   ORDER_EMAIL_BURST_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Bank transfer (decision 052): days the shopper has to pay before the order is cancelled */
+  BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** The BIC of the seller's account for EPC QR codes ('' leaves it out: optional inside the EEA) */
+  BANK_TRANSFER_BIC: z.string().trim().regex(/^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/).default(''),
+  /** How often a process looks for unpaid transfers past their due date (one process of several does the work) */
+  BANK_TRANSFER_SWEEP_SECONDS: z.coerce.number().int().min(10).max(86400).default(600),
 })
 
 export type Config = z.infer<typeof ConfigSchema>

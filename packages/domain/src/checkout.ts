@@ -150,6 +150,8 @@ export const PaymentChoiceSchema = refusingCardData(
     gift_card_code: z.string().trim().max(40).optional(),
     card: CardChoiceSchema.optional(),
     cash_on_delivery: z.boolean().default(false),
+    /** The rest by bank transfer with a QR code (CZK and EUR orders; decision 052) */
+    bank_transfer: z.boolean().default(false),
   }),
 )
 export type PaymentChoice = z.infer<typeof PaymentChoiceSchema>

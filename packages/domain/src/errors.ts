@@ -273,6 +273,16 @@ export const REASONS = [
   'refund_lines_invalid',
   /** To the wallet asked for a guest's order: a guest has no wallet */
   'refund_wallet_needs_account',
+  // Bank transfer with a QR code (modules/bank-transfers, decision 052)
+  /** The order's currency has no bank QR scheme here (CZK: SPAYD, EUR: EPC) */
+  'transfer_currency_unsupported',
+  /** More than one of card / cash on delivery / bank transfer */
+  'payment_method_ambiguous',
+  'transfer_not_found',
+  /** Already paid, or cancelled */
+  'transfer_not_awaiting',
+  /** Neither camt.053 XML nor the CSV columns could be read */
+  'statement_unreadable',
 ] as const
 export type Reason = (typeof REASONS)[number]
 
@@ -496,6 +506,11 @@ export const CODE_OF_REASON = {
   refund_exceeds_left: 'conflict',
   refund_lines_invalid: 'validation_failed',
   refund_wallet_needs_account: 'validation_failed',
+  transfer_currency_unsupported: 'validation_failed',
+  payment_method_ambiguous: 'validation_failed',
+  transfer_not_found: 'not_found',
+  transfer_not_awaiting: 'conflict',
+  statement_unreadable: 'validation_failed',
 } as const satisfies { [R in Reason]: ErrorCode }
 
 /** The reasons whose code is `C` (e.g. what a NotFound may say). */

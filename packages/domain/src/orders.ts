@@ -233,6 +233,9 @@ export const OrderSchema = OrderSummarySchema.extend({
     gift_card_cents: z.number().int(),
     card_cents: z.number().int(),
     cod_cents: z.number().int(),
+    /** Owed by bank transfer (decision 052), and when it arrived (null: awaited) */
+    transfer_cents: z.number().int(),
+    transfer_paid_at: z.string().nullable(),
     card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
     /** The card part can be refunded to the card only (a card issued abroad, decision 022): no wallet option */
     card_refund_only: z.boolean(),

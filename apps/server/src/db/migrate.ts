@@ -46,6 +46,7 @@ import * as m0043 from './migrations/2026-11-28-0043-payment-intents'
 import * as m0039 from './migrations/2026-11-28-0039-price-history'
 import * as m0042 from './migrations/2026-11-28-0042-test-processor'
 import * as m0044 from './migrations/2026-11-28-0044-checkout-sessions'
+import * as m0045 from './migrations/2026-11-28-0045-bank-transfers'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -101,6 +102,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0042-test-processor': m0042,
   '2026-11-28-0043-payment-intents': m0043,
   '2026-11-28-0044-checkout-sessions': m0044,
+  '2026-11-28-0045-bank-transfers': m0045,
 }
 
 class StaticProvider implements MigrationProvider {

@@ -29,6 +29,7 @@ import type { LegalTables } from './tables/legal'
 import type { PrivacyTables } from './tables/privacy'
 import type { CheckoutTables } from './tables/checkout'
 import type { TestProcessorTables } from './tables/test-processor'
+import type { BankTransfersTables } from './tables/bank-transfers'
 
 // Each table's row type, for code that names one.
 export type * from './tables/catalog'
@@ -61,6 +62,7 @@ export type * from './tables/legal'
 export type * from './tables/privacy'
 export type * from './tables/checkout'
 export type * from './tables/test-processor'
+export type * from './tables/bank-transfers'
 
 /**
  * Every table, joined from the modules that own them. Each module declares its own in
@@ -102,7 +104,8 @@ export interface Database
     LegalTables,
     PrivacyTables,
     CheckoutTables,
-    TestProcessorTables {}
+    TestProcessorTables,
+    BankTransfersTables {}
 
 export type Dialect = 'sqlite' | 'postgres'
 export type { Generated }

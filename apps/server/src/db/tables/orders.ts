@@ -51,6 +51,9 @@ export interface ShopOrderTable {
   /** Migration 0037, decision 043: the terms version accepted by ordering, and when (null: placed before it was recorded) */
   terms_version: string | null
   terms_accepted_at: string | null
+  /** Migration 0045, decision 052: the part owed by bank transfer, and when it arrived (null: not yet) */
+  transfer_cents: Generated<number>
+  transfer_paid_at: string | null
 }
 
 export interface OrderLineTable {

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, COD_LIMITS, codLimitMessage, DomainError, type Currency, type PaymentChoice, type ReasonOf } from '@shop/domain'
+import { BANK_TRANSFER_MESSAGES, CHECKOUT_MESSAGES, COD_LIMITS, codLimitMessage, DomainError, transferSchemeOf, type Currency, type PaymentChoice, type ReasonOf } from '@shop/domain'
 import type { Db } from '../../db/database'
 import type { WalletService } from '../wallet/wallet.types'
 
@@ -16,6 +16,8 @@ export interface PaymentPlan {
   /** The part the card pays through the processor: the order waits in a checkout session until it is paid (decision 051) */
   card_cents: number
   cod_cents: number
+  /** The part owed by bank transfer (decision 052): the order waits for it */
+  transfer_cents: number
 }
 
 const invalid = (reason: ReasonOf<'validation_failed'>, path: string, message: string) => new DomainError(reason, message, [{ path, message }])
@@ -79,8 +81,10 @@ export async function planPayment(
     gift_card_cents: gift.amount_cents,
     card_cents: 0,
     cod_cents: 0,
+    transfer_cents: 0,
   }
   if (left === 0) return plan
+  if (choice.bank_transfer) return planTransfer(plan, left, currency, choice)
   if (choice.card && choice.cash_on_delivery) throw invalid('card_or_cash', 'payment', PAYMENT_CHOICE_MESSAGES.cardOrCash)
   if (choice.card) return { ...plan, card_cents: left }
   if (choice.cash_on_delivery) {
@@ -88,4 +92,11 @@ export async function planPayment(
     return { ...plan, cod_cents: left }
   }
   throw invalid('payment_incomplete', 'payment', CHECKOUT_MESSAGES.paymentIncomplete)
+}
+
+/** The rest by bank transfer: alone (no card, no cash), and only in a currency with a bank QR scheme (decision 052). */
+function planTransfer(plan: PaymentPlan, left: number, currency: Currency, choice: PaymentChoice): PaymentPlan {
+  if (choice.card || choice.cash_on_delivery) throw invalid('payment_method_ambiguous', 'payment', BANK_TRANSFER_MESSAGES.oneMethod)
+  if (!transferSchemeOf(currency)) throw invalid('transfer_currency_unsupported', 'payment.bank_transfer', BANK_TRANSFER_MESSAGES.currencyUnsupported)
+  return { ...plan, transfer_cents: left }
 }

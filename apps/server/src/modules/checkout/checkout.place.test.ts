@@ -106,7 +106,7 @@ describe.each(testDialects())('placing orders (%s)', (dialect) => {
     const paid = await s.place({ email: 'd@example.com', expected_total_cents: total_cents, payment: { card: testCard(TEST_CARDS.issuedAbroad) } })
     expect(paid.statusCode, paid.body).toBe(201)
     const order = paid.json<Order>()
-    expect(order.payment).toEqual({ wallet_cents: 0, gift_card_cents: 0, card_cents: total_cents, cod_cents: 0, card: { brand: 'visa', last4: '0002' }, card_refund_only: true })
+    expect(order.payment).toEqual({ wallet_cents: 0, gift_card_cents: 0, card_cents: total_cents, cod_cents: 0, transfer_cents: 0, transfer_paid_at: null, card: { brand: 'visa', last4: '0002' }, card_refund_only: true })
     const payment = await ctx.db.kysely.selectFrom('payment').selectAll().where('idempotency_key', 'like', 'order:%').where('status', '=', 'succeeded').executeTakeFirstOrThrow()
     expect(payment).toMatchObject({ amount_cents: total_cents, card_last4: '0002', refunded_cents: 0 })
     expect(JSON.stringify(payment)).not.toContain(TEST_CARDS.issuedAbroad)

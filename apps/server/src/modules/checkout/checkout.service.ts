@@ -10,6 +10,7 @@ import type { NewOrder, OrderDocuments, OrderNotifier, OrderPlacement } from '..
 import type { PaymentsService } from '../payments/payments.types'
 import type { ShippingOffers } from '../shipping/shipping.service'
 import type { WalletService } from '../wallet/wallet.types'
+import type { TransferOpening } from '../bank-transfers/bank-transfers.types'
 import { planPayment, type PaymentPlan } from './checkout.payment'
 import { createOrderPaymentHandler, createSessionRepository, orderPaymentKey, releaseHolds, takeHolds, type SessionHolds, type SessionRow } from './checkout.session'
 import { priceCart, type Priced } from './checkout.pricing'
@@ -31,6 +32,8 @@ export interface CheckoutDeps {
   notifier: OrderNotifier
   /** A paid order's invoice, issued once the order committed and before its confirmation (decision 039) */
   documents?: Pick<OrderDocuments, 'issueForOrder'>
+  /** Bank transfers (decision 052): the payment instructions of an order placed to be paid by transfer, in its transaction */
+  transfers: TransferOpening
   log: FastifyBaseLogger
   now?: () => Date
   /** How long an order paid by card holds what it takes while its payment runs (PAYMENT_HOLD_MINUTES; decision 051) */
@@ -96,6 +99,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         return await db.kysely.transaction().execute(async (tx) => {
           const placed = await orders.create(tx, o, at)
           if (!placed) throw new NumberTaken()
+          if (plan.transfer_cents > 0) await deps.transfers.open(tx, placed, at)
           if (owner.cart_id) await cart.clear(tx, owner.cart_id)
           if (priced.applied.length) await coupons.consume(tx, priced.applied, shopperKeys(o.user_id, o.email))
           await stock.take(tx, priced.lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id, quantity: l.quantity })))
@@ -285,6 +289,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         paid_gift_card_cents: plan.gift_card_cents,
         paid_card_cents: plan.card_cents,
         cod_cents: plan.cod_cents,
+        transfer_cents: plan.transfer_cents,
         gift_card_id: plan.gift_card_id,
         // The card's payment and how it shows are filled in when it succeeds (checkout.session.ts).
         payment_id: null,
@@ -321,7 +326,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       // Paid now (card, wallet, gift card): the invoice is issued before the confirmation that links it.
       // Its number is taken in a transaction of its own, never in the order's (decision 039).
-      if (deps.documents && placed.payment.cod_cents === 0) {
+      if (deps.documents && placed.payment.cod_cents === 0 && placed.payment.transfer_cents === 0) {
         await deps.documents.issueForOrder(placed.id).catch((err: unknown) => log.error({ err, order_id: placed.id }, 'invoice failed after the order was placed'))
       }
       deps.notifier.placed(placed).catch((err) => log.error({ err, order_id: placed.id }, 'order confirmation email failed'))

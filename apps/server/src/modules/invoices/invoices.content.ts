@@ -22,9 +22,12 @@ function nameIn(json: string, lang: Language): string {
   }
 }
 
-/** An order is paid once prepaid in full at the checkout, or, for cash on delivery, once delivered. */
-export function isPaid(order: Pick<DocumentOrder, 'cod_cents' | 'delivered_at'>): boolean {
-  return order.cod_cents === 0 || order.delivered_at !== null
+/**
+ * An order is paid once prepaid in full at the checkout, or, for cash on delivery, once delivered;
+ * a bank transfer part once it arrived (decision 052).
+ */
+export function isPaid(order: Pick<DocumentOrder, 'cod_cents' | 'delivered_at' | 'transfer_cents' | 'transfer_paid_at'>): boolean {
+  return (order.cod_cents === 0 || order.delivered_at !== null) && (order.transfer_cents === 0 || order.transfer_paid_at !== null)
 }
 
 /** The invoice's lines: the order's stored figures (migration 0032), never recomputed; the shipping last. */
@@ -91,6 +94,7 @@ export function paymentOf(order: DocumentOrder): DocumentPayment[] {
     { method: 'wallet', amount_cents: order.paid_wallet_cents, detail: '' },
     { method: 'gift_card', amount_cents: order.paid_gift_card_cents, detail: '' },
     { method: 'cod', amount_cents: order.cod_cents, detail: '' },
+    { method: 'transfer', amount_cents: order.transfer_cents, detail: '' },
   ]
   return parts.filter((p) => p.amount_cents > 0)
 }

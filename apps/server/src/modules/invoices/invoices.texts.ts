@@ -33,7 +33,7 @@ export interface DocumentTexts {
   currency: string
   payment: string
   paid: string
-  methods: { card: string; wallet: string; gift_card: string; cod: string }
+  methods: { card: string; wallet: string; gift_card: string; cod: string; transfer: string }
   noVat: string
   footer: string
   /** A credit note's reason when it credits a withdrawal (decision 044) */
@@ -73,7 +73,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     currency: 'Currency',
     payment: 'Payment',
     paid: 'Paid',
-    methods: { card: 'Card', wallet: 'Wallet', gift_card: 'Gift card', cod: 'Cash on delivery' },
+    methods: { card: 'Card', wallet: 'Wallet', gift_card: 'Gift card', cod: 'Cash on delivery', transfer: 'Bank transfer' },
     noVat: 'Export outside the EU: no VAT charged.',
     footer: 'Thank you for your order.',
     withdrawal: 'Withdrawal from the contract (14 days)',
@@ -110,7 +110,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     currency: 'Měna',
     payment: 'Platba',
     paid: 'Zaplaceno',
-    methods: { card: 'Kartou', wallet: 'Z peněženky', gift_card: 'Dárkovou kartou', cod: 'Dobírkou' },
+    methods: { card: 'Kartou', wallet: 'Z peněženky', gift_card: 'Dárkovou kartou', cod: 'Dobírkou', transfer: 'Bankovním převodem' },
     noVat: 'Vývoz mimo EU: bez DPH.',
     footer: 'Děkujeme za Vaši objednávku.',
     withdrawal: 'Odstoupení od smlouvy (14 dní)',
@@ -147,7 +147,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     currency: 'Valuta',
     payment: 'Plačilo',
     paid: 'Plačano',
-    methods: { card: 'S kartico', wallet: 'Iz denarnice', gift_card: 'Z darilno kartico', cod: 'Po povzetju' },
+    methods: { card: 'S kartico', wallet: 'Iz denarnice', gift_card: 'Z darilno kartico', cod: 'Po povzetju', transfer: 'Z bančnim nakazilom' },
     noVat: 'Izvoz izven EU: brez DDV.',
     footer: 'Hvala za vaše naročilo.',
     withdrawal: 'Odstop od pogodbe (14 dni)',
@@ -184,7 +184,7 @@ export const DOCUMENT_TEXTS: Record<Language, DocumentTexts> = {
     currency: 'Währung',
     payment: 'Zahlung',
     paid: 'Bezahlt',
-    methods: { card: 'Karte', wallet: 'Guthaben', gift_card: 'Geschenkkarte', cod: 'Nachnahme' },
+    methods: { card: 'Karte', wallet: 'Guthaben', gift_card: 'Geschenkkarte', cod: 'Nachnahme', transfer: 'Überweisung' },
     noVat: 'Ausfuhr außerhalb der EU: keine Umsatzsteuer.',
     footer: 'Vielen Dank für Ihre Bestellung.',
     withdrawal: 'Widerruf des Vertrags (14 Tage)',

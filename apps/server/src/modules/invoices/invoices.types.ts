@@ -18,7 +18,7 @@ export interface DocumentBuyer {
 }
 
 export interface DocumentPayment {
-  method: 'card' | 'wallet' | 'gift_card' | 'cod'
+  method: 'card' | 'wallet' | 'gift_card' | 'cod' | 'transfer'
   amount_cents: number
   /** "Visa •••• 4242" for a card */
   detail: string

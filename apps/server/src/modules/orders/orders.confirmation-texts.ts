@@ -17,6 +17,7 @@ export interface ConfirmationTexts {
   paidWallet: string
   paidGiftCard: string
   paidCod: string
+  paidTransfer: string
   termsTitle: string
   /** `file`: the attachment's name */
   termsAttached: (version: string, file: string) => string
@@ -45,6 +46,7 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     paidWallet: 'Wallet',
     paidGiftCard: 'Gift card',
     paidCod: 'Cash on delivery (paid to the courier)',
+    paidTransfer: 'Bank transfer (awaiting payment)',
     termsTitle: 'Our terms',
     termsAttached: (v, f) =>
       `By placing your order you accepted our terms and conditions, version ${v}. They are attached to this email as a PDF (${f}), together with the return and cancellation policies and the model withdrawal form that form part of them.`,
@@ -74,6 +76,7 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     paidWallet: 'Peněženka',
     paidGiftCard: 'Dárková karta',
     paidCod: 'Dobírka (platíte kurýrovi)',
+    paidTransfer: 'Bankovní převod (čeká na platbu)',
     termsTitle: 'Naše obchodní podmínky',
     termsAttached: (v, f) =>
       `Odesláním objednávky jste přijali naše obchodní podmínky ve verzi ${v}. Najdete je v příloze tohoto e-mailu jako PDF (${f}) spolu s podmínkami vrácení zboží a zrušení objednávky a se vzorovým formulářem pro odstoupení od smlouvy, které jsou jejich součástí.`,
@@ -103,6 +106,7 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     paidWallet: 'Denarnica',
     paidGiftCard: 'Darilna kartica',
     paidCod: 'Plačilo po povzetju (plačate dostavljavcu)',
+    paidTransfer: 'Bančno nakazilo (čaka na plačilo)',
     termsTitle: 'Naši splošni pogoji',
     termsAttached: (v, f) =>
       `Z oddajo naročila ste sprejeli naše splošne pogoje, različica ${v}. Priloženi so temu sporočilu kot PDF (${f}), skupaj s pravili vračila in preklica naročila ter vzorčnim obrazcem za odstop od pogodbe, ki so njihov sestavni del.`,
@@ -132,6 +136,7 @@ export const CONFIRMATION_TEXTS: Record<Language, ConfirmationTexts> = {
     paidWallet: 'Guthaben',
     paidGiftCard: 'Geschenkkarte',
     paidCod: 'Nachnahme (Zahlung an den Zusteller)',
+    paidTransfer: 'Überweisung (Zahlung ausstehend)',
     termsTitle: 'Unsere AGB',
     termsAttached: (v, f) =>
       `Mit Ihrer Bestellung haben Sie unsere Allgemeinen Geschäftsbedingungen in der Fassung ${v} akzeptiert. Sie finden sie als PDF im Anhang dieser E-Mail (${f}), zusammen mit den Rückgabe- und Stornobedingungen und dem Muster-Widerrufsformular, die Bestandteil der AGB sind.`,

@@ -10,6 +10,8 @@ export interface OrderConfirmation {
   seller: OrderSeller
   /** The name of the terms PDF attached to the mail; null when it could not be attached (the mail links it) */
   terms_file: string | null
+  /** How to pay by bank transfer (modules/bank-transfers, decision 052), after the payment rows */
+  transfer?: { text: string[]; html: string } | null
 }
 
 const base = (url: string) => url.replace(/\/+$/, '')
@@ -32,6 +34,7 @@ export function confirmationParts(order: Order, confirmation: OrderConfirmation,
   if (order.payment.wallet_cents > 0) paid.push([t.paidWallet, order.payment.wallet_cents])
   if (order.payment.gift_card_cents > 0) paid.push([t.paidGiftCard, order.payment.gift_card_cents])
   if (order.payment.cod_cents > 0) paid.push([t.paidCod, order.payment.cod_cents])
+  if (order.payment.transfer_cents > 0) paid.push([t.paidTransfer, order.payment.transfer_cents])
 
   const address = sellerAddress(seller, order.lang)
   const termsUrl = order.terms_version ? `${base(publicUrl)}${termsPdfPath(order.terms_version, order.lang)}` : null
@@ -88,6 +91,8 @@ export function confirmationParts(order: Order, confirmation: OrderConfirmation,
     delivery: `${t.delivery}: ${t.method[order.shipping_method]}`,
     /** How the total was paid: a heading and each means with its amount (cents) */
     payment: { title: t.payment, parts: paid },
+    /** Bank transfer instructions, when the order waits for one */
+    transfer: confirmation.transfer ?? null,
     /** The closing sections */
     text,
     html,

@@ -27,6 +27,9 @@ export interface DocumentOrder {
   paid_gift_card_cents: number
   paid_card_cents: number
   cod_cents: number
+  /** The bank transfer part and when it arrived (decision 052) */
+  transfer_cents: number
+  transfer_paid_at: string | null
   card_brand: string | null
   card_last4: string | null
   shipping_method: string
@@ -94,6 +97,8 @@ export async function documentOrder(db: Db | Tx, id: string): Promise<DocumentOr
     paid_gift_card_cents: o.paid_gift_card_cents,
     paid_card_cents: o.paid_card_cents,
     cod_cents: o.cod_cents,
+    transfer_cents: o.transfer_cents,
+    transfer_paid_at: o.transfer_paid_at,
     card_brand: o.card_brand,
     card_last4: o.card_last4,
     shipping_method: o.shipping_method,
@@ -140,6 +145,8 @@ export interface DocumentCandidate {
   status: string
   cod_cents: number
   delivered_at: string | null
+  transfer_cents: number
+  transfer_paid_at: string | null
   refunded_cents: number
   /** The order's last change: one that has just committed may still be issuing its documents */
   updated_at: string
@@ -152,7 +159,7 @@ export interface DocumentCandidate {
 export async function documentCandidates(db: Db, since: string, after: Pick<DocumentCandidate, 'created_at' | 'id'> | null, limit: number): Promise<DocumentCandidate[]> {
   let q = tablesOf<OrdersTables>(db.kysely)
     .selectFrom('shop_order')
-    .select(['id', 'created_at', 'status', 'cod_cents', 'delivered_at', 'refunded_cents', 'updated_at'])
+    .select(['id', 'created_at', 'status', 'cod_cents', 'delivered_at', 'transfer_cents', 'transfer_paid_at', 'refunded_cents', 'updated_at'])
     .where('created_at', '>=', since)
   if (after) q = q.where((eb) => eb.or([eb('created_at', '>', after.created_at), eb.and([eb('created_at', '=', after.created_at), eb('id', '>', after.id)])]))
   return q.orderBy('created_at').orderBy('id').limit(limit).execute()

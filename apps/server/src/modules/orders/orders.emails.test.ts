@@ -28,7 +28,7 @@ const ORDER: Order = {
   vat_cents: 0,
   vat_breakdown: [{ vat_rate_bp: 0, net_cents: 6500, vat_cents: 0, gross_cents: 6500 }],
   shipping_address: { first_name: '<script>alert(1)</script>', last_name: 'Nováková', street: 'Vinohradská "12"', city: 'Praha', state: '', country: 'Czech Republic', zip_code: '120 00' },
-  payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 6500, cod_cents: 0, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
+  payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 6500, cod_cents: 0, transfer_cents: 0, transfer_paid_at: null, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
   refunded_cents: 0,
   refundable_cents: 0,
   refunds: [],

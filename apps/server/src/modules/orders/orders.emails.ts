@@ -92,6 +92,7 @@ export function composeOrderEmail(
     ...lines.map((l) => `  ${l.label} — ${l.amount}`),
     ...totals.map(([label, value]) => `${label}: ${value}`),
     ...(c ? ['', c.delivery, `${c.payment.title}:`, ...c.payment.parts.map(([label, cents]) => `  ${label}: ${money(cents)}`)] : []),
+    ...(c?.transfer ? ['', ...c.transfer.text] : []),
     '',
     `${t.shipTo}:`,
     ...address.map((s) => `  ${s}`),
@@ -123,6 +124,7 @@ export function composeOrderEmail(
     ...totals.map(([label, value]) => row(label, value, label === t.total)),
     '</table>',
     c ? `<p>${e(c.delivery)}<br>${e(c.payment.title)}: ${c.payment.parts.map(([label, cents]) => `${e(label)} ${e(money(cents))}`).join(', ')}</p>` : '',
+    c?.transfer ? c.transfer.html : '',
     `<p><b>${e(t.shipTo)}</b><br>${address.map(e).join('<br>')}</p>`,
     `<p><a href="${e(track)}">${e(t.track)}</a><br><small>${e(t.trackHint)}</small></p>`,
     links.invoice_url ? `<p><a href="${e(links.invoice_url)}">${e(t.invoice)}</a></p>` : '',
@@ -156,10 +158,12 @@ export interface OrderNotifierDeps {
   seller?: () => Promise<OrderSeller>
   /** The terms PDF of the version an order accepted, in its language, to attach (modules/legal through the app's wiring) */
   termsOf?: (version: string, lang: Language) => Promise<MailAttachment>
+  /** An order paid by bank transfer: its instructions and QR code for the confirmation (modules/bank-transfers, decision 052) */
+  transferOf?: (order: Order) => Promise<{ text: string[]; html: string; attachments: MailAttachment[] } | null>
 }
 
 /** Order emails; a failure is logged and never reaches the caller (the change has committed). */
-export function createOrderNotifier({ db, mailer, config, log, bursts, invoiceUrlOf, seller, termsOf }: OrderNotifierDeps): OrderNotifier & { sendBurst(item: BurstItem): Promise<void> } {
+export function createOrderNotifier({ db, mailer, config, log, bursts, invoiceUrlOf, seller, termsOf, transferOf }: OrderNotifierDeps): OrderNotifier & { sendBurst(item: BurstItem): Promise<void> } {
   const linksOf = async (order: Order): Promise<OrderEmailLinks> => ({ invoice_url: invoiceUrlOf ? await invoiceUrlOf(order) : null })
 
   /**
@@ -168,7 +172,7 @@ export function createOrderNotifier({ db, mailer, config, log, bursts, invoiceUr
    */
   async function confirmationOf(order: Order): Promise<{ confirmation?: OrderConfirmation; attachments: MailAttachment[] }> {
     if (!seller) return { attachments: [] }
-    const [identity, terms] = await Promise.all([
+    const [identity, terms, transfer] = await Promise.all([
       seller(),
       order.terms_version && termsOf
         ? termsOf(order.terms_version, order.lang).catch((err: unknown) => {
@@ -176,8 +180,12 @@ export function createOrderNotifier({ db, mailer, config, log, bursts, invoiceUr
             return null
           })
         : Promise.resolve(null),
+      transferOf ? transferOf(order) : Promise.resolve(null),
     ])
-    return { confirmation: { seller: identity, terms_file: terms?.filename ?? null }, attachments: terms ? [terms] : [] }
+    return {
+      confirmation: { seller: identity, terms_file: terms?.filename ?? null, transfer },
+      attachments: [...(terms ? [terms] : []), ...(transfer?.attachments ?? [])],
+    }
   }
 
   async function send(orderId: string, status: OrderStatus | null, placed?: Order): Promise<void> {

@@ -59,6 +59,8 @@ export async function insertOrder(tx: Tx, o: NewOrder, now: Date, number: string
     paid_gift_card_cents: o.paid_gift_card_cents,
     paid_card_cents: o.paid_card_cents,
     cod_cents: o.cod_cents,
+    transfer_cents: o.transfer_cents ?? 0,
+    transfer_paid_at: null,
     gift_card_id: o.gift_card_id,
     payment_id: o.payment_id,
     card_brand: o.card_brand,

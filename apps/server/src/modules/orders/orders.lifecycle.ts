@@ -30,6 +30,7 @@ import {
 } from './orders.repository'
 import type { CreditLine, OrderDocuments, OrderNotifier } from './orders.types'
 import { acceptWithdrawalInTx, insertWithdrawal } from './orders.withdrawal'
+import type { Tx } from '../../db/tx'
 
 /** A 409's reason and text */
 export type Refusal = [reason: ReasonOf<'conflict'>, message: string]
@@ -38,7 +39,7 @@ export type Refusal = [reason: ReasonOf<'conflict'>, message: string]
 export interface Change {
   order: OrderStateRow
   to: OrderStatus
-  actor: 'shopper' | 'staff'
+  actor: 'shopper' | 'staff' | 'system'
   /** Null for a guest (a withdrawal from the tracking page) */
   actorId: string | null
   note: string
@@ -61,6 +62,8 @@ export interface Change {
   cardTo?: RefundDestination
   /** A staff member's change: written to the audit log in the same transaction */
   staff?: Pick<AuthUser, 'id' | 'username'>
+  /** Another module's write that must commit with the change (it throws to refuse it) */
+  within?: (tx: Tx) => Promise<void>
 }
 
 export interface LifecycleDeps {
@@ -78,6 +81,8 @@ export interface LifecycleDeps {
   documents?: OrderDocuments
   /** The receipt of a withdrawal, mailed at once after it committed (orders.withdrawal-emails.ts) */
   withdrawalReceipts?: { received(orderId: string, requestId: string): Promise<void> }
+  /** An order paid by bank transfer is cancelled: its awaited transfer is no longer awaited (decision 052) */
+  transfers?: { cancelled(tx: Tx, orderId: string, at: string): Promise<void> }
 }
 
 /** What a change refunded, and the credit note it calls for. */
@@ -92,7 +97,7 @@ interface Outcome {
  * concurrent moves exactly one wins and the other writes nothing), then the event, the request,
  * stock, coupon uses and the refunds. The card refund and the email follow the commit.
  */
-export function createLifecycle({ db, wallet, payments, stock, coupons, notifier, log, audit, now, documents, withdrawalReceipts }: LifecycleDeps) {
+export function createLifecycle({ db, wallet, payments, stock, coupons, notifier, log, audit, now, documents, withdrawalReceipts, transfers }: LifecycleDeps) {
   /**
    * After the change committed: cash on delivery is paid when delivered, so its invoice comes then;
    * money given back gets a credit note (one per order and refunding status: its key). A failure
@@ -125,6 +130,8 @@ export function createLifecycle({ db, wallet, payments, stock, coupons, notifier
       if (to === 'delivered_order') extra.delivered_at = at
       if (!(await moveStatus(tx, order.id, order.status, to, at, extra))) throw new DomainError(...change.conflict)
       await addEvent(tx, { order_id: order.id, status: to, actor: change.actor, actor_id: change.actorId, note: change.note, at })
+      if (change.within) await change.within(tx)
+      if (to === 'cancelled_order' && order.transfer_cents > 0) await transfers?.cancelled(tx, order.id, at)
       // The status email is part of the change: it commits with it, or not at all. A withdrawal's
       // receipt replaces it and goes at once (Art. 11a: acknowledged without undue delay).
       if (!(change.withdrawal && withdrawalReceipts)) queued = await notifier.queueStatus(tx, order.id, at, at)

@@ -21,6 +21,9 @@ export interface OrderStateRow {
   paid_gift_card_cents: number
   paid_card_cents: number
   cod_cents: number
+  /** Owed by bank transfer, and when it arrived (decision 052) */
+  transfer_cents: number
+  transfer_paid_at: string | null
   refunded_cents: number
   /** What it was paid in: refunds go back in it (decision 041) */
   currency: Currency
@@ -128,7 +131,7 @@ export function createOrdersRepository(db: Db) {
         .selectFrom('shop_order')
         .select([
           'id', 'number', 'user_id', 'status', 'resume_status', 'delivered_at', 'paid_wallet_cents', 'paid_gift_card_cents',
-          'paid_card_cents', 'cod_cents', 'refunded_cents', 'gift_card_id', 'payment_id', 'currency',
+          'paid_card_cents', 'cod_cents', 'refunded_cents', 'gift_card_id', 'payment_id', 'currency', 'transfer_cents', 'transfer_paid_at',
         ])
         .where('id', '=', id)
         .executeTakeFirst()
@@ -274,4 +277,17 @@ export async function addRefunded(tx: Tx, orderId: string, cents: number, at: st
 /** The carrier and tracking number an order was shipped with (set with its move to shipped_order). */
 export async function setShipment(tx: Tx, orderId: string, shipment: { carrier: string; tracking_number: string }, at: string): Promise<void> {
   await own(tx).updateTable('shop_order').set({ ...shipment, updated_at: at }).where('id', '=', orderId).execute()
+}
+
+/** The order's bank transfer part arrived (decision 052): once, and never for a cancelled order. */
+export async function markTransferPaid(tx: Tx, id: string, at: string): Promise<boolean> {
+  const res = await tablesOf<OrdersTables>(tx)
+    .updateTable('shop_order')
+    .set({ transfer_paid_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('transfer_cents', '>', 0)
+    .where('transfer_paid_at', 'is', null)
+    .where('status', '!=', 'cancelled_order')
+    .executeTakeFirst()
+  return Number(res.numUpdatedRows) === 1
 }

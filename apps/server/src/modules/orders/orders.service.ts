@@ -34,7 +34,7 @@ import type { Tx } from '../../db/tx'
 import { insertOrder } from './orders.insert'
 import { readOrder, toOrder } from './orders.read'
 import { listRequests } from './orders.requests'
-import { createOrdersRepository, type OrderStateRow } from './orders.repository'
+import { createOrdersRepository, markTransferPaid, type OrderStateRow } from './orders.repository'
 import type { NewOrder, OrderDocuments, OrderNotifier, OrderPlacement } from './orders.types'
 import { createFulfilment } from './orders.fulfilment'
 import { markBankSent } from './orders.withdrawal'
@@ -56,6 +56,8 @@ export interface OrdersDeps {
   documents?: OrderDocuments
   /** A withdrawal's receipt, mailed at once (decision 044; orders.withdrawal-emails.ts) */
   withdrawalReceipts?: { received(orderId: string, requestId: string): Promise<void> }
+  /** An order paid by bank transfer is cancelled: modules/bank-transfers stops awaiting it (decision 052) */
+  transfers?: { cancelled(tx: Tx, orderId: string, at: string): Promise<void> }
 }
 
 /** An order as staff see it: with the statuses it may move to from where it is. */
@@ -261,6 +263,26 @@ export function createOrdersService(deps: OrdersDeps) {
     async staffShip(staff: StaffActor, id: string, input: ShipOrder): Promise<StaffOrder> {
       await fulfilment.ship(staff, id, input)
       return staffView(id)
+    },
+
+    /**
+     * In the caller's transaction (modules/bank-transfers, decision 052): the order's bank transfer
+     * part arrived. False when there is none awaited (already paid, or the order was cancelled
+     * first): the conditional update settles a race with the cancel of an unpaid order.
+     */
+    transferArrived: (tx: Tx, orderId: string, at: Date) => markTransferPaid(tx, orderId, at.toISOString()),
+
+    /**
+     * An order whose bank transfer did not come by its due date is cancelled by the system, as a
+     * shopper's cancel would be: stock back, coupon uses released, prepaid parts refunded, the
+     * status email. `within` runs in the same transaction and throws to refuse (the money came
+     * first). False when the order can no longer be cancelled this way (shipped, or cancelled).
+     */
+    async cancelUnpaid(orderId: string, note: string, within: (tx: Tx) => Promise<void>): Promise<boolean> {
+      const order = await repo.state(orderId)
+      if (!order || order.transfer_paid_at || !cancelMode(order)) return false
+      await apply({ order, to: 'cancelled_order', actor: 'system', actorId: null, note, conflict: ['order_not_cancellable', ORDER_MESSAGES.cannotCancel], within })
+      return true
     },
 
     /** The accounting export's rows, oldest first, read page by page. */

@@ -25,6 +25,8 @@ export interface NewOrder {
   paid_gift_card_cents: number
   paid_card_cents: number
   cod_cents: number
+  /** Owed by bank transfer (decision 052; modules/bank-transfers records the instructions); fixtures may leave it out */
+  transfer_cents?: number
   gift_card_id: string | null
   payment_id: string | null
   card_brand: string | null

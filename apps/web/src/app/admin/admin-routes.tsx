@@ -67,6 +67,8 @@ export const ADMIN_PATHS = {
   markets: 'markets',
   exchangeRates: 'exchange-rates',
   vatRates: 'vat-rates',
+  // bank transfers (decision 052)
+  bankTransfers: 'bank-transfers',
 } as const
 
 /** Absolute address of a staff page, e.g. adminHref('orders') → '/admin/orders'. */
@@ -78,6 +80,7 @@ export const adminPages: AdminPage[] = [
   { path: '', load: () => import('./dashboard'), area: 'any' },
   { path: 'orders', load: () => import('./orders'), area: 'fulfilment' },
   { path: 'orders/:id', load: () => import('./order-detail'), area: 'fulfilment' },
+  { path: 'bank-transfers', load: () => import('./bank-transfers'), area: 'fulfilment' },
   { path: 'requests', load: () => import('./requests'), area: 'fulfilment' },
   { path: 'coupons', load: () => import('./coupons'), area: 'catalog' },
   { path: 'gift-cards', load: () => import('./gift-cards'), area: 'support' },
@@ -117,6 +120,7 @@ export const adminNav: AdminNavEntry[] = [
   { to: ADMIN_PATHS.dashboard, label: 'admin:nav.dashboard', group: 'overview', area: 'any' },
   { to: ADMIN_PATHS.orders, label: 'admin:nav.orders', group: 'sales', area: 'fulfilment' },
   { to: ADMIN_PATHS.requests, label: 'admin:nav.requests', group: 'sales', area: 'fulfilment' },
+  { to: ADMIN_PATHS.bankTransfers, label: 'orders:bankTransfer.desk.title', group: 'sales', area: 'fulfilment' },
   { to: ADMIN_PATHS.coupons, label: 'admin:nav.coupons', group: 'sales', area: 'catalog' },
   { to: ADMIN_PATHS.giftCards, label: 'admin:nav.giftCards', group: 'sales', area: 'support' },
   { to: ADMIN_PATHS.audit, label: 'admin:nav.audit', group: 'overview', area: 'owner' },

@@ -11,6 +11,7 @@ import { readCheckout, resetCheckout, useCheckoutState } from '../../features/ch
 import { CheckoutFrame } from '../../features/checkout/components/checkout-frame'
 import { OrderReceipt } from '../../features/checkout/components/order-receipt'
 import { useCheckoutText } from '../../features/checkout/hooks/use-checkout-text'
+import { TransferInstructions } from '../../features/bank-transfer/components/transfer-instructions'
 
 /**
  * The order just placed: from the answer kept in the checkout state (guests cannot read orders
@@ -70,7 +71,10 @@ function Confirmation({ order, signedIn }: { order: Order; signedIn: boolean }) 
         </>
       }
     >
-      <OrderReceipt order={order} signedIn={signedIn} />
+      <div className="space-y-6">
+        <TransferInstructions lookup={signedIn ? { order_id: order.id } : { number: order.number, email: order.email }} transferCents={order.payment.transfer_cents} />
+        <OrderReceipt order={order} signedIn={signedIn} />
+      </div>
     </CheckoutFrame>
   )
 }

@@ -7,6 +7,7 @@ import { useOrder } from '../../features/orders/api/orders-api'
 import { OrderDetails } from '../../features/orders/components/order-details'
 import { OrderDocuments } from '../../features/invoices/components/order-documents'
 import { OrderLoader } from '../../features/orders/components/order-loader'
+import { TransferInstructions } from '../../features/bank-transfer/components/transfer-instructions'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function Component() {
@@ -31,7 +32,17 @@ function OrderViewPage() {
         <Breadcrumbs items={[{ label: t('account'), to: '/youraccount' }, { label: t('history.title'), to: '/orderhistory' }, { label: title }]} />
       }
     >
-      <OrderLoader id={id}>{(order) => <OrderDetails order={order} documents={<OrderDocuments orderId={order.id} />} />}</OrderLoader>
+      <OrderLoader id={id}>{(order) => (
+          <OrderDetails
+            order={order}
+            documents={
+              <>
+                <TransferInstructions lookup={{ order_id: order.id }} transferCents={order.payment.transfer_cents} />
+                <OrderDocuments orderId={order.id} />
+              </>
+            }
+          />
+        )}</OrderLoader>
     </AccountFrame>
   )
 }

@@ -53,7 +53,7 @@ describe('/individualorderview/:id', () => {
       total_cents: 56800,
       vat_cents: 9858,
       vat_breakdown: [{ vat_rate_bp: 2100, net_cents: 46942, vat_cents: 9858, gross_cents: 56800 }],
-      payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 56800, cod_cents: 0, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
+      payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 56800, cod_cents: 0, transfer_cents: 0, transfer_paid_at: null, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
     })
     fakeServer({ [`GET ${ORDER_URL}`]: { body: czk } })
     renderRoute(<OrderViewPage />, { pattern: '/individualorderview/:id', url: `/individualorderview/${ORDER_ID}` })
@@ -126,7 +126,7 @@ describe('/cancelorder/:id', () => {
       cancel_mode: null,
       can_return: true,
       return_deadline: '2026-12-05T10:00:00.000Z',
-      payment: { wallet_cents: 5897, gift_card_cents: 0, card_cents: 0, cod_cents: 0, card: null, card_refund_only: false },
+      payment: { wallet_cents: 5897, gift_card_cents: 0, card_cents: 0, cod_cents: 0, transfer_cents: 0, transfer_paid_at: null, card: null, card_refund_only: false },
     })
     const { server } = renderCancelPage(order, { [`POST ${ORDER_URL}/return`]: { body: { ...order, status: 'request_return', can_return: false } } })
     expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw from contract' })).toBeTruthy()

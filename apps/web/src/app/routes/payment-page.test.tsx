@@ -126,6 +126,7 @@ describe('/paymentpage', () => {
         wallet_cents: 1250,
         card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Jana Nováková' },
         cash_on_delivery: false,
+        bank_transfer: false,
       },
     })
     expect(readCheckout()).toMatchObject({ placed: ORDER, attempt_key: null })
@@ -197,7 +198,7 @@ describe('/paymentpage', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull()
     place()
     await screen.findByTestId('landed')
-    expect((server.called('POST /api/orders')[0]!.body as PlaceOrder).payment).toEqual({ wallet_cents: 0, cash_on_delivery: true })
+    expect((server.called('POST /api/orders')[0]!.body as PlaceOrder).payment).toEqual({ wallet_cents: 0, cash_on_delivery: true, bank_transfer: false })
   })
 
   it('sends a gift card code and shows its refusal under the gift card field', async () => {

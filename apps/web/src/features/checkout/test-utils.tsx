@@ -99,7 +99,7 @@ export const ORDER: Order = {
   vat_cents: 0,
   vat_breakdown: [{ vat_rate_bp: 0, net_cents: 5099, vat_cents: 0, gross_cents: 5099 }],
   shipping_address: ADDRESS,
-  payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 5099, cod_cents: 0, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
+  payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 5099, cod_cents: 0, transfer_cents: 0, transfer_paid_at: null, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
   refunded_cents: 0,
   refundable_cents: 0,
   refunds: [],

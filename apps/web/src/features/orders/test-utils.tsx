@@ -50,7 +50,7 @@ export function makeOrder(changes: Partial<Order> = {}): Order {
     vat_cents: 0,
     vat_breakdown: [{ vat_rate_bp: 0, net_cents: 5897, vat_cents: 0, gross_cents: 5897 }],
     shipping_address: { first_name: 'Jana', last_name: 'Nováková', street: 'Vinohradská 12', city: 'Praha', state: '', country: 'Czech Republic', zip_code: '120 00' },
-    payment: { wallet_cents: 1000, gift_card_cents: 0, card_cents: 4897, cod_cents: 0, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
+    payment: { wallet_cents: 1000, gift_card_cents: 0, card_cents: 4897, cod_cents: 0, transfer_cents: 0, transfer_paid_at: null, card: { brand: 'visa', last4: '4242' }, card_refund_only: false },
     refunded_cents: 0,
     refundable_cents: 0,
     refunds: [],

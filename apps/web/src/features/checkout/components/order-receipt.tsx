@@ -21,6 +21,7 @@ export function PaymentSummary({ payment }: { payment: Order['payment'] }) {
     rows.push([payment.card ? `${brand} •••• ${payment.card.last4}` : brand, payment.card_cents])
   }
   if (payment.cod_cents > 0) rows.push([t('confirm.paidCod'), payment.cod_cents])
+  if (payment.transfer_cents > 0) rows.push([t('confirm.paidTransfer'), payment.transfer_cents])
   return (
     <dl className="space-y-1.5 text-sm">
       {rows.map(([label, cents]) => (

@@ -1,4 +1,4 @@
-import { COD_LIMITS, countryName, formatVatRate, type Quote } from '@shop/domain'
+import { COD_LIMITS, countryName, formatVatRate, transferSchemeOf, type Quote } from '@shop/domain'
 import { useState, type FormEvent } from 'react'
 import { Link } from '../../../lib/router'
 import { Button, buttonClasses } from '../../../components/ui/button'
@@ -11,8 +11,9 @@ import { CardFields, EMPTY_CARD, parseCard, type CardField, type CardValues } fr
 import { OrderCommitment, TermsNotice } from './order-commitment'
 import { SectionCard } from './section-card'
 import { amountText, parseAmount, WalletChoice } from './wallet-choice'
+import { TransferOption, useTransferLabel } from './transfer-option'
 
-type Method = 'card' | 'cod'
+type Method = 'card' | 'cod' | 'transfer'
 
 /**
  * How the quote's total is paid: wallet first (signed-in), then a gift card, the rest by card or
@@ -29,6 +30,7 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
   const [method, setMethod] = useState<Method>('card')
   const [card, setCard] = useState<CardValues>(EMPTY_CARD)
   const { errors, setErrors } = flow
+  const transferLabel = useTransferLabel()
 
   const total = quote.total_cents
   const balance = quote.wallet_balance_cents
@@ -40,7 +42,9 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
   const gift = giftCode.trim().toUpperCase()
   // A gift card may pay part of the rest, so cash on delivery is only ruled out without one.
   const codAllowed = rest <= COD_LIMITS[quote.currency] || !!gift
-  const chosen: Method = method === 'cod' && !codAllowed ? 'card' : method
+  // Bank transfer only where the currency has a bank QR scheme (CZK, EUR; decision 052).
+  const transferAllowed = transferSchemeOf(quote.currency) !== null
+  const chosen: Method = (method === 'cod' && !codAllowed) || (method === 'transfer' && !transferAllowed) ? 'card' : method
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -133,6 +137,7 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
               label={t('payment.method.cod')}
               text={codAllowed ? t('payment.method.codText') : t('payment.method.codLimit', { amount: money(COD_LIMITS[quote.currency]) })}
             />
+            <TransferOption checked={chosen === 'transfer'} allowed={transferAllowed} onChange={() => setMethod('transfer')} Option={MethodOption} />
           </div>
           {chosen === 'card' && (
             <div className="mt-5 space-y-4">
@@ -156,7 +161,7 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
             </div>
           )}
           <div className="flex items-baseline justify-between gap-4">
-            <dt className="font-semibold text-ink-900">{needsMethod ? t(chosen === 'card' ? 'payment.byCard' : 'payment.onDelivery') : t('payment.toPay')}</dt>
+            <dt className="font-semibold text-ink-900">{needsMethod ? (chosen === 'transfer' ? transferLabel : t(chosen === 'card' ? 'payment.byCard' : 'payment.onDelivery')) : t('payment.toPay')}</dt>
             <dd className="font-display text-2xl text-ink-900 tabular-nums">{money(rest)}</dd>
           </div>
         </dl>

@@ -13,7 +13,7 @@ export interface PaymentInput {
   wallet_cents: number
   gift_card_code: string
   /** How the rest is paid; null when the wallet pays everything */
-  method: 'card' | 'cod' | null
+  method: 'card' | 'cod' | 'transfer' | null
   card?: CardInput
 }
 
@@ -55,6 +55,8 @@ export function placeOrderBody(quote: Quote, input: PaymentInput, key: string, s
       ...(input.gift_card_code ? { gift_card_code: input.gift_card_code } : {}),
       ...(rest === 'card' ? { card: true as const } : {}),
       cash_on_delivery: rest === 'cod',
+      // The rest by bank transfer with a QR code (decision 052)
+      bank_transfer: rest === 'transfer',
     },
   }
 }

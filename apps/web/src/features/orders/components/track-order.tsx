@@ -18,7 +18,7 @@ import { WithdrawalForm } from './withdrawal-form'
 
 /** Anyone with the order number and its email sees where the order is. */
 /** `documents`: the order's invoice and credit notes, found with the same number and email (the page composes them). */
-export function TrackOrder({ documents }: { documents?: (number: string, email: string) => ReactNode } = {}) {
+export function TrackOrder({ documents }: { documents?: (number: string, email: string, order: Order) => ReactNode } = {}) {
   const { t, message, failure } = useOrdersText()
   const track = useTrackOrder()
   const [number, setNumber] = useState('')
@@ -83,7 +83,7 @@ export function TrackOrder({ documents }: { documents?: (number: string, email: 
         </Button>
         {failed && <Notice className="sm:col-span-3">{failed}</Notice>}
       </form>
-      {order && <TrackedOrder order={order} email={email.trim()} onChange={setOrder} documents={documents?.(order.number, email.trim())} />}
+      {order && <TrackedOrder order={order} email={email.trim()} onChange={setOrder} documents={documents?.(order.number, email.trim(), order)} />}
     </div>
   )
 }

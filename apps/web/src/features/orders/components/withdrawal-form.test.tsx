@@ -35,7 +35,7 @@ const CZK: Order = makeOrder({
   shipping_vat_rate_bp: 2100,
   shipping_vat_cents: 1_545,
   total_cents: 130_940,
-  payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 0, cod_cents: 130_940, card: null, card_refund_only: false },
+  payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 0, cod_cents: 130_940, transfer_cents: 0, transfer_paid_at: null, card: null, card_refund_only: false },
 })
 
 const summary = () => within(screen.getByRole('region', { name: 'Your refund' }))
