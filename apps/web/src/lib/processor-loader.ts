@@ -1,0 +1,53 @@
+import type { Stripe } from '@stripe/stripe-js'
+import { loadStripe } from '@stripe/stripe-js/pure'
+import { api } from './api-client'
+
+/** GET /api/payments/config: which processor takes cards, its public key and its script. */
+export interface PaymentConfig {
+  processor: 'test' | 'stripe'
+  publishable_key: string
+  script_url: string
+}
+
+export interface Processor {
+  config: PaymentConfig
+  stripe: Stripe
+}
+
+let loading: Promise<Processor> | null = null
+
+/** Adds the processor's script once; resolves when `window.Stripe` is defined. */
+function addScript(src: string): Promise<void> {
+  const existing = document.querySelector<HTMLScriptElement>('script[data-processor]')
+  if (existing && (window as { Stripe?: unknown }).Stripe) return Promise.resolve()
+  existing?.remove()
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = src
+    script.async = true
+    script.dataset.processor = 'card'
+    script.onload = () => resolve()
+    script.onerror = () => reject(new Error('The payment processor did not load'))
+    document.head.appendChild(script)
+  })
+}
+
+/**
+ * Stripe.js, or the built-in test processor's stand-in for it, from the URL the shop names. The
+ * script is added here, before `loadStripe` (the pure entry) runs: that finds `window.Stripe` and
+ * never adds a script of its own, so the same code runs with either processor. Loaded on the
+ * checkout's and the wallet's screens only, never with the first page. A failure can be retried.
+ */
+export function loadProcessor(): Promise<Processor> {
+  loading ??= (async () => {
+    const config = await api.get<PaymentConfig>('/api/payments/config')
+    await addScript(config.script_url)
+    const stripe = await loadStripe(config.publishable_key)
+    if (!stripe) throw new Error('The payment processor did not load')
+    return { config, stripe }
+  })().catch((err: unknown) => {
+    loading = null
+    throw err
+  })
+  return loading
+}
