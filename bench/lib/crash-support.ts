@@ -24,11 +24,8 @@ import { loadConfig } from '../../apps/server/src/config'
 import { openDatabase, type Db } from '../../apps/server/src/db/database'
 import { createMemoryCache } from '../../apps/server/src/lib/cache'
 import { codeIn, outbox } from '../../apps/server/src/modules/auth/auth.testing'
-import { createGateway } from '../../apps/server/src/modules/payments/payments.gateway'
-import { createPaymentRecovery } from '../../apps/server/src/modules/payments/payments.recovery'
+import { createProcessor } from '../../apps/server/src/modules/payments/payments.processor'
 import { createPaymentsService } from '../../apps/server/src/modules/payments/payments.service'
-import { createOrderPaymentUses } from '../../apps/server/src/modules/orders/orders.payments.service'
-import { createWalletPaymentUses } from '../../apps/server/src/modules/wallet/wallet.payments.service'
 import { startFakeStripe } from '../../apps/server/src/modules/payments/payments.fake-stripe.testing'
 import { createWalletLedger } from '../../apps/server/src/modules/wallet/wallet.ledger'
 
@@ -234,10 +231,12 @@ async function finish(db: Db, input: CrashCheckInput, ledgerUrl: string): Promis
   const ledger = async () => ((await (await fetch(ledgerUrl)).json()) as Intent[]).filter((i) => i.shop_key && keys.has(i.shop_key))
   const before = await check(db, { ...input, intents: await ledger() })
   const config = loadConfig()
-  const gateway = createGateway(config, db)
   const log = { info() {}, warn: (o: object, m: string) => console.error(m, o), error: (o: object, m: string) => console.error(m, o) }
-  const recovery = createPaymentRecovery({ db, gateway, payments: createPaymentsService({ db, gateway }), uses: { ...createOrderPaymentUses(db), ...createWalletPaymentUses(db) }, log, staleMs: 0, graceMs: 0 })
-  const report = await recovery.sweep()
+  // COMPILE-ONLY adaptation (issue 20, F1): the old recovery sweep is gone; the payment expiry sweep
+  // settles what a killed process left. The crash proof itself still drives the old card-number
+  // checkout and needs the new flow (start → confirm at the processor → webhook) with its handlers.
+  const payments = createPaymentsService({ db, processor: createProcessor(config, undefined), holdMinutes: 0, log })
+  const report = await payments.expireDue()
   return { before, recovery: report, after: await check(db, { ...input, intents: await ledger() }) }
 }
 

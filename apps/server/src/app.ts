@@ -44,9 +44,10 @@ import { searchPageReads, searchRoutes } from './modules/search/search.routes'
 import { mediaRoutes } from './modules/media/media.routes'
 import { createAddressService } from './modules/addresses/addresses.service'
 import { addressRoutes } from './modules/addresses/addresses.routes'
-import { createGateway } from './modules/payments/payments.gateway'
+import { createProcessor, type ProcessorEndpoint } from './modules/payments/payments.processor'
 import { createPaymentsService } from './modules/payments/payments.service'
-import { createPaymentRecovery } from './modules/payments/payments.recovery'
+import { createPaymentSweep } from './modules/payments/payments.sweep'
+import { paymentsRoutes } from './modules/payments/payments.routes'
 import { createWalletService } from './modules/wallet/wallet.service'
 import { walletRoutes } from './modules/wallet/wallet.routes'
 import { createStockService } from './modules/catalog/catalog.stock.service'
@@ -58,8 +59,6 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
 import { createOrderNotifier, ORDER_STATUS_BURST } from './modules/orders/orders.emails'
 import { createWithdrawalReceipts } from './modules/orders/orders.withdrawal-emails'
 import { createOrdersService } from './modules/orders/orders.service'
-import { createOrderPaymentUses } from './modules/orders/orders.payments.service'
-import { createWalletPaymentUses } from './modules/wallet/wallet.payments.service'
 import { orderRoutes } from './modules/orders/orders.routes'
 import { staffOrderRoutes } from './modules/orders/orders.staff.routes'
 import { fulfilmentRoutes } from './modules/orders/orders.fulfilment.routes'
@@ -68,6 +67,7 @@ import type { BurstSender } from './modules/notifications/notifications.types'
 import { createCouponService } from './modules/coupons/coupons.service'
 import { couponRoutes } from './modules/coupons/coupons.routes'
 import { createCheckoutService } from './modules/checkout/checkout.service'
+import { periodicSweep } from './lib/sweeps'
 import { checkoutRoutes } from './modules/checkout/checkout.routes'
 import { createCatalogAdminService } from './modules/catalog/catalog.admin.service'
 import { createTaxonomyService } from './modules/catalog/catalog.admin-taxonomy'
@@ -130,6 +130,8 @@ export interface AppDeps {
   config: Config
   db: Db
   cache?: Cache
+  /** The built-in test processor started with the shop (main.ts, the test harness); PAYMENT_GATEWAY=test needs it */
+  processor?: ProcessorEndpoint
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
@@ -137,7 +139,7 @@ const MAX_URL_LENGTH = 4096
 /** How often Node closes requests past their headers or request timeout: the timeouts are kept to within this. */
 const TIMEOUT_CHECK_MS = 1000
 
-export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, cache, processor: processorEndpoint }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -175,7 +177,9 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
     if (!cache) await sharedCache.close()
   })
 
-  registerSecurityHeaders(app, config)
+  // The card processor (decision 050): Stripe without its keys, or the test processor without its handle, stops the start here.
+  const processor = createProcessor(config, processorEndpoint)
+  registerSecurityHeaders(app, config, processor.origins)
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id)
     // HTTP/1.1 requires Host (RFC 9112 §3.2); HTTP/1.0 may leave it out.
@@ -276,16 +280,14 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   // and the order confirmation's attachment, naming the seller of the settings
   const legal = createLegalService({ db, seller: () => settings.seller() })
   await app.register(legalRoutes, { legal })
-  const gateway = createGateway(config, db)
-  const payments = createPaymentsService({ db, gateway })
-  // Charges a killed process left half-done: settled at start and every few minutes (decision 015).
-  const uses = { ...createOrderPaymentUses(db), ...createWalletPaymentUses(db) }
-  const recovery = createPaymentRecovery({ db, gateway, payments, uses, log: app.log })
-  let stopRecovery: (() => Promise<void>) | undefined
+  const payments = createPaymentsService({ db, processor, holdMinutes: config.PAYMENT_HOLD_MINUTES, log: app.log })
+  // Payments past their hold: completed if the money came after all, otherwise called off and their holds released (decision 050).
+  const paymentSweep = createPaymentSweep({ payments, log: app.log })
+  let stopPaymentSweep: (() => Promise<void>) | undefined
   app.addHook('onReady', async () => {
-    stopRecovery = recovery.start()
+    stopPaymentSweep = paymentSweep.start()
   })
-  app.addHook('onClose', async () => stopRecovery?.())
+  app.addHook('onClose', async () => stopPaymentSweep?.())
   const wallet = createWalletService({ db, payments, mailer, config })
   await app.register(walletRoutes, { wallet, limiter, marketCurrency: async (req) => (await markets.marketFor(requestShipTo(req.headers))).currency })
   // the owner's markets desk: markets, exchange rates, VAT rates (decision 041)
@@ -305,6 +307,7 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   const shipping = createShippingService({ db, audit, markets })
   const cart = createCartService({ db, stock, markets, shipping })
   const cartOwner = registerCartOwner(app, { cart, config })
+  await app.register(paymentsRoutes, { payments, cartOwner })
   await app.register(cartRoutes, { cart, owner: cartOwner, shipToOf })
   await app.register(wishlistRoutes, { wishlist: createWishlistService({ db, catalog }) })
   // money: orders (lifecycle, tracking, staff)
@@ -342,8 +345,15 @@ export async function buildApp({ config, db, cache }: AppDeps): Promise<FastifyI
   await app.register(couponRoutes, { coupons, markets, shipToOf })
   // shipping: zones and methods; the checkout offers the destination country's
   await app.register(shippingRoutes, { shipping })
-  const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, notifier, documents: invoices, log: app.log })
+  const checkout = createCheckoutService({ db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, notifier, documents: invoices, log: app.log, holdMinutes: config.PAYMENT_HOLD_MINUTES })
   await app.register(checkoutRoutes, { checkout, limiter, cartOwner, shipToOf })
+  // Checkout sessions whose payment never started (a process stopped in between) give their holds back (decision 051).
+  const unpaidSweep = periodicSweep(() => checkout.releaseUnpaid(), { log: app.log, what: 'the unpaid checkout sweep' })
+  let stopUnpaidSweep: (() => Promise<void>) | undefined
+  app.addHook('onReady', async () => {
+    stopUnpaidSweep = unpaidSweep.start(60_000)
+  })
+  app.addHook('onClose', async () => stopUnpaidSweep?.())
   // engagement services (their routes below): the dashboard counts what each one owns
   const reviews = createReviewService({ db, catalog, purchases: createOrderPurchases(db), ratings: createProductRatings(), audit })
   const testimonials = createTestimonialService({ db, audit })

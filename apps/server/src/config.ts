@@ -74,11 +74,25 @@ const ConfigSchema = z.object({
   FACEBOOK_DIALOG_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   /** How long a sign-in lasts without use. */
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Card payments: the built-in test gateway (test card numbers) or Stripe through its official SDK. */
+  /**
+   * Card payments (decision 050): the built-in test processor (a Stripe-shaped company of its own,
+   * started with the shop) or Stripe. Either is spoken to through the `stripe` SDK and Stripe.js.
+   */
   PAYMENT_GATEWAY: z.enum(['test', 'stripe']).default('test'),
+  /** The built-in test processor's own listener (PAYMENT_GATEWAY=test): 0 = any free port (tests, benches). */
+  TEST_PROCESSOR_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** The origin browsers load the test processor's card fields from; default http://localhost:<its port>. */
+  TEST_PROCESSOR_PUBLIC_URL: z.string().url().optional(),
+  /** Stripe's keys (Dashboard → Developers → API keys) and the signing secret of the webhook endpoint /api/payments/webhook. */
   STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Stripe's API address (a local fake in tests). */
   STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  /** Stripe.js (a local stand-in in tests). */
+  STRIPE_JS_URL: z.string().url().default('https://js.stripe.com/v3/'),
+  /** How long a card payment under way holds the stock, wallet money and coupons it uses. */
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   /**
    * Several status changes of one order within this many seconds send the shopper one email, once
    * the burst is over (decision 032); 0 mails every change at once.

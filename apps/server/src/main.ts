@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db/database'
@@ -5,11 +7,26 @@ import { migrateToLatest } from './db/migrate'
 import { seedDemoIfEmpty } from './db/seed/seed'
 import { createCatalogSearchSource } from './modules/catalog/catalog.search-source.service'
 import { ensureSearchIndex } from './modules/search/search.indexer'
+import { startTestProcessor } from './modules/test-processor/test-processor'
 
 const config = loadConfig()
 const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH })
 await migrateToLatest(db.kysely, db.dialect)
-const app = await buildApp({ config, db })
+// The built-in test processor (decision 049): a separate "company" on a listener of its own,
+// started before the shop so the shop can reach it; it logs through the shop's logger once built.
+const shopLog: { current?: FastifyBaseLogger } = {}
+const processor =
+  config.PAYMENT_GATEWAY === 'test'
+    ? await startTestProcessor({
+        db,
+        port: config.TEST_PROCESSOR_PORT,
+        host: config.HOST,
+        publicUrl: config.TEST_PROCESSOR_PUBLIC_URL,
+        log: { warn: (obj, msg) => shopLog.current?.warn(obj, msg), error: (obj, msg) => shopLog.current?.error(obj, msg) },
+      })
+    : undefined
+const app = await buildApp({ config, db, processor })
+shopLog.current = app.log
 if (config.SEED_DEMO) {
   const seeded = await seedDemoIfEmpty(db)
   if (seeded) app.log.info({ products: seeded.products }, 'seeded the demo catalog into an empty database')
@@ -22,6 +39,7 @@ async function shutdown(signal: string) {
   closing = true
   app.log.info({ signal }, 'shutting down')
   await app.close()
+  await processor?.close()
   await db.close()
   process.exit(0)
 }
@@ -29,3 +47,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
 
 await app.listen({ host: config.HOST, port: config.PORT })
+if (processor) {
+  const shopPort = (app.server.address() as AddressInfo).port
+  processor.setWebhookUrl(`http://127.0.0.1:${shopPort}/api/payments/webhook`)
+  app.log.info({ api: processor.apiUrl, browser: processor.publicUrl }, 'the built-in test processor is listening')
+}

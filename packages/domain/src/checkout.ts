@@ -6,7 +6,8 @@ import { LANGUAGES } from './languages'
 import { formatMoney, type Currency } from './locale-format'
 import { CurrencySchema } from './markets'
 import { TAX_MODES } from './vat'
-import { CardInputSchema, IdempotencyKeySchema } from './payments'
+import { CardChoiceSchema, refusingCardData } from './card-data'
+import { IdempotencyKeySchema } from './payments'
 import { FIELD_MESSAGES } from './field-messages'
 import { SHIPPING_METHODS, ShippingOptionSchema } from './shipping'
 
@@ -140,13 +141,17 @@ export type Quote = z.infer<typeof QuoteSchema>
 /**
  * How the total is paid: wallet first (signed-in), then a gift card's balance, then the rest by
  * card or cash on delivery. Exactly one of card / cash_on_delivery when something is left to pay.
+ * `card: true` only: the card's details go to the payment processor, and a body carrying them is
+ * refused with reason card_data_refused.
  */
-export const PaymentChoiceSchema = z.object({
-  wallet_cents: z.number().int().min(0).default(0),
-  gift_card_code: z.string().trim().max(40).optional(),
-  card: CardInputSchema.optional(),
-  cash_on_delivery: z.boolean().default(false),
-})
+export const PaymentChoiceSchema = refusingCardData(
+  z.object({
+    wallet_cents: z.number().int().min(0).default(0),
+    gift_card_code: z.string().trim().max(40).optional(),
+    card: CardChoiceSchema.optional(),
+    cash_on_delivery: z.boolean().default(false),
+  }),
+)
 export type PaymentChoice = z.infer<typeof PaymentChoiceSchema>
 
 export const CheckoutAddressSchema = AddressInputSchema.omit({ is_default: true })

@@ -126,6 +126,14 @@ export const REASONS = [
   'payment_refunded',
   'payment_not_found',
   'payment_not_refundable',
+  /** 3-D Secure was failed or abandoned at the card's bank (issue 20) */
+  'card_authentication_failed',
+  /** The payment was not finished within PAYMENT_HOLD_MINUTES: called off, its holds released */
+  'payment_expired',
+  /** A webhook whose Stripe-Signature does not verify against the raw body */
+  'webhook_signature_invalid',
+  /** Card details sent to the shop: they go to the processor only */
+  'card_data_refused',
   'refund_too_large',
   'refund_failed',
   'amount_invalid',
@@ -367,6 +375,10 @@ export const CODE_OF_REASON = {
   payment_refunded: 'conflict',
   payment_not_found: 'not_found',
   payment_not_refundable: 'conflict',
+  card_authentication_failed: 'payment_failed',
+  payment_expired: 'conflict',
+  webhook_signature_invalid: 'validation_failed',
+  card_data_refused: 'validation_failed',
   refund_too_large: 'conflict',
   refund_failed: 'unavailable',
   amount_invalid: 'validation_failed',

@@ -15,6 +15,10 @@ export const PAYMENT_MESSAGES = {
   issuedAbroad: 'Cards issued abroad cannot top up the wallet',
   invalidCard: 'Please check the card details',
   gatewayDown: 'The payment service is not answering; nothing was charged. Please try again.',
+  authenticationFailed: 'Your bank did not confirm the payment. Nothing was charged.',
+  expired: 'The payment took too long and was called off; nothing was charged. Please try again.',
+  cardDataRefused: 'Card details go to the payment processor, never to the shop',
+  webhookSignatureInvalid: 'The webhook signature does not match',
 } as const
 
 /** What a card payment is for; top-ups and gift cards put money in a wallet. */
@@ -51,6 +55,8 @@ export const TEST_CARDS = {
   issuedInGermany: '4000002760000016',
   /** Approved, issued in Norway (EEA, not EU): may fund a wallet. */
   issuedInNorway: '4000005780000007',
+  /** Approved once the shopper passes the processor's 3-D Secure challenge; issued in Germany (Stripe's 4000 0027 6000 3184). */
+  threeDSecure: '4000002760003184',
 } as const
 /** Where the built-in test gateway's cards are issued: the abroad card in Brazil, Norway's in Norway, the others in Germany. */
 export function testCardCountry(number: string): string {
@@ -107,3 +113,42 @@ export type CardSummary = z.infer<typeof CardSummarySchema>
 
 /** A client-made key (a UUID) that makes a repeated submit return the first result. */
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'idempotency_key must be 16–100 letters, digits, _ or -')
+
+/**
+ * Why a card payment ended without money moving (decision 050): the processor's refusal, the
+ * issuing country for money bound for a wallet, or the hold running out.
+ */
+export const PAYMENT_FAILURE_REASONS = ['card_declined', 'card_insufficient_funds', 'card_authentication_failed', 'card_issued_abroad', 'payment_expired', 'card_invalid'] as const
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number]
+
+/** The shopper's words for each failure (the web has its own translations, keyed by reason). */
+export const PAYMENT_FAILURE_MESSAGES: Record<PaymentFailureReason, string> = {
+  card_declined: PAYMENT_MESSAGES.declined,
+  card_insufficient_funds: PAYMENT_MESSAGES.insufficientFunds,
+  card_authentication_failed: PAYMENT_MESSAGES.authenticationFailed,
+  card_issued_abroad: PAYMENT_MESSAGES.issuedAbroad,
+  payment_expired: PAYMENT_MESSAGES.expired,
+  card_invalid: PAYMENT_MESSAGES.invalidCard,
+}
+
+/**
+ * A card payment under way (202 of POST /api/orders, /api/wallet/top-up, /api/gift-cards): the
+ * browser confirms `client_secret` with the processor (Stripe.js) before `expires_at`, then asks
+ * POST /api/payments/:id/complete.
+ */
+export const PaymentStartSchema = z.object({
+  id: z.string(),
+  client_secret: z.string(),
+  amount_cents: z.number().int(),
+  currency: z.enum(['USD', 'EUR', 'CZK']),
+  expires_at: z.string(),
+})
+export type PaymentStart = z.infer<typeof PaymentStartSchema>
+
+/** GET /api/payments/config: which processor's script the browser loads, with which key. */
+export const PaymentsConfigSchema = z.object({
+  processor: z.enum(['test', 'stripe']),
+  publishable_key: z.string(),
+  script_url: z.string(),
+})
+export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CardInputSchema, IdempotencyKeySchema } from './payments'
+import { refusingCardData } from './card-data'
+import { IdempotencyKeySchema } from './payments'
 import { FIELD_MESSAGES } from './field-messages'
 import { CURRENCIES, type Currency } from './locale-format'
 
@@ -36,10 +37,11 @@ export const TopUpSchema = z.object({
     .number({ message: WALLET_MESSAGES.selectAmount })
     .int(WALLET_MESSAGES.selectAmount)
     .refine((v) => ANY_TOP_UP.has(v), WALLET_MESSAGES.selectAmount),
-  card: CardInputSchema,
   idempotency_key: IdempotencyKeySchema,
 })
 export type TopUp = z.infer<typeof TopUpSchema>
+/** POST /api/wallet/top-up's body: paid by card through the processor, so card details are refused (card_data_refused). */
+export const TopUpBodySchema = refusingCardData(TopUpSchema)
 
 export const WalletEntrySchema = z.object({
   id: z.string(),
@@ -126,11 +128,14 @@ export const GiftCardPurchaseSchema = z.object({
   recipient_email: z.email(FIELD_MESSAGES.emailInvalid).max(254),
   sender_name: z.string().trim().min(1, FIELD_MESSAGES.nameRequired).max(80),
   message: z.string().trim().max(500, FIELD_MESSAGES.giftCardMessageTooLong).default(''),
-  /** Gift cards are paid by card only: the wallet cannot buy them */
-  card: CardInputSchema,
   idempotency_key: IdempotencyKeySchema,
 })
 export type GiftCardPurchase = z.infer<typeof GiftCardPurchaseSchema>
+/**
+ * POST /api/gift-cards' body: gift cards are paid by card only (the wallet cannot buy them), through
+ * the processor, so card details are refused (card_data_refused).
+ */
+export const GiftCardPurchaseBodySchema = refusingCardData(GiftCardPurchaseSchema)
 
 export const GiftCardReceiptSchema = z.object({
   id: z.string(),

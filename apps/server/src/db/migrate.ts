@@ -41,7 +41,10 @@ import * as m0041 from './migrations/2026-11-28-0041-coupon-list-figures'
 import * as m0037 from './migrations/2026-11-28-0037-terms-acceptance'
 import * as m0040 from './migrations/2026-11-28-0040-consents-and-erasure'
 import * as m0038 from './migrations/2026-11-28-0038-withdrawals'
+import * as m0043 from './migrations/2026-11-28-0043-payment-intents'
 import * as m0039 from './migrations/2026-11-28-0039-price-history'
+import * as m0042 from './migrations/2026-11-28-0042-test-processor'
+import * as m0044 from './migrations/2026-11-28-0044-checkout-sessions'
 
 /** A migration may need to know the dialect (full text search differs); Kysely's does not pass it. */
 export interface DialectMigration {
@@ -93,6 +96,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0040-consents-and-erasure': m0040,
   '2026-11-28-0038-withdrawals': m0038,
   '2026-11-28-0039-price-history': m0039,
+  '2026-11-28-0042-test-processor': m0042,
+  '2026-11-28-0043-payment-intents': m0043,
+  '2026-11-28-0044-checkout-sessions': m0044,
 }
 
 class StaticProvider implements MigrationProvider {

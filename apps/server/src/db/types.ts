@@ -27,6 +27,8 @@ import type { InvoicesTables } from './tables/invoices'
 import type { SettingsTables } from './tables/settings'
 import type { LegalTables } from './tables/legal'
 import type { PrivacyTables } from './tables/privacy'
+import type { CheckoutTables } from './tables/checkout'
+import type { TestProcessorTables } from './tables/test-processor'
 
 // Each table's row type, for code that names one.
 export type * from './tables/catalog'
@@ -57,6 +59,8 @@ export type * from './tables/invoices'
 export type * from './tables/settings'
 export type * from './tables/legal'
 export type * from './tables/privacy'
+export type * from './tables/checkout'
+export type * from './tables/test-processor'
 
 /**
  * Every table, joined from the modules that own them. Each module declares its own in
@@ -96,7 +100,9 @@ export interface Database
     InvoicesTables,
     SettingsTables,
     LegalTables,
-    PrivacyTables {}
+    PrivacyTables,
+    CheckoutTables,
+    TestProcessorTables {}
 
 export type Dialect = 'sqlite' | 'postgres'
 export type { Generated }

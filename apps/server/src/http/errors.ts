@@ -1,4 +1,4 @@
-import { CODE_OF_REASON, DomainError, type ErrorCode, type FieldIssue, type Problem, type Reason } from '@shop/domain'
+import { CODE_OF_REASON, DomainError, REASONS, type ErrorCode, type FieldIssue, type Problem, type Reason } from '@shop/domain'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { STATUS_CODES } from 'node:http'
@@ -113,6 +113,15 @@ function issuesFromValidation(err: FastifyError): FieldIssue[] {
   return (err.validation ?? []).map((v) => ({ path: String(v.instancePath ?? ''), message: v.message ?? 'is not valid' }))
 }
 
+/** The first schema issue that names its own reason (zod: `ctx.addIssue({ params: { reason } })`), with its message. */
+function reasonNamedBySchema(err: FastifyError): { reason: Reason; message: string } | null {
+  for (const v of err.validation ?? []) {
+    const reason = (v.params as { params?: { reason?: unknown } } | undefined)?.params?.reason
+    if (typeof reason === 'string' && (REASONS as readonly string[]).includes(reason)) return { reason: reason as Reason, message: v.message ?? 'is not valid' }
+  }
+  return null
+}
+
 /** Fastify's own client errors (bad JSON, oversize body, bad content type) keep their 4xx. */
 function fastifyClientCode(err: FastifyError): ErrorCode | null {
   const status = err.statusCode ?? 500
@@ -125,6 +134,9 @@ function fastifyClientCode(err: FastifyError): ErrorCode | null {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError, req, reply) => {
+    // A schema may name the reason of its refusal (a custom issue's params.reason, e.g. card_data_refused).
+    const named = thrown.validation ? reasonNamedBySchema(thrown) : null
+    if (named) return sendProblem(reply, problem(req, named.reason, named.message, issuesFromValidation(thrown)))
     // A route that words its own refusal of bad input says how in its config (http/validation.ts).
     const invalidInput = thrown.validation ? req.routeOptions.config.invalidInput : undefined
     const err = invalidInput ? refusalOfInvalidInput(thrown, req.body, invalidInput) : thrown

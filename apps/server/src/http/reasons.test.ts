@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tempDataDir } from '../modules/auth/auth.testing'
 import { ADDRESS } from '../modules/checkout/checkout.testing'
 import { signUp, signUpStaff, type Account } from '../modules/orders/orders.testing'
-import { paymentError } from '../modules/payments/payments.service'
+import { paymentFailure } from '../modules/payments/payments.service'
 import { createTestContext, testDialects, type TestContext } from '../test/harness'
 import { STATUS_OF } from './errors'
 
@@ -20,11 +20,12 @@ describe('the list of reasons', () => {
     expect(Object.keys(CODE_OF_REASON).sort()).toEqual([...REASONS].sort())
   })
 
-  it("says why the payment gateway refused, in the shopper's terms (modules/payments)", () => {
-    expect(paymentError('declined')).toMatchObject({ reason: 'card_declined', code: 'payment_failed' })
-    expect(paymentError('insufficient_funds')).toMatchObject({ reason: 'card_insufficient_funds', code: 'payment_failed' })
-    expect(paymentError('issued_abroad')).toMatchObject({ reason: 'card_issued_abroad', code: 'payment_failed' })
-    expect(paymentError('unavailable')).toMatchObject({ reason: 'payment_gateway_down', code: 'unavailable' })
+  it("says why a card payment failed, in the shopper's terms (modules/payments)", () => {
+    expect(paymentFailure('card_declined')).toMatchObject({ reason: 'card_declined', code: 'payment_failed', message: 'Your card was declined' })
+    expect(paymentFailure('card_insufficient_funds')).toMatchObject({ reason: 'card_insufficient_funds', code: 'payment_failed' })
+    expect(paymentFailure('card_issued_abroad')).toMatchObject({ reason: 'card_issued_abroad', code: 'payment_failed' })
+    expect(paymentFailure('card_authentication_failed')).toMatchObject({ reason: 'card_authentication_failed', code: 'payment_failed' })
+    expect(paymentFailure('payment_expired')).toMatchObject({ reason: 'payment_expired', code: 'conflict' })
   })
 })
 

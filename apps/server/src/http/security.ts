@@ -5,23 +5,32 @@ import { captchaWidgetConfig } from '../modules/notifications/notifications.capt
 /** What of the configuration the page policy depends on. */
 export type SecurityConfig = Pick<Config, 'CAPTCHA_SITE_KEY' | 'CAPTCHA_SCRIPT_URL'>
 
+/** The card processor's origins (modules/payments PaymentProcessor.origins): its script, its card-field and 3-D Secure frames, its API. */
+export interface PaymentOrigins {
+  script: string[]
+  frame: string[]
+  connect: string[]
+}
+const NO_PAYMENT_ORIGINS: PaymentOrigins = { script: [], frame: [], connect: [] }
+
 /**
  * The Content-Security-Policy the storefront runs under: our own origin, plus the captcha
- * provider's when one is configured (its script, and the frame its challenge runs in).
+ * provider's when one is configured (its script, and the frame its challenge runs in), plus the
+ * card processor's (the test processor's own origin, or Stripe's only when Stripe is configured).
  */
-export function contentSecurityPolicy(config: SecurityConfig): Record<string, string[]> {
+export function contentSecurityPolicy(config: SecurityConfig, payments: PaymentOrigins = NO_PAYMENT_ORIGINS): Record<string, string[]> {
   const captcha = captchaWidgetConfig(config)
   const captchaOrigins = captcha ? [new URL(captcha.script_url).origin] : []
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", ...captchaOrigins],
+    'script-src': ["'self'", ...captchaOrigins, ...payments.script],
     // react-toastify and Radix set inline styles at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
-    'frame-src': ["'self'", ...captchaOrigins],
+    'connect-src': ["'self'", ...payments.connect],
+    'frame-src': ["'self'", ...captchaOrigins, ...payments.frame],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
@@ -40,8 +49,8 @@ const COMMON_HEADERS: Record<string, string> = {
  * The security headers of every page, computed once. (helmet computes them per request and
  * cost this server more than half of a bare route's throughput; see bench/README.md.)
  */
-export function securityHeaders(config: SecurityConfig): Record<string, string> {
-  const csp = Object.entries(contentSecurityPolicy(config))
+export function securityHeaders(config: SecurityConfig, payments?: PaymentOrigins): Record<string, string> {
+  const csp = Object.entries(contentSecurityPolicy(config, payments))
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ')
   return {
@@ -70,8 +79,8 @@ const API_PATH = /^\/(api|auth|health)(\/|\?|$)/
 /** Answers about someone: their account, money, orders, lists and the staff desk. */
 const PERSONAL_PATH = /^\/(auth|api\/(orders|checkout|cart|wishlist|api\/wishlist|wallet|gift-cards|complaints|coupons|review\/mine|staff))(\/|\?|\.|$)/
 
-export function registerSecurityHeaders(app: FastifyInstance, config: SecurityConfig): void {
-  const documentHeaders = securityHeaders(config)
+export function registerSecurityHeaders(app: FastifyInstance, config: SecurityConfig, payments?: PaymentOrigins): void {
+  const documentHeaders = securityHeaders(config, payments)
   const apiHeaders = apiSecurityHeaders()
   app.addHook('onRequest', (req, reply, done) => {
     if (!API_PATH.test(req.url)) {

@@ -10,6 +10,7 @@ import { forceStatus, placeFixtureOrder, signUp, someProducts, type Account } fr
 import { testCard } from '../modules/payments/payments.testing'
 import { idemKey } from '../modules/wallet/wallet.testing'
 import { send, setCookies, type Method } from './access.testing'
+import { payingSend } from './card-payments.testing'
 import type { TestContext } from './harness'
 
 export interface World {
@@ -79,10 +80,12 @@ export async function buildWorld(ctx: TestContext, dataDir: string): Promise<Wor
   await ok(as(alice.token, 'POST', '/api/wishlist', { product_id: wish }))
 
   const topUpKey = idemKey()
-  await ok(as(alice.token, 'POST', '/api/wallet/top-up', { amount_cents: TOP_UP_AMOUNTS_CENTS[1], card: testCard(TEST_CARDS.approved), idempotency_key: topUpKey }))
+  // Paid at the processor as the browser would (the card goes there, not in these bodies).
+  const paying = payingSend((method, url, body) => as(alice.token, method, url, body))
+  await ok(paying('POST', '/api/wallet/top-up', { amount_cents: TOP_UP_AMOUNTS_CENTS[1], card: testCard(TEST_CARDS.approved), idempotency_key: topUpKey }))
   const giftCardKey = idemKey()
   const purchase = { amount_cents: 5000, recipient_name: SECRET.recipient, recipient_email: alice.email, sender_name: 'Alice', message: 'For me', card: testCard(TEST_CARDS.approved), idempotency_key: giftCardKey }
-  await ok(as(alice.token, 'POST', '/api/gift-cards', purchase))
+  await ok(paying('POST', '/api/gift-cards', purchase))
   const giftCode = await giftCodeFor(dataDir, alice.email)
   await ok(as(alice.token, 'POST', '/api/gift-cards/redeem', { code: giftCode }))
 

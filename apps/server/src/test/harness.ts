@@ -9,6 +9,7 @@ import { migrateToLatest } from '../db/migrate'
 import { seedDemoIfEmpty } from '../db/seed/seed'
 import type { Dialect } from '../db/types'
 import { createMemoryCache, type Cache } from '../lib/cache'
+import { startTestProcessor, type TestProcessor } from '../modules/test-processor/test-processor'
 
 /**
  * Every server test runs once per SQL dialect: SQLite always, PostgreSQL when TEST_DATABASE_URL
@@ -25,6 +26,8 @@ export interface TestContext {
   db: Db
   config: Config
   cache: Cache
+  /** The test processor the app pays through (its own listener on a free port, over the same database) */
+  processor: TestProcessor
   close(): Promise<void>
 }
 
@@ -104,15 +107,19 @@ export async function createTestContext(dialect: Dialect, opts: { seed?: boolean
   if (opts.seed !== false) await seedDemoIfEmpty(db)
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }, opts.config)
   const cache = createMemoryCache()
-  const app = await buildApp({ config, db, cache })
+  // Webhooks wait in the processor's table until a test sets its URL (app.inject has no address).
+  const processor = await startTestProcessor({ db, port: 0, webhookIntervalMs: 60_000 })
+  const app = await buildApp({ config, db, cache, processor })
   await app.ready()
   return {
     app,
     db,
     config,
     cache,
+    processor,
     close: async () => {
       await app.close()
+      await processor.close()
       await drop()
     },
   }
@@ -123,7 +130,7 @@ export async function createTestContext(dialect: Dialect, opts: { seed?: boolean
  * warm state: what a freshly restarted server sees. The caller closes it.
  */
 export async function restartedApp(ctx: TestContext): Promise<FastifyInstance> {
-  return buildApp({ config: ctx.config, db: ctx.db, cache: ctx.cache })
+  return buildApp({ config: ctx.config, db: ctx.db, cache: ctx.cache, processor: ctx.processor })
 }
 
 export { sql }

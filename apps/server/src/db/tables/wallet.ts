@@ -42,9 +42,24 @@ export interface GiftCardTable {
   created_at: string
 }
 
+/** A gift card bought by card, kept from the payment's start until the card is made (decision 051). */
+export interface GiftCardPurchaseTable {
+  /** giftcard:<user id>:<idempotency key>: the key its payment is started under */
+  idempotency_key: string
+  user_id: string
+  amount_cents: number
+  currency: string
+  recipient_name: string
+  recipient_email: string
+  sender_name: string
+  message: string
+  created_at: string
+}
+
 /** The tables modules/wallet owns: its repositories see only these (db/tables.ts). */
 export interface WalletTables {
   wallet: WalletTable
   wallet_entry: WalletEntryTable
   gift_card: GiftCardTable
+  gift_card_purchase: GiftCardPurchaseTable
 }

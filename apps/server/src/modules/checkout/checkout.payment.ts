@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, COD_LIMITS, codLimitMessage, DomainError, type CardInput, type Currency, type PaymentChoice, type ReasonOf } from '@shop/domain'
+import { CHECKOUT_MESSAGES, COD_LIMITS, codLimitMessage, DomainError, type Currency, type PaymentChoice, type ReasonOf } from '@shop/domain'
 import type { Db } from '../../db/database'
 import type { WalletService } from '../wallet/wallet.types'
 
@@ -13,9 +13,8 @@ export interface PaymentPlan {
   /** The card the code named when the plan was made (the order row refers to it) */
   gift_card_id: string | null
   gift_card_cents: number
-  /** The part the card pays, charged before the order's transaction */
+  /** The part the card pays through the processor: the order waits in a checkout session until it is paid (decision 051) */
   card_cents: number
-  card: CardInput | null
   cod_cents: number
 }
 
@@ -26,8 +25,8 @@ class Probe extends Error {}
 /**
  * How much of `maxCents` a gift card would pay now. Its code is stored as a keyed hash only the
  * wallet module can compute, and WalletService has no balance read, so the spend runs in a
- * transaction that is always rolled back: unknown and empty cards fail here, before the card is
- * charged. The real spend in the order's transaction must then take the same amount.
+ * transaction that is always rolled back: unknown and empty cards fail here, before a payment
+ * starts. The real spend in the order's transaction must then take the same amount.
  */
 async function probeGiftCard(db: Db, wallet: WalletService, code: string, maxCents: number, currency: Currency): Promise<{ gift_card_id: string; amount_cents: number }> {
   let taken = { gift_card_id: '', amount_cents: 0 }
@@ -79,12 +78,11 @@ export async function planPayment(
     gift_card_id: used ? gift.gift_card_id : null,
     gift_card_cents: gift.amount_cents,
     card_cents: 0,
-    card: null,
     cod_cents: 0,
   }
   if (left === 0) return plan
   if (choice.card && choice.cash_on_delivery) throw invalid('card_or_cash', 'payment', PAYMENT_CHOICE_MESSAGES.cardOrCash)
-  if (choice.card) return { ...plan, card_cents: left, card: choice.card }
+  if (choice.card) return { ...plan, card_cents: left }
   if (choice.cash_on_delivery) {
     if (left > COD_LIMITS[currency]) throw invalid('cod_limit', 'payment.cash_on_delivery', codLimitMessage(currency))
     return { ...plan, cod_cents: left }

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, DomainError, sizeLabels, TERMS_VERSION, type Order, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
+import { CHECKOUT_MESSAGES, DomainError, PAYMENT_FAILURE_MESSAGES, PAYMENT_FAILURE_REASONS, sizeLabels, TERMS_VERSION, type Order, type PaymentFailureReason, type PaymentStart, type PlaceOrder, type Quote, type QuoteRequest } from '@shop/domain'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database'
 import type { AccountDirectory } from '../auth/auth.types'
@@ -7,11 +7,11 @@ import type { StockService } from '../catalog/catalog.types'
 import type { MarketsService } from '../markets/markets.service'
 import { shopperKeys, type CouponService } from '../coupons/coupons.types'
 import type { NewOrder, OrderDocuments, OrderNotifier, OrderPlacement } from '../orders/orders.types'
-import type { ChargedCard, PaymentsService } from '../payments/payments.types'
-import { PAYMENT_ERRORS } from '../payments/payments.service'
+import type { PaymentsService } from '../payments/payments.types'
 import type { ShippingOffers } from '../shipping/shipping.service'
 import type { WalletService } from '../wallet/wallet.types'
 import { planPayment, type PaymentPlan } from './checkout.payment'
+import { createOrderPaymentHandler, createSessionRepository, orderPaymentKey, releaseHolds, takeHolds, type SessionHolds, type SessionRow } from './checkout.session'
 import { priceCart, type Priced } from './checkout.pricing'
 
 export interface CheckoutDeps {
@@ -33,7 +33,12 @@ export interface CheckoutDeps {
   documents?: Pick<OrderDocuments, 'issueForOrder'>
   log: FastifyBaseLogger
   now?: () => Date
+  /** How long an order paid by card holds what it takes while its payment runs (PAYMENT_HOLD_MINUTES; decision 051) */
+  holdMinutes?: number
 }
+
+/** POST /api/orders' answer: the order (201, or 200 for a repeat), or the card payment it waits for (202). */
+export type Placed = { order: Order; created: boolean; payment?: undefined } | { payment: PaymentStart; order?: undefined }
 
 export const CHECKOUT_ERRORS = {
   keyTaken: 'This idempotency key belongs to another order',
@@ -58,17 +63,17 @@ export function currencyChanged(seen: string, now: string): DomainError {
 
 /** Another attempt with a fresh number: the one drawn was taken (a 1 in 10^12 event). */
 class NumberTaken extends Error {}
-/** The card payment stopped being usable (the recovery sweep gave it back) before the order committed. */
-class PaymentWithdrawn extends DomainError {
-  constructor() {
-    super('payment_refunded', PAYMENT_ERRORS.alreadyRefunded)
-  }
-}
+const isFailureReason = (r: string | null): r is PaymentFailureReason => (PAYMENT_FAILURE_REASONS as readonly (string | null)[]).includes(r)
 const NUMBER_ATTEMPTS = 3
 
 export function createCheckoutService(deps: CheckoutDeps) {
-  const { db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, notifier, log } = deps
+  const { db, cart, accounts, orders, coupons, wallet, payments, stock, shipping, markets, log } = deps
   const now = deps.now ?? (() => new Date())
+  const holdMs = (deps.holdMinutes ?? 15) * 60_000
+  const sessions = createSessionRepository(db)
+  const holdDeps = { stock, coupons, wallet }
+  // The order paid by card is written when its payment succeeds, by whichever settles it first.
+  payments.register('order', createOrderPaymentHandler({ ...holdDeps, db, sessions, orders, cart, notifier: deps.notifier, documents: deps.documents, log, now }))
 
   /** A repeated submit answers the first order, to the one who placed it only. */
   async function replay(found: { id: string; idempotency_scope: string }, scope: string | null): Promise<{ order: Order; created: false }> {
@@ -89,8 +94,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.kysely.transaction().execute(async (tx) => {
-          // The charge must still be unused and unrefunded when the order commits (decision 015).
-          if (o.payment_id && !(await payments.hold(tx, o.payment_id, at))) throw new PaymentWithdrawn()
           const placed = await orders.create(tx, o, at)
           if (!placed) throw new NumberTaken()
           if (owner.cart_id) await cart.clear(tx, owner.cart_id)
@@ -112,13 +115,84 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  async function voidCharge(charged: ChargedCard, amount: number, key: string): Promise<void> {
-    try {
-      await payments.refund(charged.payment_id, amount, `order-void:${key}`)
-    } catch (err) {
-      // The order did not happen; a failed refund needs a person (the payment row shows it).
-      log.error({ err, payment_id: charged.payment_id }, 'could not refund the card of an order that failed')
+  /** A repeated submit of an order paid by card: its payment while open, its failure once failed. */
+  async function resume(s: SessionRow, scope: string | null, input: PlaceOrder): Promise<Placed> {
+    if (s.owner_scope !== scope) throw new DomainError('idempotency_key_taken', CHECKOUT_ERRORS.keyTaken)
+    if (s.state === 'completed' && s.order_id) {
+      const order = await orders.read(s.order_id)
+      if (order) return { order, created: false }
     }
+    if (s.state === 'failed') {
+      const reason = isFailureReason(s.failure) ? s.failure : 'card_declined'
+      throw new DomainError(reason, PAYMENT_FAILURE_MESSAGES[reason])
+    }
+    // Open: the same payment (the payments service answers a repeated key with its first start).
+    return { payment: await startPayment(s, input) }
+  }
+
+  async function startPayment(s: Pick<SessionRow, 'user_id' | 'owner_scope' | 'card_cents' | 'currency' | 'new_order'>, input: PlaceOrder): Promise<PaymentStart> {
+    const items = s.new_order.lines.reduce((n, l) => n + l.quantity, 0)
+    return payments.start({
+      purpose: 'order',
+      user_id: s.user_id,
+      owner_scope: s.owner_scope,
+      amount_cents: s.card_cents,
+      currency: s.currency,
+      idempotency_key: orderPaymentKey(input.idempotency_key),
+      description: `Order of ${items} item(s)`,
+      capture: 'automatic',
+    })
+  }
+
+  /**
+   * An order paid partly by card: one transaction writes the session (the order to be) and takes
+   * its holds; then the payment starts. A payment that cannot start gives the holds back at once.
+   */
+  async function openSession(owner: CartRef, o: NewOrder, priced: Priced, plan: PaymentPlan, input: PlaceOrder, at: Date): Promise<Placed> {
+    const holds: SessionHolds = {
+      stock: priced.lines.map((l) => ({ product_id: l.product_id, variant_id: l.variant_id, quantity: l.quantity })),
+      coupons: priced.applied,
+      shopper_keys: shopperKeys(o.user_id, o.email),
+      wallet_cents: plan.wallet_cents,
+      gift_card: plan.gift_card_id && plan.gift_card_cents > 0 ? { id: plan.gift_card_id, cents: plan.gift_card_cents } : null,
+    }
+    const session = {
+      idempotency_key: input.idempotency_key,
+      owner_scope: o.idempotency_scope,
+      user_id: o.user_id,
+      cart_id: owner.cart_id ?? null,
+      new_order: o,
+      holds,
+      card_cents: plan.card_cents,
+      currency: o.currency,
+      expires_at: new Date(at.getTime() + holdMs).toISOString(),
+    }
+    let id: string
+    try {
+      id = await db.kysely.transaction().execute(async (tx) => {
+        const sid = await sessions.insert(tx, session, at)
+        await takeHolds(tx, holdDeps, { id: sid, user_id: o.user_id, currency: o.currency, holds, gift_card_code: plan.gift_card_code })
+        return sid
+      })
+    } catch (err) {
+      // A concurrent submit with the same key won the unique index: its session is the answer.
+      const winner = await sessions.byKey(input.idempotency_key)
+      if (winner) return resume(winner, o.idempotency_scope, input)
+      throw err
+    }
+    let started: PaymentStart
+    try {
+      started = await startPayment(session, input)
+    } catch (err) {
+      // Processor down or refusing: nothing was taken from the card. The holds go back and the
+      // session goes, so a retry with the same key starts afresh.
+      await db.kysely.transaction().execute(async (tx) => {
+        if (await sessions.discard(tx, id)) await releaseHolds(tx, holdDeps, { id, ...session })
+      })
+      throw err
+    }
+    await sessions.attachPayment(id, started.id, started.expires_at)
+    return { payment: started }
   }
 
   return {
@@ -155,19 +229,21 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /** POST /api/orders: the cart becomes an order, once per idempotency key. */
-    async place(shopper: CartOwner, input: PlaceOrder): Promise<{ order: Order; created: boolean }> {
+    async place(shopper: CartOwner, input: PlaceOrder): Promise<Placed> {
       const userId = shopper.user_id
       const country = input.shipping_address.country
       const at = now()
       const destination = await markets.destination(country, at)
-      const [cartNow, prior, methods] = await Promise.all([
+      const [cartNow, prior, session, methods] = await Promise.all([
         cart.forCheckout(shopper, destination.currency),
         orders.byIdempotencyKey(input.idempotency_key),
+        sessions.byKey(input.idempotency_key),
         shipping.methodsFor(country),
       ])
       const { owner } = cartNow
       const scope = userId ?? (owner.guest_token_hash ? `guest:${owner.guest_token_hash}` : null)
       if (prior) return replay(prior, scope)
+      if (session) return resume(session, scope, input)
       // A repeat answers its first order above; a new one accepts the current terms or none (nothing is written yet).
       if (input.terms_version !== TERMS_VERSION) throw termsOutdated(input.terms_version)
 
@@ -186,18 +262,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (quote.total_cents !== input.expected_total_cents) throw new DomainError('total_changed', CHECKOUT_MESSAGES.totalChanged)
 
       const plan = await planPayment({ db, wallet }, quote.total_cents, quote.currency, input.payment, userId)
-      // The card is charged before the transaction: a decline writes nothing; a failed transaction refunds it.
-      const charged = plan.card
-        ? await payments.charge({
-            purpose: 'order',
-            user_id: userId,
-            amount_cents: plan.card_cents,
-            currency: quote.currency,
-            card: plan.card,
-            idempotency_key: `order:${input.idempotency_key}`,
-            description: `Order of ${quote.item_count} item(s)`,
-          })
-        : null
 
       const order: NewOrder = {
         user_id: userId,
@@ -222,10 +286,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
         paid_card_cents: plan.card_cents,
         cod_cents: plan.cod_cents,
         gift_card_id: plan.gift_card_id,
-        payment_id: charged?.payment_id ?? null,
-        card_brand: charged?.brand ?? null,
-        card_last4: charged?.last4 ?? null,
-        card_country: charged?.country ?? null,
+        // The card's payment and how it shows are filled in when it succeeds (checkout.session.ts).
+        payment_id: null,
+        card_brand: null,
+        card_last4: null,
+        card_country: null,
         shipping_method: quote.shipping_method,
         shipping_address: input.shipping_address,
         coupons: priced.applied.map((c) => ({ code: c.code, amount_cents: c.amount_cents })),
@@ -243,16 +308,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
         })),
       }
 
+      if (plan.card_cents > 0) return openSession(owner, order, priced, plan, input, at)
+
       let placed: Order
       try {
         placed = await write(owner, order, priced, plan, at)
       } catch (err) {
-        // A concurrent submit with the same key won the unique index: its order is the answer,
-        // and the card charge (the same payment, by the same key) is that order's.
+        // A concurrent submit with the same key won the unique index: its order is the answer.
         const winner = await orders.byIdempotencyKey(input.idempotency_key)
         if (winner) return replay(winner, scope)
-        // A withdrawn charge is the recovery sweep's to give back, not ours.
-        if (charged && !(err instanceof PaymentWithdrawn)) await voidCharge(charged, plan.card_cents, input.idempotency_key)
         throw err
       }
       // Paid now (card, wallet, gift card): the invoice is issued before the confirmation that links it.
@@ -260,8 +324,27 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (deps.documents && placed.payment.cod_cents === 0) {
         await deps.documents.issueForOrder(placed.id).catch((err: unknown) => log.error({ err, order_id: placed.id }, 'invoice failed after the order was placed'))
       }
-      notifier.placed(placed).catch((err) => log.error({ err, order_id: placed.id }, 'order confirmation email failed'))
+      deps.notifier.placed(placed).catch((err) => log.error({ err, order_id: placed.id }, 'order confirmation email failed'))
       return { order: placed, created: true }
+    },
+
+    /**
+     * Open sessions past their hold that never got a payment (the process stopped between the
+     * session's commit and the payment's start): their holds go back. Sessions with a payment end
+     * with it (the payments service's expiry sweep settles or abandons it).
+     */
+    async releaseUnpaid(): Promise<number> {
+      let released = 0
+      for (const key of await sessions.unpaidPast(new Date(now().getTime() - 60_000))) {
+        await db.kysely.transaction().execute(async (tx) => {
+          const s = await sessions.byKey(key, tx)
+          if (s && !s.payment_id && (await sessions.end(tx, s.id, { state: 'failed', failure: 'payment_expired' }, now()))) {
+            await releaseHolds(tx, holdDeps, s)
+            released++
+          }
+        })
+      }
+      return released
     },
   }
 }

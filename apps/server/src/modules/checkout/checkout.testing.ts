@@ -7,6 +7,7 @@ import type { TestContext } from '../../test/harness'
 import { codeIn, outbox } from '../auth/auth.testing'
 import { cartTokenOf } from '../cart/cart.testing'
 import { setSellableForTests } from '../catalog/catalog.variants.testing'
+import { payingSend, type TestCardDetails } from '../../test/card-payments.testing'
 
 export const ADDRESS: CheckoutAddress = {
   first_name: 'Jana',
@@ -60,7 +61,8 @@ export interface OrderBody {
   expected_total_cents: number
   expected_currency?: 'USD' | 'EUR' | 'CZK'
   terms_version?: string
-  payment: Partial<PaymentChoice>
+  /** `card`: true, or a test card's details, which place() pays at the processor as the browser would */
+  payment: Partial<Omit<PaymentChoice, 'card'>> & { card?: true | TestCardDetails }
 }
 
 /**
@@ -70,7 +72,8 @@ export interface OrderBody {
 export function shopper(ctx: TestContext, token?: string) {
   let cookie: string | undefined
   const ip = freshIp()
-  const send = async (method: 'GET' | 'POST', url: string, body?: unknown): Promise<LightMyRequestResponse> => {
+  let challenge: 'complete' | 'fail' = 'complete'
+  const raw = async (method: 'GET' | 'POST', url: string, body?: unknown): Promise<LightMyRequestResponse> => {
     const res = await ctx.app.inject({
       method,
       url,
@@ -81,8 +84,12 @@ export function shopper(ctx: TestContext, token?: string) {
     cookie = cartTokenOf(res) ?? cookie
     return res
   }
+  // Old-style card bodies (orders, top-ups, gift cards) are paid at the processor as the browser would.
+  const send = payingSend(raw, () => challenge)
   return {
     send,
+    /** Without paying card bodies: what the shop itself answers (202 for a card part, 400 for card details). */
+    raw,
     /** Adds units of the product's default variant, or of `variantId` (decision 029). */
     async add(productId: string, quantity = 1, variantId?: string) {
       const res = await send('POST', '/api/cart', { product_id: productId, quantity, ...(variantId ? { variant_id: variantId } : {}) })
@@ -94,8 +101,16 @@ export function shopper(ctx: TestContext, token?: string) {
       expect(res.statusCode, res.body).toBe(200)
       return res.json()
     },
-    /** Accepts the current terms unless the body names a version (decision 043). */
-    place: (body: OrderBody) => send('POST', '/api/orders', { idempotency_key: randomUUID(), shipping_method: 'standard', shipping_address: ADDRESS, terms_version: TERMS_VERSION, ...body }),
+    /**
+     * Accepts the current terms unless the body names a version (decision 043). A body with a test
+     * card's details places the order (202), pays at the processor as the browser would and answers
+     * the order as 201 — or the refusal (e.g. 409 card_declined) as the shop gave it; `challenge`:
+     * the 3-D Secure button pressed. `card: true` answers the 202 itself.
+     */
+    place: (body: OrderBody, answer: 'complete' | 'fail' = 'complete') => {
+      challenge = answer
+      return send('POST', '/api/orders', { idempotency_key: randomUUID(), shipping_method: 'standard', shipping_address: ADDRESS, terms_version: TERMS_VERSION, ...body })
+    },
   }
 }
 export type Shopper = ReturnType<typeof shopper>

@@ -43,7 +43,7 @@ describe.each(testDialects())('a card issued abroad and the wallet (%s)', (diale
 
   it('refuses a gift card bought with it like a top-up (402, same reason and text), before anything is charged', async () => {
     const account = await signUp(ctx, dataDir, 'Gift')
-    const paymentsBefore = await ctx.db.kysely.selectFrom('test_gateway_charge').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const paymentsBefore = await ctx.db.kysely.selectFrom('payment').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'succeeded').executeTakeFirstOrThrow()
     const body = {
       amount_cents: 5000, recipient_name: 'Ana', recipient_email: 'ana@example.com', sender_name: 'Gift', message: '',
       card: testCard(TEST_CARDS.issuedAbroad), idempotency_key: randomUUID(),
@@ -53,11 +53,14 @@ describe.each(testDialects())('a card issued abroad and the wallet (%s)', (diale
     expect([gift.statusCode, gift.json().code, gift.json().detail]).toEqual([402, 'payment_failed', PAYMENT_MESSAGES.issuedAbroad])
     expect([topUp.statusCode, topUp.json().code, topUp.json().detail]).toEqual([gift.statusCode, gift.json().code, gift.json().detail])
     // Nothing at the gateway, no gift card, and the payment row says why.
-    const paymentsAfter = await ctx.db.kysely.selectFrom('test_gateway_charge').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const paymentsAfter = await ctx.db.kysely.selectFrom('payment').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'succeeded').executeTakeFirstOrThrow()
     expect(Number(paymentsAfter.n)).toBe(Number(paymentsBefore.n))
     expect(await ctx.db.kysely.selectFrom('gift_card').select('id').where('purchaser_user_id', '=', account.id).execute()).toEqual([])
     const row = await ctx.db.kysely.selectFrom('payment').selectAll().where('idempotency_key', 'like', `giftcard:${account.id}:%`).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ status: 'failed', failure: 'issued_abroad', reference: null })
+    expect(row).toMatchObject({ status: 'failed', failure: 'card_issued_abroad' })
+    // At the processor: authorised only, then canceled; nothing received.
+    const intent = await fetch(`${ctx.processor.apiUrl}/v1/payment_intents/${row.reference}`, { headers: { authorization: `Bearer ${ctx.processor.secretKey}` } })
+    expect(await intent.json()).toMatchObject({ status: 'canceled', amount_received: 0 })
   })
 
   it('the order says its card refund goes to the card only; a cancel asking for the wallet is refused and nothing moves', async () => {

@@ -1,53 +1,90 @@
-import type { CardInput, Currency, PaymentPurpose } from '@shop/domain'
+import type { CardInput, Currency, PaymentFailureReason, PaymentOutcome, PaymentPurpose, PaymentStart } from '@shop/domain'
 import type { Tx } from '../../db/tx'
 
-/** What a card processor does for us. Implementations: the built-in test gateway, Stripe. */
-export interface GatewayChargeRequest {
+export type { PaymentFailureReason, PaymentStart }
+
+/** A card payment to start (contract of issue 20; decision 050). */
+export interface StartPayment {
+  purpose: PaymentPurpose
+  user_id: string | null
+  /** Who may complete it from the browser: the user id, or 'guest:<cart token hash>' (paymentOwnerScope) */
+  owner_scope: string
   amount_cents: number
   currency: Currency
-  card: CardInput
-  /** Passed to the processor so a retried call charges once */
+  /** Unique per payment, e.g. order:<key>; a repeat answers the same start */
   idempotency_key: string
   description: string
-  /** Money for a wallet: a card issued outside the EU/EEA (domain cardMayFundWallet) is refused before any money moves */
-  funds_wallet?: boolean
+  /** 'manual' for top-ups and gift cards: captured only after the card's country passes cardMayFundWallet */
+  capture: 'automatic' | 'manual'
 }
 
-export type GatewayFailure = 'declined' | 'insufficient_funds' | 'issued_abroad' | 'invalid_card' | 'unavailable'
+/** A payment as its purpose's handler sees it when it settles. */
+export interface SettledPayment {
+  id: string
+  purpose: PaymentPurpose
+  user_id: string | null
+  idempotency_key: string
+  amount_cents: number
+  currency: Currency
+  card_brand: string | null
+  card_last4: string | null
+  card_country: string | null
+}
 
-export type GatewayChargeResult =
-  | { ok: true; reference: string; brand: string; last4: string; country: string }
-  | { ok: false; reason: GatewayFailure; message: string }
+export type SettleResult = { status: 'succeeded' } | { status: 'processing' } | { status: 'failed'; reason: PaymentFailureReason }
 
-export type GatewayRefundResult = { ok: true; reference: string } | { ok: false; message: string }
+/** What a purpose's module (checkout, wallet) does when one of its payments settles. */
+export interface PaymentHandler {
+  /** In the transaction that marks the payment succeeded; runs once per payment. */
+  complete(tx: Tx, p: SettledPayment): Promise<void>
+  /** After that commit, once: invoice, confirmation email. Errors are logged, not thrown. */
+  afterComplete?(p: SettledPayment): Promise<void>
+  /** In the transaction that marks it failed (declined, canceled, abroad, expired); runs once: releases holds. */
+  fail(tx: Tx, p: SettledPayment, reason: PaymentFailureReason): Promise<void>
+  /** What POST /api/payments/:id/complete answers its owner once succeeded. */
+  result(p: SettledPayment): Promise<PaymentOutcome>
+}
 
-/** Whether a charge with this idempotency key went through; `unknown` when the gateway did not answer. */
-export type GatewayLookupResult = { found: true; reference: string; amount_cents: number } | { found: false } | { found: 'unknown' }
-
-export interface PaymentGateway {
-  readonly name: string
-  charge(req: GatewayChargeRequest): Promise<GatewayChargeResult>
-  refund(req: { reference: string; amount_cents: number; idempotency_key: string }): Promise<GatewayRefundResult>
+/** modules/payments: PaymentIntents at the processor, the payment table, webhooks, refunds. */
+export interface PaymentsService {
+  start(input: StartPayment): Promise<PaymentStart>
+  /** The purpose's module registers its handler at wiring time (app.ts). */
+  register(purpose: PaymentPurpose, handler: PaymentHandler): void
+  /** Asks the processor, settles once, answers. Used by the return route, the webhook, the sweep. */
+  settle(paymentId: string): Promise<SettleResult>
+  /** Cancels at the processor and fails it (the checkout's own refusal, or the sweep) */
+  abandon(paymentId: string, reason: PaymentFailureReason): Promise<void>
+  /** Gives back part or all of a succeeded payment through the processor (idempotent per key); never more than was captured. */
+  refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<void>
+  /** Whether this payment's money may be refunded into a wallet: its card was issued in the EU/EEA (cardMayFundWallet). */
+  mayRefundToWallet(paymentId: string): Promise<boolean>
+  /** For the return route: null when unknown */
+  ownerOf(paymentId: string): Promise<{ owner_scope: string; purpose: PaymentPurpose } | null>
   /**
-   * The succeeded charge made under an idempotency key, if any: how the payment recovery settles a
-   * row left pending by a process that died between the charge and recording it.
+   * COMPILE-ONLY (issue 20, until F2's checkout and wallet start payments instead): the old
+   * card-number charge. It always refuses; nothing calls it once p-flow is merged. Remove it then.
+   * @deprecated
    */
-  findCharge?(idempotencyKey: string): Promise<GatewayLookupResult>
+  charge(input: ChargeInput): Promise<ChargedCard>
+  /**
+   * COMPILE-ONLY (issue 20, as `charge`): the old hold of a charge against the recovery sweep.
+   * @deprecated
+   */
+  hold(tx: Tx, paymentId: string, at: Date): Promise<boolean>
 }
 
+/** COMPILE-ONLY (see PaymentsService.charge). @deprecated */
 export interface ChargeInput {
-  /** Top-ups and gift cards refuse a card issued abroad before charging it (domain purposeFundsWallet) */
   purpose: PaymentPurpose
   user_id: string | null
   amount_cents: number
-  /** The charge's currency (decision 036; default USD) */
   currency?: Currency
   card: CardInput
-  /** Unique per charge; a repeat with the same key returns the first outcome without charging again */
   idempotency_key: string
   description: string
 }
 
+/** COMPILE-ONLY (see PaymentsService.charge). @deprecated */
 export interface ChargedCard {
   payment_id: string
   brand: string
@@ -55,40 +92,5 @@ export interface ChargedCard {
   country: string
 }
 
-/** modules/payments: the payment table plus the gateway. Card numbers never reach the database or logs. */
-export interface PaymentsService {
-  /**
-   * Writes a pending payment row, charges through the gateway, records the outcome.
-   * A decline throws DomainError('payment_failed', PAYMENT_MESSAGES.…); a gateway that does not
-   * answer throws DomainError('unavailable', PAYMENT_MESSAGES.gatewayDown).
-   */
-  charge(input: ChargeInput): Promise<ChargedCard>
-  /**
-   * Gives back `amount_cents` of a succeeded payment through the gateway (idempotent per key) and
-   * raises payment.refunded_cents; never more than was charged.
-   */
-  refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<void>
-  /**
-   * Whether this payment's money may be refunded into a wallet: only when its card was issued in
-   * the EU/EEA (domain cardMayFundWallet). A card issued abroad is refunded to that card.
-   */
-  mayRefundToWallet(paymentId: string): Promise<boolean>
-  /**
-   * In the caller's transaction: holds a succeeded, unrefunded charge until the commit, so the
-   * recovery sweep cannot give it back meanwhile (decision 015). False when it was withdrawn.
-   */
-  hold(tx: Tx, paymentId: string, at: Date): Promise<boolean>
-}
-
-/** A succeeded charge as the recovery sweep asks about it. */
-export interface ChargeToCheck {
-  id: string
-  idempotency_key: string
-}
-
-/**
- * Whether a charge paid for what it was made for, one answer per purpose: the module that uses
- * charges of that purpose looks at its own tables (they point at the payment, not the other way
- * round). A new purpose without an answer does not compile where the sweep is wired.
- */
-export type PaymentUses = Record<PaymentPurpose, (payment: ChargeToCheck) => Promise<boolean>>
+/** COMPILE-ONLY: the old recovery sweep's question (orders/wallet *.payments.service.ts); the payment sweep replaced it. @deprecated */
+export type PaymentUses = Record<PaymentPurpose, (payment: { id: string; idempotency_key: string }) => Promise<boolean>>

@@ -4,6 +4,7 @@ import { createTestContext, testDialects, type TestContext } from '../../test/ha
 import { outbox, tempDataDir } from '../auth/auth.testing'
 import { signUp, signUpStaff, type Account } from '../orders/orders.testing'
 import { testCard } from '../payments/payments.testing'
+import { payingSend } from '../../test/card-payments.testing'
 import { idemKey } from '../wallet/wallet.testing'
 import { caller } from './staff.testing'
 
@@ -26,7 +27,7 @@ describe.each(testDialects())('staff gift cards, audit log and role (%s)', (dial
   afterAll(async () => ctx?.close())
 
   async function buyGiftCard(recipientEmail: string, cents: number): Promise<string> {
-    const res = await call('POST', '/api/gift-cards', buyer.token, {
+    const res = await payingSend((method, url, body) => call(method, url, buyer.token, body))('POST', '/api/gift-cards', {
       amount_cents: cents,
       recipient_name: 'Friend <b>',
       recipient_email: recipientEmail,

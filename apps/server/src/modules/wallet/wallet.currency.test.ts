@@ -1,13 +1,13 @@
-import { DomainError, GIFT_CARD_LIMIT_MESSAGES, TEST_CARDS, WALLET_MESSAGES, walletCurrencyMessage, type Wallet } from '@shop/domain'
+import { DomainError, GIFT_CARD_LIMIT_MESSAGES, TEST_CARDS, WALLET_MESSAGES, walletCurrencyMessage, type PaymentStart, type Wallet } from '@shop/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tx } from '../../db/tx'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { outbox, tempDataDir } from '../auth/auth.testing'
-import { createPaymentsService } from '../payments/payments.service'
-import { createTestGateway, testCard } from '../payments/payments.testing'
+import { testCard, testPayments } from '../payments/payments.testing'
 import type { PaymentsService } from '../payments/payments.types'
 import { createWalletService, type WalletModule } from './wallet.service'
 import { as, idemKey, signUpShopper, type Shopper } from './wallet.testing'
+import { pay, type Send } from '../../test/card-payments.testing'
 
 /** Decision 041: a wallet holds one currency; top-ups and gift cards are in the shopper's market currency. */
 describe.each(testDialects())('wallet currency (%s)', (dialect) => {
@@ -19,7 +19,7 @@ describe.each(testDialects())('wallet currency (%s)', (dialect) => {
   beforeAll(async () => {
     dataDir = tempDataDir()
     ctx = await createTestContext(dialect, { seed: false, config: { DATA_DIR: dataDir } })
-    payments = createPaymentsService({ db: ctx.db, gateway: createTestGateway(ctx.db) })
+    payments = testPayments(ctx)
     wallet = createWalletService({ db: ctx.db, payments, mailer: { send: async () => {} }, config: ctx.config })
   })
   afterAll(async () => ctx?.close())
@@ -167,18 +167,14 @@ describe.each(testDialects())('wallet currency (%s)', (dialect) => {
 
   it('a top-up that loses its wallet to another currency meanwhile is refunded, not kept', async () => {
     const max = await shopper('Max')
-    // Between the top-up's check and its credit, a refund in euros lands in the empty wallet.
-    const racing: PaymentsService = {
-      ...payments,
-      async charge(input) {
-        const paid = await payments.charge(input)
-        await inTx((tx) => wallet.credit(tx, { user_id: max.userId, kind: 'refund', amount_cents: 1500, currency: 'EUR', reference: 'LL-9100' }))
-        return paid
-      },
-    }
-    const racedWallet = createWalletService({ db: ctx.db, payments: racing, mailer: { send: async () => {} }, config: ctx.config })
-    const err = await racedWallet.topUp(max.userId, { amount_cents: 50000, card: testCard(TEST_CARDS.approved), idempotency_key: idemKey() }, 'CZK').catch((e: unknown) => e)
-    expect(err).toMatchObject({ reason: 'wallet_currency' })
+    const w = as(ctx.app, max, max.ip, 'CZ')
+    const send: Send = (method, url, body) => (method === 'GET' ? w.get(url) : w.post(url, body))
+    const started = await w.post('/api/wallet/top-up', { amount_cents: 50000, idempotency_key: idemKey() })
+    expect(started.statusCode, started.body).toBe(202)
+    // While the shopper pays, a refund in euros lands in the empty wallet.
+    await inTx((tx) => wallet.credit(tx, { user_id: max.userId, kind: 'refund', amount_cents: 1500, currency: 'EUR', reference: 'LL-9100' }))
+    const res = await pay(send, started.json<PaymentStart>(), testCard(TEST_CARDS.approved))
+    expect([res.statusCode, res.json().reason]).toEqual([409, 'wallet_currency'])
     const payment = await ctx.db.kysely.selectFrom('payment').selectAll().where('user_id', '=', max.userId).executeTakeFirstOrThrow()
     expect(payment).toMatchObject({ currency: 'CZK', amount_cents: 50000, refunded_cents: 50000, status: 'refunded' })
     expect(await wallet.account(max.userId)).toEqual({ balance_cents: 1500, currency: 'EUR' })

@@ -1,4 +1,4 @@
-import { DomainError, GiftCardPurchaseSchema, RedeemSchema, WALLET_MESSAGES } from '@shop/domain'
+import { DomainError, GiftCardPurchaseBodySchema, PaymentStartSchema, RedeemSchema, WALLET_MESSAGES } from '@shop/domain'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/auth'
@@ -34,10 +34,15 @@ export const giftCardRoutes: FastifyPluginAsync<WalletRoutesDeps> = async (fasti
       requireUser(req)
       refuseWalletPayment(req)
     },
-    schema: { body: GiftCardPurchaseSchema, tags, security, summary: 'Buy a gift card by card in the shopper’s market currency; its code is emailed to the recipient' },
-  }, async (req, reply) => {
-    return reply.status(201).send(await wallet.buyGiftCard(requireUser(req).id, req.body, await marketCurrency(req)))
-  })
+    schema: {
+      body: GiftCardPurchaseBodySchema,
+      response: { 202: PaymentStartSchema },
+      tags,
+      security,
+      summary: 'Start buying a gift card by card in the shopper’s market currency (202: the payment for the browser to confirm); once paid, the card is made and its code emailed to the recipient',
+      description: 'POST /api/payments/:id/complete answers the receipt once paid. A card issued outside the EU/EEA fails there with card_issued_abroad and nothing is taken. Card details in the body are 400 card_data_refused.',
+    },
+  }, async (req, reply) => reply.status(202).send(await wallet.buyGiftCard(requireUser(req).id, req.body, await marketCurrency(req))))
 
   app.get('/api/gift-cards', {
     schema: { tags, security, summary: 'Gift cards I bought, newest first (last four characters of each code)' },

@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { tempDataDir } from '../auth/auth.testing'
 import type { MailMessage } from '../notifications/notifications.types'
-import { createPaymentsService } from '../payments/payments.service'
-import { createTestGateway } from '../payments/payments.testing'
-import { testCard } from '../payments/payments.testing'
+import { confirmAtProcessor, testCard, testPayments } from '../payments/payments.testing'
 import { GIFT_CARD_ERRORS } from './wallet.gift-cards'
 import { createWalletService, type WalletModule } from './wallet.service'
 import { idemKey, signUpShopper, type Shopper } from './wallet.testing'
@@ -13,7 +11,7 @@ import { idemKey, signUpShopper, type Shopper } from './wallet.testing'
 describe.each(testDialects())('gift card issuing when the mail fails (%s)', (dialect) => {
   let ctx: TestContext
   let wallet: WalletModule
-  let gateway: ReturnType<typeof createTestGateway>
+  let payments: ReturnType<typeof testPayments>
   let alice: Shopper
   const sent: MailMessage[] = []
   let mailDown = false
@@ -21,40 +19,41 @@ describe.each(testDialects())('gift card issuing when the mail fails (%s)', (dia
   beforeAll(async () => {
     const dataDir = tempDataDir()
     ctx = await createTestContext(dialect, { seed: false, config: { DATA_DIR: dataDir } })
-    gateway = createTestGateway(ctx.db)
     const mailer = {
       async send(m: MailMessage) {
         if (mailDown) throw new Error('SMTP 421 service not available')
         sent.push(m)
       },
     }
-    wallet = createWalletService({ db: ctx.db, payments: createPaymentsService({ db: ctx.db, gateway }), mailer, config: ctx.config })
+    payments = testPayments(ctx)
+    wallet = createWalletService({ db: ctx.db, payments, mailer, config: ctx.config })
     alice = await signUpShopper(ctx.app, ctx.db, dataDir, 'Alice')
   })
   afterAll(async () => ctx?.close())
 
-  it('withdraws the unsent card (503), and a retry with the key mails a fresh code without charging again', async () => {
-    const input = {
-      amount_cents: 2500,
-      recipient_name: 'Marta',
-      recipient_email: 'marta@example.com',
-      sender_name: 'Alice',
-      message: '',
-      card: testCard(TEST_CARDS.approved),
-      idempotency_key: idemKey(),
-    }
+  it('a paid card whose mail failed answers 503, and buying again with the key mails a fresh code without a second payment', async () => {
+    const input = { amount_cents: 2500, recipient_name: 'Marta', recipient_email: 'marta@example.com', sender_name: 'Alice', message: '', idempotency_key: idemKey() }
     mailDown = true
-    await expect(wallet.buyGiftCard(alice.userId, input, 'USD')).rejects.toMatchObject({ code: 'unavailable', message: GIFT_CARD_ERRORS.mailFailed })
-    expect(await ctx.db.kysely.selectFrom('gift_card').select('id').execute()).toHaveLength(0)
-    expect(gateway.chargeCount()).toBe(1)
+    const start = await wallet.buyGiftCard(alice.userId, input, 'USD')
+    expect((await confirmAtProcessor(ctx.processor, start, testCard(TEST_CARDS.approved))).status).toBe(200)
+    expect(await payments.settle(start.id)).toEqual({ status: 'succeeded' })
+    await expect(payments.completeFor(start.id, alice.userId)).rejects.toMatchObject({ reason: 'gift_card_mail_failed', message: GIFT_CARD_ERRORS.mailFailed })
+    expect(await ctx.db.kysely.selectFrom('gift_card').select('id').execute()).toHaveLength(1)
+    expect(sent).toHaveLength(0)
 
     mailDown = false
-    const receipt = await wallet.buyGiftCard(alice.userId, input, 'USD')
-    expect(gateway.chargeCount()).toBe(1)
+    const again = await wallet.buyGiftCard(alice.userId, input, 'USD')
+    expect(again.id).toBe(start.id)
     expect(sent).toHaveLength(1)
-    expect(sent[0]!.text).toContain(`-${receipt.code_last4}`)
+    const answer = await payments.completeFor(start.id, alice.userId)
+    expect(answer).toMatchObject({ done: true, outcome: { status: 'succeeded', purpose: 'gift_card', gift_card: { amount_cents: 2500, recipient_email: 'marta@example.com' } } })
+    const receipt = answer.done && answer.outcome.purpose === 'gift_card' ? answer.outcome.gift_card : null
+    expect(sent[0]!.text).toContain(`-${receipt!.code_last4}`)
     expect(await wallet.giftCards(alice.userId)).toEqual([receipt])
-    expect(await wallet.buyGiftCard(alice.userId, input, 'USD')).toEqual(receipt)
+    // Once more: nothing new is mailed, paid or made.
+    expect((await wallet.buyGiftCard(alice.userId, input, 'USD')).id).toBe(start.id)
     expect(sent).toHaveLength(1)
+    expect(await ctx.db.kysely.selectFrom('payment').select('id').where('user_id', '=', alice.userId).execute()).toHaveLength(1)
+    expect(await ctx.db.kysely.selectFrom('gift_card_purchase').selectAll().execute()).toEqual([])
   })
 })

@@ -13,17 +13,18 @@ import {
   type Currency,
   type GiftCardPurchase,
   type GiftCardReceipt,
+  type PaymentStart,
 } from '@shop/domain'
 import { sql, type Selectable } from 'kysely'
 import { randomInt } from 'node:crypto'
 import type { Config } from '../../config'
 import type { Db } from '../../db/database'
-import type { GiftCardTable } from '../../db/types'
+import type { GiftCardPurchaseTable, GiftCardTable } from '../../db/types'
 import { newId } from '../../lib/ids'
 import { serverSecret } from '../../db/server-secret'
 import { hmac } from '../../lib/crypto'
 import type { Mailer } from '../notifications/notifications.types'
-import type { PaymentsService } from '../payments/payments.types'
+import type { PaymentHandler, PaymentsService } from '../payments/payments.types'
 import { giftCardMail } from './wallet.gift-card-email'
 import type { WalletLedger } from './wallet.ledger'
 import type { Tx } from '../../db/tx'
@@ -31,8 +32,8 @@ import { tablesOf } from '../../db/tables'
 import type { WalletTables } from '../../db/tables/wallet'
 
 export const GIFT_CARD_ERRORS = {
-  keyReused: 'This purchase key was already used for a different gift card',
   mailFailed: 'The gift card email could not be sent. You were charged once; please try again to get the code sent.',
+  keyReused: 'This purchase key was already used for a different gift card',
   restoreTooLarge: 'A gift card cannot hold more than it was bought for',
 } as const
 
@@ -88,64 +89,61 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
   const findByHash = async (tx: Tx, hash: string | null) =>
     hash ? ((await tablesOf<WalletTables>(tx).selectFrom('gift_card').select(['id', 'balance_cents', 'code_last4', 'currency']).where('code_hash', '=', hash).executeTakeFirst()) ?? null) : null
 
-  async function issue(userId: string, input: GiftCardPurchase, currency: Currency, key: string, paymentId: string): Promise<{ row: Selectable<GiftCardTable>; code: string | null }> {
+  /**
+   * In the payment's transaction: the card the purchase paid for, once per purchase key. Its code
+   * is made and mailed after the commit (issueCode): the one hashed here is never known to anyone.
+   */
+  async function make(tx: Tx, purchase: Selectable<GiftCardPurchaseTable>, paymentId: string): Promise<void> {
+    const own = tablesOf<WalletTables>(tx)
     for (;;) {
       const code = newGiftCardCode()
-      const id = newId('gc')
-      await k
+      const res = await own
         .insertInto('gift_card')
         .values({
-          id,
+          id: newId('gc'),
           code_hash: await codeHash(code),
           code_last4: code.slice(-4),
-          initial_cents: input.amount_cents,
-          balance_cents: input.amount_cents,
-          currency,
-          purchaser_user_id: userId,
-          sender_name: input.sender_name,
-          recipient_name: input.recipient_name,
-          recipient_email: input.recipient_email,
-          message: input.message,
+          initial_cents: purchase.amount_cents,
+          balance_cents: purchase.amount_cents,
+          currency: currencyOf(purchase.currency),
+          purchaser_user_id: purchase.user_id,
+          sender_name: purchase.sender_name,
+          recipient_name: purchase.recipient_name,
+          recipient_email: purchase.recipient_email,
+          message: purchase.message,
           payment_id: paymentId,
-          idempotency_key: key,
+          idempotency_key: purchase.idempotency_key,
           redeemed_by: null,
           redeemed_at: null,
           created_at: new Date().toISOString(),
         })
-        // Either the key (a concurrent repeat got there first) or, with odds of 2^-80, the code.
+        // Either the key (made already) or, with odds of 2^-80, the code.
         .onConflict((oc) => oc.doNothing())
-        .execute()
-      const row = await byKey(key)
-      if (row) return { row, code: row.id === id ? code : null }
+        .executeTakeFirst()
+      if (Number(res.numInsertedOrUpdatedRows ?? 0) === 1) return
+      if (await own.selectFrom('gift_card').select('id').where('idempotency_key', '=', purchase.idempotency_key).executeTakeFirst()) return
     }
   }
 
-  return {
-    /**
-     * Card only (the route refuses wallet fields), in the buyer's market currency within its
-     * limits. A repeat with the same key answers the first receipt.
-     */
-    async buy(userId: string, input: GiftCardPurchase, currency: Currency): Promise<GiftCardReceipt> {
-      const outOfRange = giftCardAmountIssue(input.amount_cents, currency)
-      if (outOfRange) throw new ValidationFailed('validation_failed', outOfRange, [{ path: 'amount_cents', message: outOfRange }])
-      const key = `giftcard:${userId}:${input.idempotency_key}`
-      const earlier = await byKey(key)
-      if (earlier) {
-        if (earlier.initial_cents !== input.amount_cents || earlier.currency !== currency) throw new DomainError('gift_card_key_reused', GIFT_CARD_ERRORS.keyReused)
-        return receipt(earlier)
-      }
-      const paid = await payments.charge({
-        purpose: 'gift_card',
-        user_id: userId,
-        amount_cents: input.amount_cents,
-        currency,
-        card: input.card,
-        idempotency_key: key,
-        description: 'Gift card',
-      })
-      const { row, code } = await issue(userId, input, currency, key, paid.payment_id)
-      if (!code) return receipt(row)
-      const mail = giftCardMail({
+  /**
+   * After the card is made: its code, drawn now, hashed on the row while nobody has spent from it,
+   * and mailed to the recipient (the only place the full code goes). A code drawn again replaces
+   * one whose mail failed.
+   */
+  async function issueCode(key: string): Promise<void> {
+    const row = await byKey(key)
+    if (!row || row.redeemed_at || row.balance_cents !== row.initial_cents) return
+    const code = newGiftCardCode()
+    const set = await k
+      .updateTable('gift_card')
+      .set({ code_hash: await codeHash(code), code_last4: code.slice(-4) })
+      .where('id', '=', row.id)
+      .where('code_hash', '=', row.code_hash)
+      .where('redeemed_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(set.numUpdatedRows) !== 1) return
+    await mailer.send(
+      giftCardMail({
         to: row.recipient_email,
         recipientName: row.recipient_name,
         senderName: row.sender_name,
@@ -154,17 +152,93 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
         currency: currencyOf(row.currency),
         code,
         publicUrl: config.PUBLIC_URL,
-      })
-      try {
-        await mailer.send(mail)
-      } catch {
-        // Nobody has this code: withdraw the card. The charge stays, and a retry with the same key
-        // reuses it (no second charge) and issues and mails a fresh code.
-        await k.deleteFrom('gift_card').where('id', '=', row.id).where('redeemed_at', 'is', null).where('balance_cents', '=', row.initial_cents).execute()
-        throw new DomainError('gift_card_mail_failed', GIFT_CARD_ERRORS.mailFailed)
+      }),
+    )
+  }
+
+  const unmailed = async (key: string) => !!(await k.selectFrom('gift_card_purchase').select('idempotency_key').where('idempotency_key', '=', key).executeTakeFirst())
+
+  /**
+   * The code of a made card to its recipient; the purchase row goes once it is sent. A failed mail
+   * keeps the row: the buyer is told (503) and a purchase repeated with the same key sends a fresh
+   * code, with no second payment.
+   */
+  async function mailCode(key: string): Promise<void> {
+    try {
+      await issueCode(key)
+    } catch {
+      throw new DomainError('gift_card_mail_failed', GIFT_CARD_ERRORS.mailFailed)
+    }
+    await k.deleteFrom('gift_card_purchase').where('idempotency_key', '=', key).execute()
+  }
+
+  return {
+    /**
+     * Card only (the route refuses wallet fields), in the buyer's market currency within its
+     * limits: the purchase is kept and its payment started (captured only for a card from the
+     * EU/EEA); the card is made when the payment succeeds. A repeat with the same key answers the
+     * same payment.
+     */
+    async buy(userId: string, input: GiftCardPurchase, currency: Currency): Promise<PaymentStart> {
+      const outOfRange = giftCardAmountIssue(input.amount_cents, currency)
+      if (outOfRange) throw new ValidationFailed('validation_failed', outOfRange, [{ path: 'amount_cents', message: outOfRange }])
+      const key = `giftcard:${userId}:${input.idempotency_key}`
+      const made = await byKey(key)
+      if (made && (made.initial_cents !== input.amount_cents || made.currency !== currency)) throw new DomainError('gift_card_key_reused', GIFT_CARD_ERRORS.keyReused)
+      // Made already: its code is mailed if it never was (503 again if the mail still fails); the
+      // repeat answers the same (succeeded) payment, and the complete route the receipt.
+      if (made && (await unmailed(key))) await mailCode(key)
+      if (!made) {
+        await k
+          .insertInto('gift_card_purchase')
+          .values({
+            idempotency_key: key,
+            user_id: userId,
+            amount_cents: input.amount_cents,
+            currency,
+            recipient_name: input.recipient_name,
+            recipient_email: input.recipient_email,
+            sender_name: input.sender_name,
+            message: input.message,
+            created_at: new Date().toISOString(),
+          })
+          .onConflict((oc) => oc.column('idempotency_key').doNothing())
+          .execute()
       }
-      return receipt(row)
+      const purchase = made ? null : await k.selectFrom('gift_card_purchase').selectAll().where('idempotency_key', '=', key).executeTakeFirst()
+      if (purchase && (purchase.amount_cents !== input.amount_cents || purchase.currency !== currency)) throw new DomainError('gift_card_key_reused', GIFT_CARD_ERRORS.keyReused)
+      return payments.start({
+        purpose: 'gift_card',
+        user_id: userId,
+        owner_scope: userId,
+        amount_cents: input.amount_cents,
+        currency,
+        idempotency_key: key,
+        description: 'Gift card',
+        capture: 'manual',
+      })
     },
+
+    /** The 'gift_card' purpose of the payments service. */
+    handler: {
+      async complete(tx, p) {
+        const purchase = await tablesOf<WalletTables>(tx).selectFrom('gift_card_purchase').selectAll().where('idempotency_key', '=', p.idempotency_key).executeTakeFirst()
+        if (!purchase) throw new DomainError('internal', `No gift card purchase for payment ${p.id}`)
+        await make(tx, purchase, p.id)
+      },
+      afterComplete: (p) => mailCode(p.idempotency_key),
+      // Nothing is held while it runs; the purchase (names, email, message) goes.
+      async fail(tx, p) {
+        await tablesOf<WalletTables>(tx).deleteFrom('gift_card_purchase').where('idempotency_key', '=', p.idempotency_key).execute()
+      },
+      async result(p) {
+        const row = await byKey(p.idempotency_key)
+        if (!row) throw new DomainError('internal', `The gift card of payment ${p.id} was not made`)
+        // Made, but its code did not reach the recipient: buying again with the same key sends it.
+        if (await unmailed(p.idempotency_key)) throw new DomainError('gift_card_mail_failed', GIFT_CARD_ERRORS.mailFailed)
+        return { status: 'succeeded', purpose: 'gift_card', gift_card: receipt(row) }
+      },
+    } satisfies PaymentHandler,
 
     async purchases(userId: string): Promise<GiftCardReceipt[]> {
       const rows = await k

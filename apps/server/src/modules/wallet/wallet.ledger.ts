@@ -131,6 +131,11 @@ export function createWalletLedger(db: Db) {
       const now = await accountIn(tx, move.user_id)
       throw new DomainError('wallet_currency', walletCurrencyMessage(now.currency, currency))
     },
+
+    /** In the caller's transaction: names the entry written under this key (a checkout's wallet hold, once its order has a number). */
+    async relabel(tx: Tx, userId: string, idempotencyKey: string, reference: string): Promise<void> {
+      await tablesOf<WalletTables>(tx).updateTable('wallet_entry').set({ reference }).where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).execute()
+    },
   }
 }
 

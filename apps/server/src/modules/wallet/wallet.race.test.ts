@@ -2,8 +2,7 @@ import { CHECKOUT_MESSAGES, DomainError, GIFT_CARD_MESSAGES, TEST_CARDS } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, testDialects, type TestContext } from '../../test/harness'
 import { outbox, tempDataDir } from '../auth/auth.testing'
-import { createPaymentsService } from '../payments/payments.service'
-import { createTestGateway } from '../payments/payments.testing'
+import { testPayments } from '../payments/payments.testing'
 import { testCard } from '../payments/payments.testing'
 import { createWalletService, type WalletModule } from './wallet.service'
 import type { Tx } from '../../db/tx'
@@ -20,7 +19,7 @@ describe.each(testDialects())('wallet and gift card races (%s)', (dialect) => {
   beforeAll(async () => {
     dataDir = tempDataDir()
     ctx = await createTestContext(dialect, { seed: false, config: { DATA_DIR: dataDir } })
-    const payments = createPaymentsService({ db: ctx.db, gateway: createTestGateway(ctx.db) })
+    const payments = testPayments(ctx)
     const mailer = { send: async () => {} }
     wallet = createWalletService({ db: ctx.db, payments, mailer, config: ctx.config })
     alice = await signUpShopper(ctx.app, ctx.db, dataDir, 'Alice')

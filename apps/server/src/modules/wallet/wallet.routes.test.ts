@@ -61,9 +61,15 @@ describe.each(testDialects())('wallet routes (%s)', (dialect) => {
       expect(res.statusCode, res.body).toBe(400)
       expect(res.json()).toMatchObject({ code: 'validation_failed', detail: WALLET_MESSAGES.selectAmount })
     }
-    const noCard = await topUp(alice, { amount_cents: 1000, idempotency_key: idemKey() })
-    expect(noCard.statusCode).toBe(400)
-    expect(noCard.json().errors.some((e: { path: string }) => e.path.startsWith('card'))).toBe(true)
+    expect((await wallet(alice)).balance_cents).toBe(0)
+  })
+
+  it('starts a top-up without card details (202, the payment for the browser); card details sent to the shop are refused', async () => {
+    const started = await ctx.app.inject({ method: 'POST', url: '/api/wallet/top-up', remoteAddress: alice.ip, headers: { authorization: `Bearer ${alice.token}` }, payload: { amount_cents: 1000, idempotency_key: idemKey() } })
+    expect(started.statusCode, started.body).toBe(202)
+    expect(started.json()).toMatchObject({ id: expect.stringMatching(/^pay_/), client_secret: expect.stringContaining('_secret_'), amount_cents: 1000, currency: 'USD' })
+    const carrying = await ctx.app.inject({ method: 'POST', url: '/api/wallet/top-up', remoteAddress: alice.ip, headers: { authorization: `Bearer ${alice.token}` }, payload: validTopUp(1000) })
+    expect([carrying.statusCode, carrying.json().reason, carrying.json().detail]).toEqual([400, 'card_data_refused', PAYMENT_MESSAGES.cardDataRefused])
     expect((await wallet(alice)).balance_cents).toBe(0)
   })
 
@@ -77,13 +83,16 @@ describe.each(testDialects())('wallet routes (%s)', (dialect) => {
     expect((await wallet(alice)).balance_cents).toBe(0)
   })
 
-  it('refuses a card issued outside the EU/EEA for a top-up (402) with nothing charged', async () => {
+  it('refuses a card issued outside the EU/EEA for a top-up (402): no credit, nothing captured at the processor', async () => {
     const body = validTopUp(5000, TEST_CARDS.issuedAbroad)
     const res = await topUp(alice, body)
     expect(res.statusCode).toBe(402)
-    expect(res.json()).toMatchObject({ code: 'payment_failed', detail: PAYMENT_MESSAGES.issuedAbroad })
+    expect(res.json()).toMatchObject({ code: 'payment_failed', reason: 'card_issued_abroad', detail: PAYMENT_MESSAGES.issuedAbroad })
     const payment = await ctx.db.kysely.selectFrom('payment').selectAll().where('idempotency_key', '=', `topup:${alice.userId}:${body.idempotency_key}`).executeTakeFirstOrThrow()
-    expect(payment).toMatchObject({ status: 'failed', failure: 'issued_abroad', reference: null })
+    expect(payment).toMatchObject({ status: 'failed', failure: 'card_issued_abroad' })
+    // The processor's word: the authorisation was canceled, nothing received.
+    const intent = await fetch(`${ctx.processor.apiUrl}/v1/payment_intents/${payment.reference}`, { headers: { authorization: `Bearer ${ctx.processor.secretKey}` } })
+    expect(await intent.json()).toMatchObject({ status: 'canceled', amount_received: 0 })
     expect((await wallet(alice)).balance_cents).toBe(0)
   })
 

@@ -1,4 +1,4 @@
-import { TopUpSchema, type Currency } from '@shop/domain'
+import { PaymentStartSchema, TopUpBodySchema, type Currency } from '@shop/domain'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../http/auth'
@@ -31,12 +31,14 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesDeps> = async (fastify
       requireUser(req)
     },
     schema: {
-      body: TopUpSchema,
+      body: TopUpBodySchema,
+      response: { 202: PaymentStartSchema },
       tags,
       security,
-      summary: 'Top up by card with one of the preset amounts of the shopper’s market currency (cards issued outside the EU/EEA are refused; a wallet holding another currency too)',
+      summary: 'Start a top-up by card with one of the preset amounts of the shopper’s market currency (202: the payment for the browser to confirm with the processor)',
+      description: 'POST /api/payments/:id/complete answers the wallet once paid. A card issued outside the EU/EEA fails there with card_issued_abroad and nothing is taken; a wallet holding another currency is refused here. Card details in the body are 400 card_data_refused.',
     },
-  }, async (req) => wallet.topUp(requireUser(req).id, req.body, await marketCurrency(req)))
+  }, async (req, reply) => reply.status(202).send(await wallet.topUp(requireUser(req).id, req.body, await marketCurrency(req))))
 
   await fastify.register(giftCardRoutes, opts)
 }

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 import type { Db } from '../../db/database'
 import { client, codeIn, outbox } from '../auth/auth.testing'
+import { payingSend } from '../../test/card-payments.testing'
 
 export interface Shopper {
   token: string
@@ -26,7 +27,9 @@ export async function signUpShopper(app: FastifyInstance, db: Db, dataDir: strin
 
 /**
  * A request as a shopper (or a guest when `who` is null), from the shopper's own IP; `shipTo` sets
- * the Ship to cookie (the market whose currency top-ups and gift cards are bought in).
+ * the Ship to cookie (the market whose currency top-ups and gift cards are bought in). A top-up or
+ * gift card body with a test card's details is paid at the processor as the browser would
+ * (card-payments.testing.ts) and answered as the route did when it took the card.
  */
 export function as(app: FastifyInstance, who: Shopper | null, ip = who?.ip ?? '10.9.9.9', shipTo?: string) {
   const call = (method: 'GET' | 'POST', url: string, body?: unknown) =>
@@ -37,7 +40,8 @@ export function as(app: FastifyInstance, who: Shopper | null, ip = who?.ip ?? '1
       headers: { ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...(shipTo ? { cookie: `ship_to=${shipTo}` } : {}) },
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     })
-  return { get: (url: string) => call('GET', url), post: (url: string, body?: unknown) => call('POST', url, body) }
+  const paying = payingSend(call)
+  return { get: (url: string) => call('GET', url), post: (url: string, body?: unknown) => paying('POST', url, body) }
 }
 
 export const idemKey = () => `k_${randomBytes(12).toString('hex')}`

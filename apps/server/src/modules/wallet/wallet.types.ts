@@ -36,4 +36,9 @@ export interface WalletService {
   spendGiftCard(tx: Tx, code: string, maxCents: number, currency?: Currency): Promise<{ gift_card_id: string; amount_cents: number }>
   /** In the caller's transaction: puts cents back on a gift card (a cancelled order it paid). */
   restoreGiftCard(tx: Tx, giftCardId: string, amountCents: number): Promise<void>
+  /**
+   * In the caller's transaction: names the entry written under this key. A checkout's wallet hold is
+   * written before its order has a number; the order's number names it once the order is written.
+   */
+  relabel(tx: Tx, userId: string, idempotencyKey: string, reference: string): Promise<void>
 }

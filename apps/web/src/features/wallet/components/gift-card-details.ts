@@ -19,7 +19,7 @@ export const MESSAGE_MAX = 500
 /** Shown when "Other amount" is chosen but holds no number. */
 export const CUSTOM_AMOUNT_MISSING = 'customMissing'
 
-const DetailsSchema = GiftCardPurchaseSchema.omit({ card: true, idempotency_key: true })
+const DetailsSchema = GiftCardPurchaseSchema.omit({ idempotency_key: true })
 
 function amountCents(details: GiftDetails): number | undefined {
   if (details.preset === 'other') return /^\d{1,6}$/.test(details.custom.trim()) ? Number(details.custom.trim()) * 100 : undefined
