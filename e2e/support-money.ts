@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { FrameLocator, Locator, Page } from 'playwright-core'
 import { apiOk, screenshot, toast, unique } from './support'
 
 /** Cents as the `en` storefront prints them: 4780 → "$47.80". */
@@ -24,12 +24,21 @@ export function futureExpiry(): string {
   return `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`
 }
 
-/** Types a card into the card fields inside `scope` (checkout, wallet top-up and gift card forms share their labels). */
-export async function fillCard(scope: Page | Locator, number: string, name: string): Promise<void> {
-  await scope.getByLabel('Card number', { exact: true }).fill(number)
-  await scope.getByLabel('Expiry (MM/YY)', { exact: true }).fill(futureExpiry())
-  await scope.getByLabel('Security code (CVC)', { exact: true }).fill('123')
-  await scope.getByLabel('Name on the card', { exact: true }).fill(name)
+/** The payment processor's card fields inside `scope`: a frame from the processor's own origin. */
+export function cardFrame(scope: Page | Locator): FrameLocator {
+  return scope.frameLocator('iframe[title="Secure payment input frame"]')
+}
+
+/**
+ * Types a card into the processor's card fields inside `scope` (checkout, wallet top-up and gift
+ * card forms): the shop's page never holds the number, the processor's frame does.
+ */
+export async function fillCard(scope: Page | Locator, number: string): Promise<void> {
+  const card = cardFrame(scope)
+  await card.getByLabel('Card number', { exact: true }).fill(number)
+  await card.getByLabel('Expiry date', { exact: true }).fill('')
+  await card.getByLabel('Expiry date', { exact: true }).pressSequentially(futureExpiry().replace('/', ''))
+  await card.getByLabel('Security code', { exact: true }).fill('123')
 }
 
 export interface ProductPick {

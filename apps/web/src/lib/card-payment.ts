@@ -1,17 +1,9 @@
-import { HTML_LANG, type Currency, type GiftCardReceipt, type Language, type Order, type Wallet } from '@shop/domain'
+import { HTML_LANG, type Currency, type Language, type PaymentOutcome, type PaymentStart } from '@shop/domain'
 import type { StripeElements, StripeElementLocale, StripePaymentElement } from '@stripe/stripe-js'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { api, ApiError } from './api-client'
+import { specificReason } from './reasons'
 import { loadProcessor, type Processor } from './processor-loader'
-
-/** The 202 answer that starts a card payment (packages/domain PaymentStart, contract of issue 20). */
-export interface PaymentStart {
-  id: string
-  client_secret: string
-  amount_cents: number
-  currency: Currency
-  expires_at: string
-}
 
 /**
  * The payment a 202 answer started (`{ payment: PaymentStart }`, or the PaymentStart itself), or
@@ -22,12 +14,6 @@ export function startedPayment(answer: unknown): PaymentStart | null {
   const candidate = 'payment' in answer ? (answer as { payment: unknown }).payment : answer
   return candidate && typeof candidate === 'object' && 'client_secret' in candidate && 'id' in candidate ? (candidate as PaymentStart) : null
 }
-
-/** What POST /api/payments/:id/complete answers once the processor took the money. */
-export type PaymentOutcome =
-  | { status: 'succeeded'; purpose: 'order'; order: Order }
-  | { status: 'succeeded'; purpose: 'top_up'; wallet: Wallet }
-  | { status: 'succeeded'; purpose: 'gift_card'; gift_card: GiftCardReceipt }
 
 /**
  * Why a card payment did not go through, as the screens word it (the `payment` namespace,
@@ -105,8 +91,9 @@ export async function completePayment(id: string, { tries = 8, delayMs = 750 } =
     } catch (err) {
       const failure = cardFailureOf(err)
       if (failure) throw new CardPaymentError(failure)
-      // The processor may have taken the money: the same attempt (same key) is tried again.
-      if (err instanceof ApiError && (err.code === 'network' || err.status >= 500)) throw new CardPaymentError('unknown_outcome')
+      // The processor may have taken the money: the same attempt (same key) is tried again. A
+      // refusal with its own reason (a gift card whose mail failed) says it in its own words.
+      if (err instanceof ApiError && (err.code === 'network' || (err.status >= 500 && !specificReason(err)))) throw new CardPaymentError('unknown_outcome')
       throw err
     }
     if (answer.status === 'succeeded') return answer

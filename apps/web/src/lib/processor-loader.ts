@@ -1,16 +1,11 @@
+import type { PaymentsConfig } from '@shop/domain'
 import type { Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { api } from './api-client'
 
-/** GET /api/payments/config: which processor takes cards, its public key and its script. */
-export interface PaymentConfig {
-  processor: 'test' | 'stripe'
-  publishable_key: string
-  script_url: string
-}
 
 export interface Processor {
-  config: PaymentConfig
+  config: PaymentsConfig
   stripe: Stripe
 }
 
@@ -40,7 +35,7 @@ function addScript(src: string): Promise<void> {
  */
 export function loadProcessor(): Promise<Processor> {
   loading ??= (async () => {
-    const config = await api.get<PaymentConfig>('/api/payments/config')
+    const config = await api.get<PaymentsConfig>('/api/payments/config')
     await addScript(config.script_url)
     const stripe = await loadStripe(config.publishable_key)
     if (!stripe) throw new Error('The payment processor did not load')
