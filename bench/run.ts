@@ -33,6 +33,8 @@ const env = {
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
   HOST: '127.0.0.1',
+  // The built-in test processor's own listener (decision 049): any free port.
+  TEST_PROCESSOR_PORT: '0',
 }
 
 console.log(`Seeding ${PRODUCTS} products into ${env.SQLITE_PATH} …`)

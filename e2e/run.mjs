@@ -132,6 +132,8 @@ async function runShard(shardFiles, label, axeReport) {
       SMTP_URL: mailbox.url,
       // Order status emails wait for a quiet spell (decision 032): 3 s here instead of a minute.
       ORDER_EMAIL_BURST_SECONDS: '3',
+      // The built-in test processor's own listener: any free port, so shards never meet on 3001.
+      TEST_PROCESSOR_PORT: '0',
       ...providers.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

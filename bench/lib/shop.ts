@@ -133,6 +133,8 @@ export function prepareDatabase(kind: DatabaseKind, pgUrl: string | undefined, o
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     REDIS_URL: '',
+    // Each server process starts its own test processor listener (decision 049): any free port.
+    TEST_PROCESSOR_PORT: '0',
     HOST: '127.0.0.1',
     ...opts.env,
   }

@@ -14,11 +14,15 @@ const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.S
 await migrateToLatest(db.kysely, db.dialect)
 // The built-in test processor (decision 049): a separate "company" on a listener of its own,
 // started before the shop so the shop can reach it; it logs through the shop's logger once built.
+// On PostgreSQL it has a small pool of its own, so shop requests waiting on it never hold every
+// connection it needs; on SQLite it shares the one connection (a second would block the thread).
 const shopLog: { current?: FastifyBaseLogger } = {}
+const processorDb =
+  config.PAYMENT_GATEWAY === 'test' && db.dialect === 'postgres' ? openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: '', poolSize: 4 }) : db
 const processor =
   config.PAYMENT_GATEWAY === 'test'
     ? await startTestProcessor({
-        db,
+        db: processorDb,
         port: config.TEST_PROCESSOR_PORT,
         host: config.HOST,
         publicUrl: config.TEST_PROCESSOR_PUBLIC_URL,
@@ -40,6 +44,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down')
   await app.close()
   await processor?.close()
+  if (processorDb !== db) await processorDb.close()
   await db.close()
   process.exit(0)
 }
@@ -48,7 +53,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 
 await app.listen({ host: config.HOST, port: config.PORT })
 if (processor) {
-  const shopPort = (app.server.address() as AddressInfo).port
-  processor.setWebhookUrl(`http://127.0.0.1:${shopPort}/api/payments/webhook`)
-  app.log.info({ api: processor.apiUrl, browser: processor.publicUrl }, 'the built-in test processor is listening')
+  // The shop as the processor reaches it: loopback, unless the shop listens on one address only.
+  const { address, port } = app.server.address() as AddressInfo
+  const shopHost = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address
+  processor.setWebhookUrl(`http://${shopHost}:${port}/api/payments/webhook`)
+  app.log.info({ api: processor.apiUrl, browser: processor.publicUrl, webhook: `http://${shopHost}:${port}/api/payments/webhook` }, 'the built-in test processor is listening')
 }

@@ -76,8 +76,8 @@ export function apiSecurityHeaders(): Record<string, string> {
 }
 
 const API_PATH = /^\/(api|auth|health)(\/|\?|$)/
-/** Answers about someone: their account, money, orders, lists and the staff desk. */
-const PERSONAL_PATH = /^\/(auth|api\/(orders|checkout|cart|wishlist|api\/wishlist|wallet|gift-cards|complaints|coupons|review\/mine|staff))(\/|\?|\.|$)/
+/** Answers about someone: their account, money, payments, orders, lists and the staff desk. */
+const PERSONAL_PATH = /^\/(auth|api\/(orders|checkout|cart|wishlist|api\/wishlist|wallet|gift-cards|complaints|payments|coupons|review\/mine|staff))(\/|\?|\.|$)/
 
 export function registerSecurityHeaders(app: FastifyInstance, config: SecurityConfig, payments?: PaymentOrigins): void {
   const documentHeaders = securityHeaders(config, payments)

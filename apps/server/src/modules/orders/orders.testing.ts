@@ -68,7 +68,7 @@ export async function placeFixtureOrder(ctx: TestContext, o: FixtureOrder): Prom
   const stock = createStockService(ctx.db)
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })
   const unused = () => Promise.reject(new Error('unused'))
-  const noPayments: PaymentsService = { start: unused, register: () => {}, settle: unused, abandon: unused, ownerOf: unused, charge: unused, refund: unused, mayRefundToWallet: unused, hold: unused }
+  const noPayments: PaymentsService = { start: unused, register: () => {}, settle: unused, abandon: unused, ownerOf: unused, refund: unused, mayRefundToWallet: unused }
   const wallet = createWalletService({ db: ctx.db, payments: noPayments, mailer: createMailer(config, ctx.app.log), config })
   const variantIds = await Promise.all(o.lines.map(async (l) => (await stock.variantOf(l.product_id))!))
   const products = await stock.sellable(variantIds)

@@ -79,6 +79,8 @@ describe.each(testDialects())('the payments routes of the shop (%s)', (dialect) 
     const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/pay_0000000000000000/complete', payload: { number: TEST_NUMBER } })
     expect(res.statusCode).toBe(404)
     expect(res.body).not.toContain(TEST_NUMBER)
+    // What a payment bought is personal: never kept by a browser or proxy cache.
+    expect(res.headers['cache-control']).toBe('no-store')
   })
 })
 

@@ -20,36 +20,38 @@ export function createPaymentsRepository(db: Db) {
   const on = (tx: Tx) => tablesOf<PaymentsTables>(tx)
   return {
     /** A pending row, or nothing when the key is taken (the caller then reads the first one). */
-    async insertPending(input: StartPayment, gateway: string, expiresAt: string): Promise<string | null> {
+    async insertPending(input: StartPayment, gateway: string, expiresAt: string): Promise<PaymentRow | null> {
       const id = newId('pay')
       const at = now()
+      const row: PaymentRow = {
+        id,
+        purpose: input.purpose,
+        user_id: input.user_id,
+        gateway,
+        idempotency_key: input.idempotency_key,
+        reference: null,
+        amount_cents: input.amount_cents,
+        currency: input.currency,
+        status: 'pending',
+        failure: null,
+        card_brand: null,
+        card_last4: null,
+        card_country: null,
+        client_secret: null,
+        capture_method: input.capture,
+        owner_scope: input.owner_scope,
+        expires_at: expiresAt,
+        settled_at: null,
+        refunded_cents: 0,
+        created_at: at,
+        updated_at: at,
+      }
       const res = await k
         .insertInto('payment')
-        .values({
-          id,
-          purpose: input.purpose,
-          user_id: input.user_id,
-          gateway,
-          idempotency_key: input.idempotency_key,
-          reference: null,
-          amount_cents: input.amount_cents,
-          currency: input.currency,
-          status: 'pending',
-          failure: null,
-          card_brand: null,
-          card_last4: null,
-          card_country: null,
-          client_secret: null,
-          capture_method: input.capture,
-          owner_scope: input.owner_scope,
-          expires_at: expiresAt,
-          settled_at: null,
-          created_at: at,
-          updated_at: at,
-        })
+        .values(row)
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .executeTakeFirst()
-      return Number(res.numInsertedOrUpdatedRows ?? 0) === 1 ? id : null
+      return Number(res.numInsertedOrUpdatedRows ?? 0) === 1 ? row : null
     },
 
     byKey: (key: string) => k.selectFrom('payment').selectAll().where('idempotency_key', '=', key).executeTakeFirst(),

@@ -19,12 +19,9 @@ import type { PaymentHandler, PaymentsService, SettledPayment, SettleResult, Sta
 export const PAYMENT_ERRORS = {
   keyReused: 'This payment key was already used for a different payment',
   stillProcessing: 'This payment is still being processed. Please try again in a moment.',
-  // COMPILE-ONLY until p-flow (checkout.service.ts reads it).
-  alreadyRefunded: 'This payment has been refunded. Please pay again.',
   notRefundable: 'Only a completed payment can be refunded',
   refundTooLarge: 'A refund cannot be more than what is left of the payment',
   refundFailed: 'The payment service did not make the refund. Please try again.',
-  startsAtProcessor: 'Card payments are confirmed with the payment processor; the shop takes no card details',
 } as const
 
 const INVALID_CARD_CODES = new Set(['incorrect_number', 'invalid_number', 'invalid_expiry_month', 'invalid_expiry_year', 'invalid_cvc', 'incorrect_cvc', 'expired_card'])
@@ -241,10 +238,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!Number.isInteger(input.amount_cents) || input.amount_cents <= 0) {
         throw new DomainError('amount_invalid', 'A payment must be a positive whole number of cents')
       }
-      const id = await repo.insertPending(input, processor.name, expiry())
+      const fresh = await repo.insertPending(input, processor.name, expiry())
+      if (fresh) return createIntent(fresh, input)
       const row = await repo.byKey(input.idempotency_key)
       if (!row) throw new DomainError('internal', 'A payment vanished while it was being read')
-      if (id) return createIntent(row, input)
       if (row.purpose !== input.purpose || row.amount_cents !== input.amount_cents || row.currency !== input.currency || row.user_id !== input.user_id || row.owner_scope !== input.owner_scope) {
         throw new DomainError('payment_key_reused', PAYMENT_ERRORS.keyReused)
       }
@@ -317,15 +314,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async ownerOf(paymentId) {
       const row = await repo.byId(paymentId)
       return row?.owner_scope ? { owner_scope: row.owner_scope, purpose: row.purpose } : null
-    },
-
-    // COMPILE-ONLY until p-flow: the shop takes no card numbers any more (issue 20).
-    async charge() {
-      throw new DomainError('card_data_refused', PAYMENT_ERRORS.startsAtProcessor)
-    },
-    // COMPILE-ONLY until p-flow.
-    async hold() {
-      return false
     },
   }
 

@@ -118,7 +118,9 @@ export async function startPaymentsServer(ctx: Pick<TestContext, 'db' | 'config'
     clock,
     calls: (p: PaymentPurpose) => recorded[p].calls,
     close: async () => {
+      // No delivery may be under way when the server goes: an answer it waits for would never come.
       ctx.processor.setWebhookUrl(null)
+      await ctx.processor.flushWebhooks()
       await app.close()
     },
   }

@@ -1,4 +1,4 @@
-import type { CardInput, Currency, PaymentFailureReason, PaymentOutcome, PaymentPurpose, PaymentStart } from '@shop/domain'
+import type { Currency, PaymentFailureReason, PaymentOutcome, PaymentPurpose, PaymentStart } from '@shop/domain'
 import type { Tx } from '../../db/tx'
 
 export type { PaymentFailureReason, PaymentStart }
@@ -60,37 +60,4 @@ export interface PaymentsService {
   mayRefundToWallet(paymentId: string): Promise<boolean>
   /** For the return route: null when unknown */
   ownerOf(paymentId: string): Promise<{ owner_scope: string; purpose: PaymentPurpose } | null>
-  /**
-   * COMPILE-ONLY (issue 20, until F2's checkout and wallet start payments instead): the old
-   * card-number charge. It always refuses; nothing calls it once p-flow is merged. Remove it then.
-   * @deprecated
-   */
-  charge(input: ChargeInput): Promise<ChargedCard>
-  /**
-   * COMPILE-ONLY (issue 20, as `charge`): the old hold of a charge against the recovery sweep.
-   * @deprecated
-   */
-  hold(tx: Tx, paymentId: string, at: Date): Promise<boolean>
 }
-
-/** COMPILE-ONLY (see PaymentsService.charge). @deprecated */
-export interface ChargeInput {
-  purpose: PaymentPurpose
-  user_id: string | null
-  amount_cents: number
-  currency?: Currency
-  card: CardInput
-  idempotency_key: string
-  description: string
-}
-
-/** COMPILE-ONLY (see PaymentsService.charge). @deprecated */
-export interface ChargedCard {
-  payment_id: string
-  brand: string
-  last4: string
-  country: string
-}
-
-/** COMPILE-ONLY: the old recovery sweep's question (orders/wallet *.payments.service.ts); the payment sweep replaced it. @deprecated */
-export type PaymentUses = Record<PaymentPurpose, (payment: { id: string; idempotency_key: string }) => Promise<boolean>>

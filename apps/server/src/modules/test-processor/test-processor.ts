@@ -36,6 +36,8 @@ export interface TestProcessor {
   close(): Promise<void>
 }
 
+const IDEMPOTENCY_KEY_MS = 24 * 3600_000
+
 type Auth = { kind: 'secret' } | { kind: 'publishable'; clientSecret: string }
 
 /** Form fields; `expand[]` repeated becomes expand[0], expand[1], … as the SDK writes it. */
@@ -203,6 +205,17 @@ export async function startTestProcessor(opts: TestProcessorOptions): Promise<Te
 
   registerBrowserRoutes(app, { api, keys, ctx, afterChange: () => delivery.kick() })
 
+  // Like Stripe, a key is remembered for 24 hours; older answers are dropped at start and hourly.
+  const forgetOldKeys = () =>
+    k
+      .deleteFrom('test_processor_idempotency')
+      .where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_KEY_MS).toISOString())
+      .execute()
+      .catch((err: unknown) => opts.log?.warn({ err: (err as Error).message }, 'test processor: could not drop old idempotency keys'))
+  await forgetOldKeys()
+  const forgetting = setInterval(() => void forgetOldKeys(), 3600_000)
+  forgetting.unref()
+
   await app.listen({ port: opts.port, host })
   const { port } = app.server.address() as AddressInfo
   const loopback = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
@@ -217,6 +230,7 @@ export async function startTestProcessor(opts: TestProcessorOptions): Promise<Te
     setWebhookUrl: (url) => delivery.setUrl(url),
     flushWebhooks: () => delivery.flush(),
     async close() {
+      clearInterval(forgetting)
       await delivery.close()
       await app.close()
     },
