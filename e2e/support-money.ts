@@ -17,6 +17,11 @@ export const CARDS = {
   approved: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   issuedAbroad: '4000 0007 6000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+  issuedInGermany: '4000 0027 6000 0016',
+  issuedInNorway: '4000 0057 8000 0007',
+  /** Approved once the shopper passes the processor's 3-D Secure challenge */
+  threeDSecure: '4000 0027 6000 3184',
 } as const
 
 /** A card expiry two years ahead, as the card forms take it: "MM/YY". */
