@@ -5,11 +5,22 @@ import { useTranslation } from '../lib/i18n-runtime'
 import type { CardFailure, PaymentElementControl } from '../lib/card-payment'
 
 /**
+ * Where a screen keeps the texts of the card fields: `<prefix>loading`, `unavailable`, `retry`,
+ * `safety.test|stripe` and `failure.<CardFailure>` in its own namespace (a namespace of their own
+ * would add a loader to the first page's script).
+ */
+export interface CardTexts {
+  namespace: string
+  prefix: string
+}
+
+/**
  * The processor's card fields in their frame, a line saying where card details go (truthfully:
  * to the processor, never to the shop), and what went wrong with the card, next to the fields.
  */
-export function CardPaymentFields({ control, failure }: { control: PaymentElementControl; failure?: string }) {
-  const { t } = useTranslation('payment')
+export function CardPaymentFields({ control, failure, texts }: { control: PaymentElementControl; failure?: string; texts: CardTexts }) {
+  const { t: translate } = useTranslation(texts.namespace)
+  const t = (key: string) => translate(texts.prefix + key)
   return (
     <div className="space-y-3">
       {control.state === 'failed' ? (
@@ -40,7 +51,7 @@ export function CardPaymentFields({ control, failure }: { control: PaymentElemen
 }
 
 /** A card failure in the shopper's language; the processor's own words for fields it found wrong. */
-export function useCardFailureText() {
-  const { t } = useTranslation('payment')
-  return (failure: CardFailure, processorMessage?: string) => (failure === 'card_incomplete' && processorMessage ? processorMessage : t(`failure.${failure}`))
+export function useCardFailureText(texts: CardTexts) {
+  const { t } = useTranslation(texts.namespace)
+  return (failure: CardFailure, processorMessage?: string) => (failure === 'card_incomplete' && processorMessage ? processorMessage : t(`${texts.prefix}failure.${failure}`))
 }

@@ -6,7 +6,7 @@ import { cx } from '../../../components/ui/cx'
 import { Notice, TextField } from '../../../components/ui/fields'
 import { CardPaymentFields } from '../../../components/card-payment-fields'
 import { usePaymentElement } from '../../../lib/card-payment'
-import { useCheckoutText } from '../hooks/use-checkout-text'
+import { CHECKOUT_CARD_TEXTS, useCheckoutText } from '../hooks/use-checkout-text'
 import { useCurrencyChange } from '../hooks/use-destination'
 import { usePlaceOrderFlow, type PlaceErrors } from '../hooks/use-place-order'
 import { OrderCommitment, TermsNotice } from './order-commitment'
@@ -130,7 +130,7 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
           </div>
           {chosen === 'card' && (
             <div className="mt-5">
-              <CardPaymentFields control={card} failure={errors.payment} />
+              <CardPaymentFields control={card} failure={errors.payment} texts={CHECKOUT_CARD_TEXTS} />
             </div>
           )}
         </SectionCard>

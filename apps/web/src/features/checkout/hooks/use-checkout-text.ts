@@ -26,6 +26,9 @@ const MESSAGE_KEYS = new Map<string, string>([
   ['You have already used this coupon', 'messages.coupon.usedByYou'],
 ])
 
+/** The processor's card fields' texts: `payment.processor.*` in this namespace. */
+export const CHECKOUT_CARD_TEXTS = { namespace: 'checkout', prefix: 'payment.processor.' } as const
+
 // 'custom': a country not on the list (the only field with a check of its own)
 const KIND_OF_ISSUE: Record<string, string> = { too_small: 'required', too_big: 'tooLong', invalid_format: 'invalid', custom: 'invalid' }
 

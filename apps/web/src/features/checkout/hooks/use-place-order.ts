@@ -8,7 +8,7 @@ import { specificReason } from '../../../lib/reasons'
 import { useAuth } from '../../../lib/use-auth'
 import { useAfterOrderPlaced, usePlaceOrder } from '../api/checkout-api'
 import { attemptKey, readCheckout, updateCheckout } from '../checkout-state'
-import { useCheckoutText } from './use-checkout-text'
+import { CHECKOUT_CARD_TEXTS, useCheckoutText } from './use-checkout-text'
 
 export interface PaymentInput {
   wallet_cents: number
@@ -69,7 +69,7 @@ export function placeOrderBody(quote: Quote, input: PaymentInput, key: string, s
  */
 export function usePlaceOrderFlow({ onConflict, card }: { onConflict: () => Promise<unknown>; card: PaymentElementControl }) {
   const { t, message, failure } = useCheckoutText()
-  const cardText = useCardFailureText()
+  const cardText = useCardFailureText(CHECKOUT_CARD_TEXTS)
   const { user } = useAuth()
   const mutation = usePlaceOrder()
   const afterPlaced = useAfterOrderPlaced()

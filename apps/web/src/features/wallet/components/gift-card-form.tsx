@@ -10,7 +10,7 @@ import { CardPaymentError, cardFailureOf, startedPayment, usePaymentElement } fr
 import { useLanguage } from '../../../lib/i18n'
 import { useBuyGiftCard, useWallet } from '../api/wallet-api'
 import { useAttemptKey } from '../hooks/use-attempt-key'
-import { useWalletText } from '../hooks/use-wallet-text'
+import { useWalletText, WALLET_CARD_TEXTS } from '../hooks/use-wallet-text'
 import { AmountPicker, pillClasses } from './amount-picker'
 import { focusFirstError } from './focus-first-error'
 import { CUSTOM_AMOUNT_MISSING, EMPTY_GIFT, MESSAGE_MAX, readGiftDetails, type GiftDetails, type GiftErrors, type GiftField } from './gift-card-details'
@@ -33,7 +33,7 @@ export function GiftCardForm({ onBought }: { onBought: (receipt: GiftCardReceipt
   const [errors, setErrors] = useState<GiftErrors>({})
   const [failed, setFailed] = useState<string>()
   const [paying, setPaying] = useState(false)
-  const cardText = useCardFailureText()
+  const cardText = useCardFailureText(WALLET_CARD_TEXTS)
   const chosenCents = details.preset === 'other' ? Number(details.custom) * 100 || limits.min_cents : (details.preset ?? limits.amounts[0] ?? limits.min_cents)
   const card = usePaymentElement({ active: !wallet.isPending, amountCents: chosenCents, currency, capture: 'manual', lang })
 
@@ -155,7 +155,7 @@ export function GiftCardForm({ onBought }: { onBought: (receipt: GiftCardReceipt
       <div>
         <h2 className="font-display text-xl text-ink-900">{t('gift.payment')}</h2>
         <p className="mt-1 mb-4 text-sm text-ink-600">{t('notes.noGiftCards')}</p>
-        <CardPaymentFields control={card} failure={failed} />
+        <CardPaymentFields control={card} failure={failed} texts={WALLET_CARD_TEXTS} />
       </div>
       <Button type="submit" size="lg" busy={paying} className="w-full sm:w-auto">
         {t('gift.submit')}

@@ -9,7 +9,7 @@ import { useLanguage } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
 import { useTopUp } from '../api/wallet-api'
 import { useAttemptKey } from '../hooks/use-attempt-key'
-import { useWalletText } from '../hooks/use-wallet-text'
+import { useWalletText, WALLET_CARD_TEXTS } from '../hooks/use-wallet-text'
 import { AmountPicker } from './amount-picker'
 import { focusFirstError } from './focus-first-error'
 
@@ -33,7 +33,7 @@ export function TopUpForm({
   balanceCents?: number
 }) {
   const { t, message, failure } = useWalletText()
-  const cardText = useCardFailureText()
+  const cardText = useCardFailureText(WALLET_CARD_TEXTS)
   const lang = useLanguage()
   const topUp = useTopUp()
   const attempt = useAttemptKey()
@@ -108,7 +108,7 @@ export function TopUpForm({
           setAmountError(undefined)
         }}
       />
-      <CardPaymentFields control={card} failure={failed} />
+      <CardPaymentFields control={card} failure={failed} texts={WALLET_CARD_TEXTS} />
       <Button type="submit" size="lg" busy={paying} className="w-full sm:w-auto">
         {amount === null ? t('topUp.submit') : t('topUp.submitAmount', { amount: formatMoney(amount, lang, { currency }) })}
       </Button>

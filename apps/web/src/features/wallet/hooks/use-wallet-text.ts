@@ -35,5 +35,8 @@ export const KNOWN_MESSAGES = {
   codeRequired: FIELD_MESSAGES.giftCardCodeRequired,
 } as const
 
+/** The processor's card fields' texts: `processor.*` in this namespace. */
+export const WALLET_CARD_TEXTS = { namespace: 'wallet', prefix: 'processor.' } as const
+
 /** Texts of the wallet, gift card and redeem pages, and server messages in the shopper's language. */
 export const useWalletText = createServerMessages('wallet', KNOWN_MESSAGES)
