@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { addToCartFromDetails, buyableProducts, cardFrame, CARDS, DATA_DIR, DESKTOP, eventually, fillCard, horizontalOverflow, launch, openPage, PHONE, screenshot, snap, unexpectedErrors, uniqueEmail, US_ADDRESS, type ProductPick } from '../support'
+import { addToCartFromDetails, buyableProducts, cardFrame, CARDS, DATA_DIR, DESKTOP, eventually, fillCard, horizontalOverflow, launch, openPage, PHONE, SCREENSHOT_DIR, snap, unexpectedErrors, uniqueEmail, US_ADDRESS, type ProductPick } from '../support'
 
 /**
  * Issue 20: card details are typed into the processor's own frame (the built-in test processor,
@@ -42,6 +42,16 @@ async function toPayment(page: Page, product: ProductPick, email: string): Promi
   await cardFrame(page.getByRole('form', { name: 'Payment' })).getByLabel('Card number', { exact: true }).waitFor({ timeout: 15_000 })
 }
 
+/**
+ * The card fields as the shopper sees them (the viewport: a full-page picture leaves the
+ * processor's frame blank below the fold).
+ */
+async function fieldsInView(page: Page, name: string): Promise<void> {
+  await page.locator('iframe[title="Secure payment input frame"]').evaluate((el) => el.scrollIntoView({ block: 'start' }))
+  await page.waitForTimeout(200)
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) })
+}
+
 async function cartCount(page: Page): Promise<number> {
   const cart = (await (await page.context().request.get('/api/cart?lang=en')).json()) as { items: unknown[] }
   return cart.items.length
@@ -61,6 +71,7 @@ describe('card payments in the processor’s fields', () => {
       assert.notEqual(new URL(src, page.url()).origin, new URL(page.url()).origin, 'the card fields come from the processor’s origin')
       assert.equal(await horizontalOverflow(page, PHONE.width), null)
       await snap(page, 'card-1-payment-step-phone')
+      await fieldsInView(page, 'card-1-card-fields-phone')
 
       // Declined: said next to the card fields, no order, the cart as it was.
       await fillCard(form, CARDS.declined)
@@ -68,7 +79,7 @@ describe('card payments in the processor’s fields', () => {
       await form.getByText('Your card was declined. Please try another card.', { exact: true }).waitFor({ timeout: 15_000 })
       assert.equal(new URL(page.url()).pathname, '/paymentpage')
       assert.equal(await cartCount(page), 1)
-      await snap(page, 'card-2-declined-phone')
+      await fieldsInView(page, 'card-2-declined-phone')
 
       // Insufficient funds: its own words.
       await fillCard(form, CARDS.insufficientFunds)
@@ -82,12 +93,13 @@ describe('card payments in the processor’s fields', () => {
       const challenge = page.frameLocator('iframe[title="3-D Secure"]')
       await challenge.getByRole('heading', { name: '3-D Secure' }).waitFor({ timeout: 15_000 })
       await page.waitForTimeout(300)
-      await screenshot(page, 'card-3-3ds-challenge-phone')
+      // The challenge is a modal over the page: the viewport, as the shopper sees it.
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'card-3-3ds-challenge-phone.png') })
       await challenge.getByRole('button', { name: 'Fail' }).click()
       await form.getByText(/security check \(3-D Secure\) was not completed, so nothing was charged/).waitFor({ timeout: 15_000 })
       assert.equal(new URL(page.url()).pathname, '/paymentpage')
       assert.equal(await cartCount(page), 1, 'a failed challenge leaves the cart as it was')
-      await snap(page, 'card-4-3ds-failed-phone')
+      await fieldsInView(page, 'card-4-3ds-failed-phone')
 
       // 3-D Secure, "Complete": the order is written and paid.
       await fillCard(form, CARDS.threeDSecure)
