@@ -47,7 +47,7 @@ async function toPayment(page: Page, product: ProductPick, email: string): Promi
  * processor's frame blank below the fold).
  */
 async function fieldsInView(page: Page, name: string): Promise<void> {
-  await page.locator('iframe[title="Secure payment input frame"]').evaluate((el) => el.scrollIntoView({ block: 'start' }))
+  await page.locator('iframe[title="Secure payment input frame"]').evaluate((el) => el.scrollIntoView({ block: 'center' }))
   await page.waitForTimeout(200)
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) })
 }
