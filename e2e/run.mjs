@@ -147,6 +147,12 @@ async function runShard(shardFiles, label, axeReport) {
     const accounts = createFixtures(path.join(dataDir, 'shop.sqlite'))
     const out = await runTests(shardFiles, label, { E2E_BASE_URL: baseUrl, E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir, E2E_SERVER_LOG: serverLog, E2E_ACCOUNTS: accounts, E2E_AXE_REPORT: axeReport, ...providers.env })
     const failed = out.failed || (out.status !== 0 ? 1 : 0)
+    if (failed) {
+      // The data folder goes below: keep the server's log of a failed run for reading.
+      const kept = path.join(os.tmpdir(), `shop-e2e-server-${port}.log`)
+      fs.copyFileSync(serverLog, kept)
+      console.log(`${label}server log: ${kept}`)
+    }
     const failedNames = out.failedNames.length || !failed ? out.failedNames : [`${label}journeys exited with ${out.status}`]
     return { passed: out.passed, failed, failedNames }
   } catch (err) {
