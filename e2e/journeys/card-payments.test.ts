@@ -110,6 +110,10 @@ describe('card payments in the processor’s fields', () => {
       await page.getByRole('main').getByText('Visa •••• 3184').waitFor()
       await eventually(async () => assert.equal(await cartCount(page), 0))
       assert.deepEqual(unexpectedErrors(errors), [], `console or page errors:\n${errors.join('\n')}`)
+    } catch (err) {
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'card-failed-phone.png') }).catch(() => {})
+      console.log(`# page errors: ${errors.join(' | ')}`)
+      throw err
     } finally {
       await page.context().close()
     }

@@ -110,6 +110,17 @@ const APPEARANCE = {
 
 export type PaymentElementState = 'loading' | 'ready' | 'failed'
 
+/** What the fields show besides the card: the amount, its currency and the language. */
+interface Shown {
+  amount: number
+  currency: string
+  locale: StripeElementLocale
+}
+
+function shownOf(amountCents: number, currency: Currency, lang: Language): Shown {
+  return { amount: Math.max(amountCents, 1), currency: currency.toLowerCase(), locale: HTML_LANG[lang] as StripeElementLocale }
+}
+
 /**
  * The processor's card fields (Stripe's Payment Element, or the test processor's), mounted into
  * the returned `holder` while `active`. Deferred-intent mode: the fields show before a payment
@@ -131,7 +142,7 @@ export function usePaymentElement({
   lang: Language
 }) {
   const holder = useRef<HTMLDivElement | null>(null)
-  const mounted = useRef<{ processor: Processor; elements: StripeElements; element: StripePaymentElement } | null>(null)
+  const mounted = useRef<{ processor: Processor; elements: StripeElements; element: StripePaymentElement; shown: Shown } | null>(null)
   const [state, setState] = useState<PaymentElementState>('loading')
   const [processor, setProcessor] = useState<Processor['config']['processor'] | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -148,18 +159,12 @@ export function usePaymentElement({
         const target = holder.current
         if (gone || !target) return
         const now = latest.current
-        const elements = loaded.stripe.elements({
-          mode: 'payment',
-          amount: Math.max(now.amountCents, 1),
-          currency: now.currency.toLowerCase(),
-          captureMethod: now.capture,
-          locale: HTML_LANG[now.lang] as StripeElementLocale,
-          appearance: APPEARANCE,
-        })
+        const shown = shownOf(now.amountCents, now.currency, now.lang)
+        const elements = loaded.stripe.elements({ mode: 'payment', ...shown, captureMethod: now.capture, appearance: APPEARANCE })
         const element = elements.create('payment', { layout: 'tabs' })
         element.on('ready', () => !gone && setState('ready'))
         element.mount(target)
-        mounted.current = { processor: loaded, elements, element }
+        mounted.current = { processor: loaded, elements, element, shown }
         setProcessor(loaded.config.processor)
       },
       () => !gone && setState('failed'),
@@ -171,12 +176,15 @@ export function usePaymentElement({
     }
   }, [active, attempt])
 
+  // Only what changed goes to the fields: a new locale redraws them (what was typed goes with it).
   useEffect(() => {
-    mounted.current?.elements.update({
-      amount: Math.max(amountCents, 1),
-      currency: currency.toLowerCase(),
-      locale: HTML_LANG[lang] as StripeElementLocale,
-    })
+    const current = mounted.current
+    if (!current) return
+    const next = shownOf(amountCents, currency, lang)
+    const changed = (Object.keys(next) as Array<keyof Shown>).filter((k) => next[k] !== current.shown[k])
+    if (!changed.length) return
+    current.elements.update(Object.fromEntries(changed.map((k) => [k, next[k]])))
+    current.shown = next
   }, [amountCents, currency, lang, state])
 
   /** Checks the typed card with the processor before the shop is asked for anything. */

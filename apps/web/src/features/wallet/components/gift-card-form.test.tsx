@@ -96,7 +96,7 @@ describe('gift card purchase', () => {
     type('Your name', 'Jana')
     type('Personal message (optional)', 'Happy birthday!')
     await cardFieldsShown()
-    await waitFor(() => expect(processor.calls.updates.at(-1)).toMatchObject({ amount: 7500, currency: 'usd' }))
+    await waitFor(() => expect(processor.calls.updates.at(-1)).toEqual({ amount: 7500 }))
     buy()
     expect(await screen.findByRole('heading', { name: GIFT_CARD_MESSAGES.bought })).toBeTruthy()
     expect(screen.getByText('A $75.00 gift card was sent to petra@example.com.')).toBeTruthy()
