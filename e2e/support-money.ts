@@ -44,6 +44,10 @@ export async function fillCard(scope: Page | Locator, number: string): Promise<v
   await card.getByLabel('Expiry date', { exact: true }).fill('')
   await card.getByLabel('Expiry date', { exact: true }).pressSequentially(futureExpiry().replace('/', ''))
   await card.getByLabel('Security code', { exact: true }).fill('123')
+  // The frame reports its height to the page as the fields validate: let the layout settle before
+  // the next click lands on a button that may still move.
+  const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page)
+  await page.waitForTimeout(400)
 }
 
 export interface ProductPick {

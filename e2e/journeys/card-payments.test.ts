@@ -111,8 +111,9 @@ describe('card payments in the processor’s fields', () => {
       await eventually(async () => assert.equal(await cartCount(page), 0))
       assert.deepEqual(unexpectedErrors(errors), [], `console or page errors:\n${errors.join('\n')}`)
     } catch (err) {
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'card-failed-phone.png') }).catch(() => {})
-      console.log(`# page errors: ${errors.join(' | ')}`)
+      await fieldsInView(page, 'card-failed-phone').catch(() => {})
+      const alerts = await page.getByRole('alert').allTextContents().catch(() => [])
+      console.log(`# alerts: ${alerts.join(' | ')}; page errors: ${errors.join(' | ')}`)
       throw err
     } finally {
       await page.context().close()
