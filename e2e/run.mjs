@@ -127,7 +127,8 @@ async function runShard(shardFiles, label, axeReport) {
       DATABASE_URL: '',
       SQLITE_PATH: path.join(dataDir, 'shop.sqlite'),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // Everything it logs goes to server.log (the card-number proof reads it); warnings and errors also here.
+      LOG_LEVEL: 'info',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: mailbox.url,
       // Order status emails wait for a quiet spell (decision 032): 3 s here instead of a minute.
@@ -136,14 +137,22 @@ async function runShard(shardFiles, label, axeReport) {
       TEST_PROCESSOR_PORT: '0',
       ...providers.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  const serverLog = path.join(dataDir, 'server.log')
+  keepLog(server, serverLog)
   const baseUrl = `http://127.0.0.1:${port}`
   try {
     await waitForHealth(server, baseUrl, 60_000)
     const accounts = createFixtures(path.join(dataDir, 'shop.sqlite'))
-    const out = await runTests(shardFiles, label, { E2E_BASE_URL: baseUrl, E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir, E2E_ACCOUNTS: accounts, E2E_AXE_REPORT: axeReport, ...providers.env })
+    const out = await runTests(shardFiles, label, { E2E_BASE_URL: baseUrl, E2E_MAIL_DIR: mailDir, E2E_DATA_DIR: dataDir, E2E_SERVER_LOG: serverLog, E2E_ACCOUNTS: accounts, E2E_AXE_REPORT: axeReport, ...providers.env })
     const failed = out.failed || (out.status !== 0 ? 1 : 0)
+    if (failed) {
+      // The data folder goes below: keep the server's log of a failed run for reading.
+      const kept = path.join(os.tmpdir(), `shop-e2e-server-${port}.log`)
+      fs.copyFileSync(serverLog, kept)
+      console.log(`${label}server log: ${kept}`)
+    }
     const failedNames = out.failedNames.length || !failed ? out.failedNames : [`${label}journeys exited with ${out.status}`]
     return { passed: out.passed, failed, failedNames }
   } catch (err) {
@@ -155,6 +164,24 @@ async function runShard(shardFiles, label, axeReport) {
     providers.child.kill('SIGTERM')
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/** Writes the server's output to `file`; lines below warn level (pino's 40) stay out of the console. */
+function keepLog(server, file) {
+  const log = fs.createWriteStream(file)
+  for (const stream of [server.stdout, server.stderr]) {
+    let pending = ''
+    stream.on('data', (d) => {
+      log.write(d)
+      const lines = (pending + d).split('\n')
+      pending = lines.pop() ?? ''
+      for (const line of lines) {
+        const level = /^\{"level":(\d+)/.exec(line)?.[1]
+        if (!level || Number(level) >= 40) process.stderr.write(`${line}\n`)
+      }
+    })
+  }
+  server.on('exit', () => log.end())
 }
 
 /**

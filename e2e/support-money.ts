@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { FrameLocator, Locator, Page } from 'playwright-core'
 import { apiOk, screenshot, toast, unique } from './support'
 
 /** Cents as the `en` storefront prints them: 4780 → "$47.80". */
@@ -17,6 +17,11 @@ export const CARDS = {
   approved: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   issuedAbroad: '4000 0007 6000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+  issuedInGermany: '4000 0027 6000 0016',
+  issuedInNorway: '4000 0057 8000 0007',
+  /** Approved once the shopper passes the processor's 3-D Secure challenge */
+  threeDSecure: '4000 0027 6000 3184',
 } as const
 
 /** A card expiry two years ahead, as the card forms take it: "MM/YY". */
@@ -24,12 +29,25 @@ export function futureExpiry(): string {
   return `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`
 }
 
-/** Types a card into the card fields inside `scope` (checkout, wallet top-up and gift card forms share their labels). */
-export async function fillCard(scope: Page | Locator, number: string, name: string): Promise<void> {
-  await scope.getByLabel('Card number', { exact: true }).fill(number)
-  await scope.getByLabel('Expiry (MM/YY)', { exact: true }).fill(futureExpiry())
-  await scope.getByLabel('Security code (CVC)', { exact: true }).fill('123')
-  await scope.getByLabel('Name on the card', { exact: true }).fill(name)
+/** The payment processor's card fields inside `scope`: a frame from the processor's own origin. */
+export function cardFrame(scope: Page | Locator): FrameLocator {
+  return scope.frameLocator('iframe[title="Secure payment input frame"]')
+}
+
+/**
+ * Types a card into the processor's card fields inside `scope` (checkout, wallet top-up and gift
+ * card forms): the shop's page never holds the number, the processor's frame does.
+ */
+export async function fillCard(scope: Page | Locator, number: string): Promise<void> {
+  const card = cardFrame(scope)
+  await card.getByLabel('Card number', { exact: true }).fill(number)
+  await card.getByLabel('Expiry date', { exact: true }).fill('')
+  await card.getByLabel('Expiry date', { exact: true }).pressSequentially(futureExpiry().replace('/', ''))
+  await card.getByLabel('Security code', { exact: true }).fill('123')
+  // The frame reports its height to the page as the fields validate: let the layout settle before
+  // the next click lands on a button that may still move.
+  const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page)
+  await page.waitForTimeout(400)
 }
 
 export interface ProductPick {

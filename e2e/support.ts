@@ -27,6 +27,8 @@ export async function openPage(browser: Browser, viewport = DESKTOP, storage: Re
   const context = await browser.newContext({ viewport, baseURL: BASE_URL, locale: 'en-US' })
   if (Object.keys(storage).length) {
     await context.addInitScript((entries) => {
+      // The shop's own page only: the payment processor's card frame (another origin, sandboxed) has no storage to give.
+      if (window !== window.top) return
       for (const [k, v] of Object.entries(entries)) window.localStorage.setItem(k, v)
     }, storage)
   }

@@ -68,7 +68,7 @@ describe('wallet', () => {
 
       // No amount chosen: SPEC's message, and nothing charged.
       const form = main.getByRole('form', { name: 'Top up' })
-      await fillCard(form, CARDS.approved, account.name)
+      await fillCard(form, CARDS.approved)
       await form.getByRole('button', { name: 'Top up', exact: true }).click()
       await form.getByRole('alert').filter({ hasText: 'Please select an amount' }).waitFor()
       await snap(page, 'money-wallet-1-select-amount')
@@ -76,14 +76,14 @@ describe('wallet', () => {
       // A card issued abroad cannot top up the wallet.
       await form.getByRole('group', { name: 'Amount' }).getByText(/^\$50(\.00)?$/).click()
       await form.getByRole('alert').filter({ hasText: 'Please select an amount' }).waitFor({ state: 'detached' })
-      await fillCard(form, CARDS.issuedAbroad, account.name)
+      await fillCard(form, CARDS.issuedAbroad)
       await form.getByRole('button', { name: /^Top up \$50(\.00)?$/ }).click()
-      await form.getByText('Cards issued abroad cannot top up the wallet', { exact: true }).waitFor({ timeout: 10_000 })
+      await form.getByText(/^Cards issued outside the EU and the EEA cannot be used here/).waitFor({ timeout: 15_000 })
       assert.equal((await apiOk<WalletAnswer>('GET', '/api/wallet', { token: session.token })).balance_cents, 0)
       await snap(page, 'money-wallet-2-abroad-refused')
 
       // 4242… tops up $50: toast, balance, ledger, and the server agrees.
-      await fillCard(form, CARDS.approved, account.name)
+      await fillCard(form, CARDS.approved)
       await form.getByRole('button', { name: /^Top up \$50(\.00)?$/ }).click()
       await toast(page, 'Your wallet has been topped up').waitFor({ timeout: 10_000 })
       await mouseAway(page)
@@ -131,7 +131,7 @@ describe('wallet', () => {
         assert.match(text, new RegExp(`From your wallet\\s*−\\${usd(FROM_WALLET)}`))
         assert.match(text, new RegExp(`To pay by card\\s*\\${usd(rest)}`))
       })
-      await fillCard(pay, CARDS.approved, account.name)
+      await fillCard(pay, CARDS.approved)
       await snap(page, 'money-wallet-5-payment-split')
       await pay.getByRole('button', { name: 'Order with obligation to pay' }).click()
 

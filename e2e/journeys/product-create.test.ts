@@ -211,7 +211,7 @@ describe('a product staff create', () => {
       const form = page.getByRole('form', { name: 'Payment' })
       // The cart was in dollars: the shopper confirms the total in crowns before paying (decision 038).
       await form.getByRole('button', { name: /^Continue with CZK/ }).click()
-      await fillCard(form, CARDS.approved, 'Jana Nováková')
+      await fillCard(form, CARDS.approved)
       await form.getByRole('button', { name: 'Order with obligation to pay' }).click()
       await page.waitForURL((u) => u.pathname === '/confirmorder', { timeout: 15_000 })
       orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').trim()

@@ -1,9 +1,11 @@
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, TERMS_VERSION, type PlaceOrder } from '@shop/domain'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readCheckout } from '../../features/checkout/checkout-state'
 import { ADDRESS, fakeServer, ORDER, problem, QUOTE, renderCheckout, signIn, startCheckout, type FakeReply } from '../../features/checkout/test-utils'
 import { i18n } from '../../lib/i18n'
+import { loadProcessor } from '../../lib/processor-loader'
+import { AUTH_FAILED, DECLINED, fakeProcessor } from '../../test/fake-processor'
 import { Component as PaymentPage } from './payment-page'
 
 afterEach(() => {
@@ -15,12 +17,20 @@ afterEach(() => {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
 const place = () => fireEvent.click(screen.getByRole('button', { name: 'Order with obligation to pay' }))
 
-function fillCard(number = '4242 4242 4242 4242') {
-  type('Card number', number)
-  type('Expiry (MM/YY)', '12/30')
-  type('Security code (CVC)', '123')
-  type('Name on the card', 'Jana Nováková')
+vi.mock('../../lib/processor-loader', () => ({ loadProcessor: vi.fn() }))
+
+let processor = fakeProcessor()
+beforeEach(() => {
+  processor = fakeProcessor()
+  vi.mocked(loadProcessor).mockResolvedValue(processor.processor)
+})
+
+/** The processor's card fields are mounted (a test double of its frame). */
+const cardFieldsShown = async () => {
+  await waitFor(() => expect(screen.getByTestId('card-element').querySelector('iframe')).toBeTruthy())
 }
+
+const START = { id: 'pay_1', client_secret: 'pi_1_secret_x', amount_cents: 5099, currency: 'USD', expires_at: '2026-11-28T10:15:00.000Z' }
 
 /** Answers POST /api/orders with the replies in turn; a thrown reply is a dropped connection. */
 function ordersAnswering(...replies: Array<FakeReply | 'network'>) {
@@ -91,24 +101,30 @@ describe('/paymentpage', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('/shippingaddress')
   })
 
-  it('pays with wallet plus card, keeps the idempotency key when retrying after a network error, and confirms', async () => {
+  it('pays with wallet plus card in the processor’s fields: the shop gets no card details, a retry after a network error keeps the key', async () => {
     signIn()
     startCheckout({ address: ADDRESS, coupons: ['GET15'] })
     const server = fakeServer({
       'POST /api/checkout/quote': { body: { ...QUOTE, wallet_balance_cents: 2000 } },
-      'POST /api/orders': ordersAnswering('network', { status: 201, body: ORDER }),
+      'POST /api/orders': ordersAnswering('network', { status: 202, body: { payment: START } }),
+      [`POST /api/payments/${START.id}/complete`]: { body: { status: 'succeeded', purpose: 'order', order: ORDER } },
     })
     renderCheckout(<PaymentPage />, { path: '/paymentpage' })
     fireEvent.click(await screen.findByRole('checkbox', { name: /Use wallet balance/ }))
     expect((screen.getByLabelText('Amount from the wallet') as HTMLInputElement).value).toBe('20.00')
     type('Amount from the wallet', '12,50')
-    fillCard()
-    expect(screen.getByLabelText('Card number').getAttribute('autocomplete')).toBe('cc-number')
-    expect(screen.getByLabelText('Card number').getAttribute('inputmode')).toBe('numeric')
+    await cardFieldsShown()
+    expect(screen.getByText(/go to the processor and never to our shop/)).toBeTruthy()
+    // The fields show the amount the card pays, in the quote's currency.
+    await waitFor(() => expect(processor.calls.updates.at(-1)).toEqual({ amount: 3849 }))
+    // Only what changed: a locale sent again would redraw the fields and lose what was typed.
+    expect(processor.calls.updates.some((u) => 'locale' in u)).toBe(false)
+    expect(processor.calls.elements[0]).toMatchObject({ mode: 'payment', currency: 'usd', captureMethod: 'automatic', locale: 'en' })
     place()
     expect(await screen.findByText(/We could not reach the shop/)).toBeTruthy()
     place()
     expect((await screen.findByTestId('landed')).textContent).toBe(`/confirmorder?order=${ORDER.id}`)
+    expect(processor.calls.confirm).toEqual([{ clientSecret: START.client_secret }])
 
     const [first, second] = server.called('POST /api/orders').map((c) => c.body as PlaceOrder)
     expect(second!.idempotency_key).toBe(first!.idempotency_key)
@@ -122,33 +138,31 @@ describe('/paymentpage', () => {
       expected_total_cents: 5099,
       expected_currency: 'USD',
       terms_version: TERMS_VERSION,
-      payment: {
-        wallet_cents: 1250,
-        card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Jana Nováková' },
-        cash_on_delivery: false,
-        bank_transfer: false,
-      },
+      payment: { wallet_cents: 1250, card: true, cash_on_delivery: false, bank_transfer: false },
     })
     expect(readCheckout()).toMatchObject({ placed: ORDER, attempt_key: null })
   })
 
-  it('shows a declined card under the card form and makes a new attempt (new key) after it', async () => {
+  it('shows a declined card next to the card fields, keeps the cart, and makes a new attempt (new key) after it', async () => {
     startCheckout({ email: 'guest@example.com', address: ADDRESS, coupons: ['GET15'] })
     const server = fakeServer({
       'POST /api/checkout/quote': { body: QUOTE },
-      'POST /api/orders': ordersAnswering({ status: 402, body: problem(402, 'card_declined', PAYMENT_MESSAGES.declined) }, { status: 201, body: ORDER }),
+      'POST /api/orders': { status: 202, body: { payment: START } },
+      [`POST /api/payments/${START.id}/complete`]: ordersAnswering(
+        { status: 409, body: problem(409, 'card_declined', PAYMENT_MESSAGES.declined) },
+        { body: { status: 'succeeded', purpose: 'order', order: ORDER } },
+      ),
     })
+    processor.confirmAnswers(DECLINED)
     renderCheckout(<PaymentPage />, { path: '/paymentpage' })
-    await screen.findByLabelText('Card number')
+    await cardFieldsShown()
     expect(screen.queryByRole('checkbox', { name: /Use wallet balance/ })).toBeNull()
-    fillCard('4000 0000 0000 0002')
     place()
-    const declined = await screen.findByText('Your card was declined')
+    const declined = await screen.findByText('Your card was declined. Please try another card.')
     expect(declined.closest('[role="alert"]')).toBeTruthy()
     expect(readCheckout().attempt_key).toBeNull()
+    expect(readCheckout().placed).toBeNull()
 
-    type('Card number', '4242424242424242')
-    await waitFor(() => expect(screen.queryByText('Your card was declined')).toBeNull())
     place()
     await screen.findByTestId('landed')
     const [first, second] = server.called('POST /api/orders').map((c) => c.body as PlaceOrder)
@@ -156,19 +170,45 @@ describe('/paymentpage', () => {
     expect(second!.idempotency_key).not.toBe(first!.idempotency_key)
   })
 
-  it('checks the card in the browser before sending anything', async () => {
+  it('says a failed 3-D Secure challenge in the shopper’s words when the shop has not heard of it yet, and writes no order', async () => {
+    startCheckout({ email: 'guest@example.com', address: ADDRESS })
+    fakeServer({
+      'POST /api/checkout/quote': { body: QUOTE },
+      'POST /api/orders': { status: 202, body: { payment: START } },
+      [`POST /api/payments/${START.id}/complete`]: { status: 202, body: { status: 'processing' } },
+    })
+    processor.confirmAnswers(AUTH_FAILED)
+    renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+    await cardFieldsShown()
+    place()
+    expect(await screen.findByText(/security check \(3-D Secure\) was not completed/)).toBeTruthy()
+    expect(screen.queryByTestId('landed')).toBeNull()
+    expect(readCheckout().placed).toBeNull()
+  })
+
+  it('asks the processor to check the typed card before the shop is asked for anything', async () => {
     startCheckout({ email: 'guest@example.com', address: ADDRESS })
     const server = fakeServer({ 'POST /api/checkout/quote': { body: QUOTE } })
+    processor.submitAnswers({ error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } })
     renderCheckout(<PaymentPage />, { path: '/paymentpage' })
-    await screen.findByLabelText('Card number')
-    type('Card number', '4242 4242 4242 4241')
-    type('Expiry (MM/YY)', '13')
+    await cardFieldsShown()
     place()
-    expect(await screen.findByText('Please enter a valid card number')).toBeTruthy()
-    expect(screen.getByText('Please enter the expiry date as MM/YY')).toBeTruthy()
-    expect(screen.getByText('Please enter the 3 or 4 digit security code')).toBeTruthy()
-    expect(screen.getByText('Please enter the name on the card')).toBeTruthy()
+    expect(await screen.findByText('Your card number is incomplete.')).toBeTruthy()
     expect(server.called('POST /api/orders')).toHaveLength(0)
+  })
+
+  it('asks the shop again while the payment is still processing', async () => {
+    startCheckout({ email: 'guest@example.com', address: ADDRESS })
+    const server = fakeServer({
+      'POST /api/checkout/quote': { body: QUOTE },
+      'POST /api/orders': { status: 202, body: { payment: START } },
+      [`POST /api/payments/${START.id}/complete`]: ordersAnswering({ status: 202, body: { status: 'processing' } }, { body: { status: 'succeeded', purpose: 'order', order: ORDER } }),
+    })
+    renderCheckout(<PaymentPage />, { path: '/paymentpage' })
+    await cardFieldsShown()
+    place()
+    expect((await screen.findByTestId('landed', {}, { timeout: 3000 })).textContent).toBe(`/confirmorder?order=${ORDER.id}`)
+    expect(server.called(`POST /api/payments/${START.id}/complete`)).toHaveLength(2)
   })
 
   it('refreshes the quote and says why when the total changed', async () => {
@@ -182,8 +222,7 @@ describe('/paymentpage', () => {
       },
     })
     renderCheckout(<PaymentPage />, { path: '/paymentpage' })
-    await screen.findByLabelText('Card number')
-    fillCard()
+    await cardFieldsShown()
     place()
     expect(await screen.findByText(CHECKOUT_MESSAGES.totalChanged)).toBeTruthy()
     await waitFor(() => expect(screen.getByTestId('order-total').textContent).toBe('$55.99'))
@@ -195,7 +234,7 @@ describe('/paymentpage', () => {
     const server = fakeServer({ 'POST /api/checkout/quote': { body: QUOTE }, 'POST /api/orders': { status: 201, body: ORDER } })
     renderCheckout(<PaymentPage />, { path: '/paymentpage' })
     fireEvent.click(await screen.findByRole('radio', { name: /Cash on delivery/ }))
-    expect(screen.queryByLabelText('Card number')).toBeNull()
+    expect(screen.queryByTestId('card-element')).toBeNull()
     place()
     await screen.findByTestId('landed')
     expect((server.called('POST /api/orders')[0]!.body as PlaceOrder).payment).toEqual({ wallet_cents: 0, cash_on_delivery: true, bank_transfer: false })
@@ -210,7 +249,7 @@ describe('/paymentpage', () => {
     renderCheckout(<PaymentPage />, { path: '/paymentpage' })
     await screen.findByLabelText('Gift card code')
     type('Gift card code', 'abcd-efgh-jkmn-pqrs')
-    fillCard()
+    await cardFieldsShown()
     place()
     const refusal = await screen.findByText('This gift card has no balance left')
     expect(screen.getByLabelText('Gift card code').getAttribute('aria-describedby')).toBe(refusal.id)

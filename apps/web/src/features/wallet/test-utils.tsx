@@ -7,6 +7,3 @@ export { fakeServer, problem, type FakeCall } from '../../test/fake-server'
 export function renderWallet(ui: ReactNode) {
   return renderRoutes([{ path: '*', element: ui }])
 }
-
-/** A valid test card typed into the card fields. */
-export const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Jana Nováková' }

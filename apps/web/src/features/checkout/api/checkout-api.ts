@@ -1,4 +1,4 @@
-import type { CouponOffer, Currency, Order, PlaceOrder, Quote, QuoteRequest } from '@shop/domain'
+import type { CouponOffer, Currency, Order, PaymentStart, PlaceOrder, Quote, QuoteRequest } from '@shop/domain'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { api } from '../../../lib/api-client'
@@ -10,7 +10,8 @@ import { destinationOf, useCheckoutState } from '../checkout-state'
 /** The checkout endpoints (shapes: packages/domain/src/checkout.ts, coupons.ts, orders.ts). */
 export const checkoutApi = {
   quote: (body: QuoteRequest) => api.post<Quote>('/api/checkout/quote', body),
-  placeOrder: (body: PlaceOrder) => api.post<Order>('/api/orders', body),
+  /** 201 the order; 202 `{ payment }` when a card pays a part: the order is written once it is paid */
+  placeOrder: (body: PlaceOrder) => api.post<Order | { payment: PaymentStart }>('/api/orders', body),
   /** Without a currency the server takes the "Ship to" market's */
   coupons: (lang: string, currency: Currency | null, signal?: AbortSignal) =>
     api.get<{ data: CouponOffer[] }>('/api/coupons', currency ? { lang, currency } : { lang }, signal),

@@ -4,10 +4,11 @@ import { Link } from '../../../lib/router'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
 import { Notice, TextField } from '../../../components/ui/fields'
-import { useCheckoutText } from '../hooks/use-checkout-text'
+import { CardPaymentFields } from '../../../components/card-payment-fields'
+import { usePaymentElement } from '../../../lib/card-payment'
+import { CHECKOUT_CARD_TEXTS, useCheckoutText } from '../hooks/use-checkout-text'
 import { useCurrencyChange } from '../hooks/use-destination'
 import { usePlaceOrderFlow, type PlaceErrors } from '../hooks/use-place-order'
-import { CardFields, EMPTY_CARD, parseCard, type CardField, type CardValues } from './card-fields'
 import { OrderCommitment, TermsNotice } from './order-commitment'
 import { SectionCard } from './section-card'
 import { amountText, parseAmount, WalletChoice } from './wallet-choice'
@@ -23,13 +24,10 @@ type Method = 'card' | 'cod' | 'transfer'
 export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; refreshQuote: () => Promise<unknown>; quoteBusy: boolean }) {
   const { t, lang, money } = useCheckoutText()
   const repriced = useCurrencyChange(quote)
-  const flow = usePlaceOrderFlow({ onConflict: refreshQuote })
   const [useWallet, setUseWallet] = useState(false)
   const [walletText, setWalletText] = useState('')
   const [giftCode, setGiftCode] = useState('')
   const [method, setMethod] = useState<Method>('card')
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD)
-  const { errors, setErrors } = flow
   const transferLabel = useTransferLabel()
 
   const total = quote.total_cents
@@ -45,6 +43,10 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
   // Bank transfer only where the currency has a bank QR scheme (CZK, EUR; decision 052).
   const transferAllowed = transferSchemeOf(quote.currency) !== null
   const chosen: Method = (method === 'cod' && !codAllowed) || (method === 'transfer' && !transferAllowed) ? 'card' : method
+  // The processor's fields show the most the card pays (a gift card may pay part of it first).
+  const card = usePaymentElement({ active: needsMethod && chosen === 'card', amountCents: rest, currency: quote.currency, capture: 'automatic', lang })
+  const flow = usePlaceOrderFlow({ onConflict: refreshQuote, card })
+  const { errors, setErrors } = flow
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -52,20 +54,12 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
     if (repriced.changed) return
     const local: PlaceErrors = {}
     if (!walletValid) local.wallet = t('payment.wallet.invalid', { amount: money(max) })
-    const parsedCard = needsMethod && chosen === 'card' ? parseCard(card) : undefined
-    if (parsedCard && !parsedCard.card) local.card = parsedCard.errors
-    if (local.wallet || local.card) return setErrors(local)
+    if (local.wallet) return setErrors(local)
     void flow.submit(quote, {
       wallet_cents: walletValid ? walletCents : 0,
       gift_card_code: gift,
       method: needsMethod ? chosen : null,
-      card: parsedCard?.card,
     })
-  }
-
-  const changeCard = (field: CardField, value: string) => {
-    setCard((c) => ({ ...c, [field]: value }))
-    if (errors.card?.[field] || errors.payment) setErrors((e) => ({ ...e, payment: undefined, card: { ...e.card, [field]: undefined } }))
   }
 
   return (
@@ -140,10 +134,8 @@ export function PaymentForm({ quote, refreshQuote, quoteBusy }: { quote: Quote; 
             <TransferOption checked={chosen === 'transfer'} allowed={transferAllowed} onChange={() => setMethod('transfer')} Option={MethodOption} />
           </div>
           {chosen === 'card' && (
-            <div className="mt-5 space-y-4">
-              <CardFields values={card} errors={errors.card ?? {}} onChange={changeCard} />
-              {errors.payment && <Notice>{errors.payment}</Notice>}
-              <p className="text-xs text-ink-500">{t('payment.card.safety')}</p>
+            <div className="mt-5">
+              <CardPaymentFields control={card} failure={errors.payment} texts={CHECKOUT_CARD_TEXTS} />
             </div>
           )}
         </SectionCard>

@@ -10,9 +10,6 @@ import { MoneyCurrency } from '../money-currency'
 export const ADDRESS_FIELDS = ['first_name', 'last_name', 'street', 'city', 'state', 'country', 'zip_code'] as const
 export type AddressField = (typeof ADDRESS_FIELDS)[number]
 
-/** Our own rule before the card schema's: the expiry is typed as one field. */
-export const EXPIRY_FORMAT_MESSAGE = 'Please enter the expiry date as MM/YY'
-
 /**
  * The English texts of the shared schemas and the server, each with its key in this namespace. The
  * server and schemas speak English; on screen they show in the shopper's language.
@@ -20,14 +17,6 @@ export const EXPIRY_FORMAT_MESSAGE = 'Please enter the expiry date as MM/YY'
 const MESSAGE_KEYS = new Map<string, string>([
   ...Object.entries(CHECKOUT_MESSAGES).map(([k, v]) => [v, `messages.checkout.${k}`] as [string, string]),
   ...Object.entries(PAYMENT_MESSAGES).map(([k, v]) => [v, `messages.payment.${k}`] as [string, string]),
-  [FIELD_MESSAGES.cardNumberInvalid, 'messages.card.number'],
-  [FIELD_MESSAGES.cardExpiryMonthInvalid, 'messages.card.expiry'],
-  [FIELD_MESSAGES.cardExpiryYearInvalid, 'messages.card.expiry'],
-  [FIELD_MESSAGES.cardExpired, 'messages.card.expired'],
-  [EXPIRY_FORMAT_MESSAGE, 'messages.card.expiryFormat'],
-  [FIELD_MESSAGES.cardCvcInvalid, 'messages.card.cvc'],
-  [FIELD_MESSAGES.cardNameRequired, 'messages.card.name'],
-  [FIELD_MESSAGES.nameTooLong, 'messages.card.nameTooLong'],
   [FIELD_MESSAGES.couponCodeRequired, 'messages.coupon.required'],
   [FIELD_MESSAGES.couponCodeTooLong, 'messages.coupon.tooLong'],
   [FIELD_MESSAGES.couponCodeInvalid, 'messages.coupon.invalid'],
@@ -36,6 +25,9 @@ const MESSAGE_KEYS = new Map<string, string>([
   ['This coupon has just been used up', 'messages.coupon.justUsedUp'],
   ['You have already used this coupon', 'messages.coupon.usedByYou'],
 ])
+
+/** The processor's card fields' texts: `payment.processor.*` in this namespace. */
+export const CHECKOUT_CARD_TEXTS = { namespace: 'checkout', prefix: 'payment.processor.' } as const
 
 // 'custom': a country not on the list (the only field with a check of its own)
 const KIND_OF_ISSUE: Record<string, string> = { too_small: 'required', too_big: 'tooLong', invalid_format: 'invalid', custom: 'invalid' }

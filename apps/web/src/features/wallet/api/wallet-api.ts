@@ -1,12 +1,10 @@
 import type { Currency, GiftCardPurchase, GiftCardReceipt, TopUp, Wallet } from '@shop/domain'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { api } from '../../../lib/api-client'
 
 /** The wallet and gift card endpoints (shapes: packages/domain/src/wallet.ts). */
 
-export interface TopUpAnswer extends Wallet {
-  message: string
-}
 export interface RedeemAnswer {
   message: string
   amount_cents: number
@@ -16,9 +14,11 @@ export interface RedeemAnswer {
 
 export const walletApi = {
   wallet: (signal?: AbortSignal) => api.get<Wallet>('/api/wallet', undefined, signal),
-  topUp: (body: TopUp) => api.post<TopUpAnswer>('/api/wallet/top-up', body),
+  /** 202: the card payment it started (PaymentStart); a repeat of a paid attempt answers the wallet */
+  topUp: (body: Omit<TopUp, 'card'>) => api.post<unknown>('/api/wallet/top-up', body),
   giftCards: (signal?: AbortSignal) => api.get<{ data: GiftCardReceipt[] }>('/api/gift-cards', undefined, signal),
-  buyGiftCard: (body: GiftCardPurchase) => api.post<GiftCardReceipt>('/api/gift-cards', body),
+  /** 202: the card payment it started; a repeat of a paid attempt answers the receipt */
+  buyGiftCard: (body: Omit<GiftCardPurchase, 'card'>) => api.post<unknown>('/api/gift-cards', body),
   redeem: (code: string) => api.post<RedeemAnswer>('/api/gift-cards/redeem', { code }),
 }
 
@@ -31,13 +31,16 @@ export function useWallet() {
   return useQuery({ queryKey: walletKeys.wallet, queryFn: ({ signal }) => walletApi.wallet(signal) })
 }
 
-/** A successful top-up answers the whole wallet: it replaces the cached one at once. */
+/** Starts a top-up; once the card payment is settled the balance and ledger are fetched again. */
 export function useTopUp() {
   const client = useQueryClient()
-  return useMutation({
-    mutationFn: walletApi.topUp,
-    onSuccess: ({ message: _message, ...wallet }) => client.setQueryData(walletKeys.wallet, wallet),
-  })
+  return useMemo(
+    () => ({
+      start: walletApi.topUp,
+      credited: () => client.invalidateQueries({ queryKey: walletKeys.wallet, exact: true }),
+    }),
+    [client],
+  )
 }
 
 export function useGiftCards() {
@@ -47,12 +50,16 @@ export function useGiftCards() {
   })
 }
 
+/** Starts a gift card purchase; once the card payment is settled the list of bought cards is fetched again. */
 export function useBuyGiftCard() {
   const client = useQueryClient()
-  return useMutation({
-    mutationFn: walletApi.buyGiftCard,
-    onSuccess: () => client.invalidateQueries({ queryKey: walletKeys.giftCards }),
-  })
+  return useMemo(
+    () => ({
+      start: walletApi.buyGiftCard,
+      bought: () => client.invalidateQueries({ queryKey: walletKeys.giftCards }),
+    }),
+    [client],
+  )
 }
 
 /** The redeemed value lands in the wallet: its cached balance and ledger are out of date. */

@@ -1,6 +1,6 @@
 import { giftCardAmountIssue, GiftCardPurchaseSchema, type Currency } from '@shop/domain'
 
-/** The gift card form's own fields (the card is read by card-form.ts). */
+/** The gift card form's own fields (the card is typed into the processor's fields). */
 export interface GiftDetails {
   /** A preset in cents, 'other' for the custom amount, or null while none is chosen */
   preset: number | 'other' | null

@@ -2,21 +2,22 @@ import { formatNumber, GIFT_CARD_LIMITS, type GiftCardReceipt } from '@shop/doma
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/cx'
-import { Notice, TextField } from '../../../components/ui/fields'
+import { TextField } from '../../../components/ui/fields'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { CardPaymentFields, useCardFailureText } from '../../../components/card-payment-fields'
 import { ApiError } from '../../../lib/api-client'
+import { CardPaymentError, cardFailureOf, startedPayment, usePaymentElement } from '../../../lib/card-payment'
 import { useLanguage } from '../../../lib/i18n'
 import { useBuyGiftCard, useWallet } from '../api/wallet-api'
 import { useAttemptKey } from '../hooks/use-attempt-key'
-import { useWalletText } from '../hooks/use-wallet-text'
+import { useWalletText, WALLET_CARD_TEXTS } from '../hooks/use-wallet-text'
 import { AmountPicker, pillClasses } from './amount-picker'
-import { CardFields } from './card-fields'
 import { focusFirstError } from './focus-first-error'
-import { cardErrorsFromServer, EMPTY_CARD, readCard, type CardErrors, type CardValues } from './card-form'
 import { CUSTOM_AMOUNT_MISSING, EMPTY_GIFT, MESSAGE_MAX, readGiftDetails, type GiftDetails, type GiftErrors, type GiftField } from './gift-card-details'
 
 /**
- * Buy a gift card for someone, paid by card only, in the shopper's market currency (its amounts
+ * Buy a gift card for someone, paid by card only (in the processor's fields; captured by the shop
+ * once the card's country may fund it, like a top-up), in the shopper's market currency (its amounts
  * and limits come with the wallet's answer); `onBought` gets the receipt.
  */
 export function GiftCardForm({ onBought }: { onBought: (receipt: GiftCardReceipt) => void }) {
@@ -30,9 +31,11 @@ export function GiftCardForm({ onBought }: { onBought: (receipt: GiftCardReceipt
   const messageHintId = useId()
   const [details, setDetails] = useState<GiftDetails>(EMPTY_GIFT)
   const [errors, setErrors] = useState<GiftErrors>({})
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD)
-  const [cardErrors, setCardErrors] = useState<CardErrors>({})
   const [failed, setFailed] = useState<string>()
+  const [paying, setPaying] = useState(false)
+  const cardText = useCardFailureText(WALLET_CARD_TEXTS)
+  const chosenCents = details.preset === 'other' ? Number(details.custom) * 100 || limits.min_cents : (details.preset ?? limits.amounts[0] ?? limits.min_cents)
+  const card = usePaymentElement({ active: !wallet.isPending, amountCents: chosenCents, currency, capture: 'manual', lang })
 
   const change = (patch: Partial<GiftDetails>, field: GiftField) => {
     setDetails((d) => ({ ...d, ...patch }))
@@ -48,23 +51,36 @@ export function GiftCardForm({ onBought }: { onBought: (receipt: GiftCardReceipt
     e.preventDefault()
     setFailed(undefined)
     const read = readGiftDetails(details, currency)
-    const readC = readCard(card)
     setErrors(read.errors ?? {})
-    setCardErrors(readC.errors ?? {})
-    if (!read.details || !readC.card) {
+    if (!read.details) {
       focusFirstError(e.currentTarget)
       return
     }
-    const request = { ...read.details, card: readC.card }
+    if (paying) return
+    setPaying(true)
+    const request = read.details
     try {
-      const receipt = await buy.mutateAsync({ ...request, idempotency_key: attempt.keyFor(request) })
+      await card.prepare()
+      const answer = await buy.start({ ...request, idempotency_key: attempt.keyFor(request) })
+      const started = startedPayment(answer)
+      let receipt = answer as GiftCardReceipt
+      if (started) {
+        const outcome = await card.pay(started)
+        if (outcome.purpose !== 'gift_card') throw new CardPaymentError('failed')
+        receipt = outcome.gift_card
+      }
       attempt.settle()
+      void buy.bought()
       onBought(receipt)
     } catch (err) {
-      if (!(err instanceof ApiError) || err.code !== 'network') attempt.settle()
-      const fromServer = err instanceof ApiError ? cardErrorsFromServer(err.problem?.errors) : {}
-      if (Object.keys(fromServer).length) setCardErrors(fromServer)
+      // With the outcome unknown (no answer) the same request keeps its key: the card may be charged already.
+      const unknown = err instanceof CardPaymentError ? !err.final : err instanceof ApiError && (err.code === 'network' || err.status >= 500)
+      if (!unknown) attempt.settle()
+      const cardFailure = cardFailureOf(err)
+      if (cardFailure) setFailed(cardText(cardFailure, err instanceof CardPaymentError ? err.processorMessage : undefined))
       else setFailed(failure(err))
+    } finally {
+      setPaying(false)
     }
   }
 
@@ -139,18 +155,9 @@ export function GiftCardForm({ onBought }: { onBought: (receipt: GiftCardReceipt
       <div>
         <h2 className="font-display text-xl text-ink-900">{t('gift.payment')}</h2>
         <p className="mt-1 mb-4 text-sm text-ink-600">{t('notes.noGiftCards')}</p>
-        <CardFields
-          values={card}
-          errors={cardErrors}
-          disabled={buy.isPending}
-          onChange={(values, changed) => {
-            setCard(values)
-            setCardErrors(({ [changed]: _cleared, ...rest }) => rest)
-          }}
-        />
+        <CardPaymentFields control={card} failure={failed} texts={WALLET_CARD_TEXTS} />
       </div>
-      {failed && <Notice>{failed}</Notice>}
-      <Button type="submit" size="lg" busy={buy.isPending} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" busy={paying} className="w-full sm:w-auto">
         {t('gift.submit')}
       </Button>
     </form>

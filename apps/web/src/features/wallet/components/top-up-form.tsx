@@ -2,20 +2,22 @@ import { formatMoney, TOP_UP_AMOUNTS_CENTS, WALLET_MESSAGES, type Currency } fro
 import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Notice } from '../../../components/ui/fields'
+import { CardPaymentFields, useCardFailureText } from '../../../components/card-payment-fields'
 import { ApiError } from '../../../lib/api-client'
+import { CardPaymentError, cardFailureOf, startedPayment, usePaymentElement } from '../../../lib/card-payment'
 import { useLanguage } from '../../../lib/i18n'
 import { notify } from '../../../lib/toast'
 import { useTopUp } from '../api/wallet-api'
 import { useAttemptKey } from '../hooks/use-attempt-key'
-import { useWalletText } from '../hooks/use-wallet-text'
+import { useWalletText, WALLET_CARD_TEXTS } from '../hooks/use-wallet-text'
 import { AmountPicker } from './amount-picker'
-import { CardFields } from './card-fields'
 import { focusFirstError } from './focus-first-error'
-import { cardErrorsFromServer, EMPTY_CARD, readCard, type CardErrors, type CardValues } from './card-form'
 
 /**
- * Choose a preset amount in the shopper's market currency and pay it by card; the balance
- * refreshes from the answer. A wallet holding another currency cannot take it (decision 041): the
+ * Choose a preset amount in the shopper's market currency and pay it by card in the processor's
+ * fields: the shop starts the payment (202), the processor confirms it (3-D Secure when the card
+ * asks), and the shop captures and credits it once the card's country may fund a wallet (an
+ * abroad card is refused, nothing charged); the balance refreshes from the outcome. A wallet holding another currency cannot take it (decision 041): the
  * form says so instead of offering amounts.
  */
 export function TopUpForm({
@@ -31,44 +33,54 @@ export function TopUpForm({
   balanceCents?: number
 }) {
   const { t, message, failure } = useWalletText()
+  const cardText = useCardFailureText(WALLET_CARD_TEXTS)
   const lang = useLanguage()
   const topUp = useTopUp()
   const attempt = useAttemptKey()
   const [amount, setAmount] = useState<number | null>(null)
   const [amountError, setAmountError] = useState<string>()
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD)
-  const [cardErrors, setCardErrors] = useState<CardErrors>({})
   const [failed, setFailed] = useState<string>()
+  const [paying, setPaying] = useState(false)
+  const otherCurrency = balanceCents > 0 && walletCurrency !== currency
+  const card = usePaymentElement({ active: !otherCurrency, amountCents: amount ?? amounts[0] ?? 1000, currency, capture: 'manual', lang })
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     setFailed(undefined)
     // SPEC: an amount must be selected; said here, without asking the server.
-    const noAmount = amount === null
-    setAmountError(noAmount ? message(WALLET_MESSAGES.selectAmount) : undefined)
-    const read = readCard(card)
-    setCardErrors(read.errors ?? {})
-    if (noAmount || !read.card) {
+    if (amount === null) {
+      setAmountError(message(WALLET_MESSAGES.selectAmount))
       focusFirstError(e.currentTarget)
       return
     }
-    const request = { amount_cents: amount, card: read.card }
+    setAmountError(undefined)
+    if (paying) return
+    setPaying(true)
+    const request = { amount_cents: amount }
     try {
-      const answer = await topUp.mutateAsync({ ...request, idempotency_key: attempt.keyFor(request) })
+      await card.prepare()
+      const started = startedPayment(await topUp.start({ ...request, idempotency_key: attempt.keyFor(request) }))
+      if (started) {
+        const outcome = await card.pay(started)
+        if (outcome.purpose !== 'top_up') throw new CardPaymentError('failed')
+      }
+      void topUp.credited()
       attempt.settle()
-      notify.success(message(answer.message))
+      notify.success(message(WALLET_MESSAGES.toppedUp))
       setAmount(null)
-      setCard(EMPTY_CARD)
     } catch (err) {
-      // After a network error the same request keeps its key: the server may have charged already.
-      if (!(err instanceof ApiError) || err.code !== 'network') attempt.settle()
-      const fieldErrors = err instanceof ApiError ? cardErrorsFromServer(err.problem?.errors) : {}
-      if (Object.keys(fieldErrors).length) setCardErrors(fieldErrors)
+      // With the outcome unknown (no answer) the same request keeps its key: the card may be charged already.
+      const unknown = err instanceof CardPaymentError ? !err.final : err instanceof ApiError && (err.code === 'network' || err.status >= 500)
+      if (!unknown) attempt.settle()
+      const cardFailure = cardFailureOf(err)
+      if (cardFailure) setFailed(cardText(cardFailure, err instanceof CardPaymentError ? err.processorMessage : undefined))
       else setFailed(failure(err))
+    } finally {
+      setPaying(false)
     }
   }
 
-  if (balanceCents > 0 && walletCurrency !== currency) {
+  if (otherCurrency) {
     return (
       <section className="space-y-4" aria-labelledby="top-up-heading">
         <h2 id="top-up-heading" className="font-display text-2xl text-ink-900">
@@ -96,17 +108,8 @@ export function TopUpForm({
           setAmountError(undefined)
         }}
       />
-      <CardFields
-        values={card}
-        errors={cardErrors}
-        disabled={topUp.isPending}
-        onChange={(values, changed) => {
-          setCard(values)
-          setCardErrors(({ [changed]: _cleared, ...rest }) => rest)
-        }}
-      />
-      {failed && <Notice>{failed}</Notice>}
-      <Button type="submit" size="lg" busy={topUp.isPending} className="w-full sm:w-auto">
+      <CardPaymentFields control={card} failure={failed} texts={WALLET_CARD_TEXTS} />
+      <Button type="submit" size="lg" busy={paying} className="w-full sm:w-auto">
         {amount === null ? t('topUp.submit') : t('topUp.submitAmount', { amount: formatMoney(amount, lang, { currency }) })}
       </Button>
     </form>

@@ -1,8 +1,10 @@
-import { PAYMENT_MESSAGES, TEST_CARDS, WALLET_MESSAGES, type Wallet } from '@shop/domain'
+import { PAYMENT_MESSAGES, WALLET_MESSAGES, type Wallet } from '@shop/domain'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '../../../lib/toast'
-import { CARD, fakeServer, problem, renderWallet } from '../test-utils'
+import { loadProcessor } from '../../../lib/processor-loader'
+import { DECLINED, fakeProcessor } from '../../../test/fake-processor'
+import { fakeServer, problem, renderWallet } from '../test-utils'
 import { WalletPanel } from './wallet-panel'
 
 vi.mock('../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }))
@@ -24,13 +26,14 @@ const WALLET: Wallet = {
   ],
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
-function typeCard(card = CARD) {
-  type('Card number', card.number)
-  type('Expiry (MM/YY)', card.expiry)
-  type('Security code (CVC)', card.cvc)
-  type('Name on the card', card.name)
-}
+vi.mock('../../../lib/processor-loader', () => ({ loadProcessor: vi.fn() }))
+let processor = fakeProcessor()
+beforeEach(() => {
+  processor = fakeProcessor()
+  vi.mocked(loadProcessor).mockResolvedValue(processor.processor)
+})
+const cardFieldsShown = () => waitFor(() => expect(screen.getByTestId('card-element').querySelector('iframe')).toBeTruthy())
+const START = { id: 'pay_2', client_secret: 'pi_2_secret_y', amount_cents: 2500, currency: 'USD', expires_at: '2026-11-28T10:15:00.000Z' }
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /^Top up/ }))
 
 describe('wallet', () => {
@@ -50,7 +53,6 @@ describe('wallet', () => {
     const server = fakeServer({ 'GET /api/wallet': { body: WALLET } })
     renderWallet(<WalletPanel />)
     await screen.findByTestId('wallet-balance')
-    typeCard()
     submit()
     expect((await screen.findByText(WALLET_MESSAGES.selectAmount)).getAttribute('role')).toBe('alert')
     // The cursor goes to what needs fixing: the amount buttons.
@@ -58,84 +60,86 @@ describe('wallet', () => {
     expect(server.called('POST /api/wallet/top-up')).toHaveLength(0)
   })
 
-  it('tops up the chosen amount by card, says so and shows the new balance', async () => {
+  it('tops up the chosen amount in the processor’s fields (captured by the shop later), says so and shows the new balance', async () => {
+    let wallet = WALLET
     const server = fakeServer({
-      'GET /api/wallet': { body: WALLET },
-      'POST /api/wallet/top-up': () => ({ body: { ...WALLET, balance_cents: 3750, message: WALLET_MESSAGES.toppedUp } }),
+      'GET /api/wallet': () => ({ body: wallet }),
+      'POST /api/wallet/top-up': { status: 202, body: START },
+      [`POST /api/payments/${START.id}/complete`]: () => {
+        wallet = { ...WALLET, balance_cents: 3750 }
+        return { body: { status: 'succeeded', purpose: 'top_up', wallet } }
+      },
     })
     renderWallet(<WalletPanel />)
     await screen.findByTestId('wallet-balance')
+    await cardFieldsShown()
+    expect(processor.calls.elements[0]).toMatchObject({ mode: 'payment', currency: 'usd', captureMethod: 'manual' })
     fireEvent.click(screen.getByRole('radio', { name: '$25' }))
-    typeCard()
+    await waitFor(() => expect(processor.calls.updates.at(-1)).toMatchObject({ amount: 2500 }))
     expect(screen.getByRole('button', { name: 'Top up $25.00' })).toBeTruthy()
     submit()
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Your wallet has been topped up'))
     const body = server.called('POST /api/wallet/top-up')[0]!.body as Record<string, unknown>
-    expect(body).toEqual({
-      amount_cents: 2500,
-      card: { number: TEST_CARDS.approved, exp_month: 12, exp_year: 2030, cvc: '123', name: 'Jana Nováková' },
-      idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,100}$/),
-    })
+    // No card details: they went to the processor.
+    expect(body).toEqual({ amount_cents: 2500, idempotency_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,100}$/) })
+    expect(processor.calls.confirm).toEqual([{ clientSecret: START.client_secret }])
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('$37.50'))
-    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('')
   })
 
-  it("shows the server's reason for a refused card (issued abroad)", async () => {
+  it('says why a card issued abroad cannot top up (nothing charged)', async () => {
     fakeServer({
       'GET /api/wallet': { body: WALLET },
-      'POST /api/wallet/top-up': { status: 402, body: problem(402, 'card_issued_abroad', PAYMENT_MESSAGES.issuedAbroad) },
+      'POST /api/wallet/top-up': { status: 202, body: { payment: START } },
+      [`POST /api/payments/${START.id}/complete`]: { status: 409, body: problem(409, 'card_issued_abroad', PAYMENT_MESSAGES.issuedAbroad) },
     })
     renderWallet(<WalletPanel />)
     await screen.findByTestId('wallet-balance')
+    await cardFieldsShown()
     fireEvent.click(screen.getByRole('radio', { name: '$10' }))
-    typeCard({ ...CARD, number: TEST_CARDS.issuedAbroad })
     submit()
-    expect((await screen.findByText('Cards issued abroad cannot top up the wallet')).closest('[role="alert"]')).toBeTruthy()
+    expect((await screen.findByText(/Cards issued outside the EU and the EEA cannot be used here/)).closest('[role="alert"]')).toBeTruthy()
     expect(notify.success).not.toHaveBeenCalled()
   })
 
-  it('retries with the same key after a network error, and a new one after an answer', async () => {
-    let attempt = 0
+  it('retries with the same key after a network error, and a new one after a declined card', async () => {
     const server = fakeServer({
       'GET /api/wallet': { body: WALLET },
-      'POST /api/wallet/top-up': () => {
-        attempt++
-        return { status: 402, body: problem(402, 'card_declined', PAYMENT_MESSAGES.declined) }
-      },
+      'POST /api/wallet/top-up': { status: 202, body: START },
+      [`POST /api/payments/${START.id}/complete`]: { status: 409, body: problem(409, 'card_declined', PAYMENT_MESSAGES.declined) },
     })
     const fetchMock = server.fetchMock
     const real = fetchMock.getMockImplementation()!
     fetchMock.mockImplementationOnce(real) // GET /api/wallet
     renderWallet(<WalletPanel />)
     await screen.findByTestId('wallet-balance')
+    await cardFieldsShown()
     fireEvent.click(screen.getByRole('radio', { name: '$50' }))
-    typeCard()
     fetchMock.mockImplementationOnce(async () => {
       throw new TypeError('Failed to fetch')
     })
+    processor.confirmAnswers(DECLINED, DECLINED)
     submit()
     expect(await screen.findByText(/could not reach the shop/)).toBeTruthy()
     submit()
-    expect(await screen.findByText('Your card was declined')).toBeTruthy()
+    expect(await screen.findByText('Your card was declined. Please try another card.')).toBeTruthy()
     submit()
-    await waitFor(() => expect(attempt).toBe(2))
-    const keys = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)).idempotency_key)
+    // The dropped request never reached the fake server: the fetch calls show all three.
+    await waitFor(() => expect(server.called('POST /api/wallet/top-up')).toHaveLength(2))
+    const keys = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/wallet/top-up')).map(([, init]) => JSON.parse(String(init!.body)).idempotency_key)
     expect(keys).toHaveLength(3)
     expect(keys[1]).toBe(keys[0])
     expect(keys[2]).not.toBe(keys[1])
   })
 
-  it('checks the card in the browser first', async () => {
+  it('lets the processor check the typed card first', async () => {
     const server = fakeServer({ 'GET /api/wallet': { body: WALLET } })
+    processor.submitAnswers({ error: { type: 'validation_error', code: 'incomplete_cvc', message: 'Your card’s security code is incomplete.' } })
     renderWallet(<WalletPanel />)
     await screen.findByTestId('wallet-balance')
+    await cardFieldsShown()
     fireEvent.click(screen.getByRole('radio', { name: '$10' }))
-    typeCard({ number: '4242 4242 4242 4241', expiry: '13', cvc: '1', name: '' })
     submit()
-    expect(await screen.findByText('Please enter a valid card number')).toBeTruthy()
-    expect(screen.getByText('Please enter the expiry as MM/YY')).toBeTruthy()
-    expect(screen.getByText('Please enter the 3 or 4 digit security code')).toBeTruthy()
-    expect(screen.getByText('Please enter the name on the card')).toBeTruthy()
+    expect(await screen.findByText('Your card’s security code is incomplete.')).toBeTruthy()
     expect(server.called('POST /api/wallet/top-up')).toHaveLength(0)
   })
 

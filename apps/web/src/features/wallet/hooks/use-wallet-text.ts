@@ -19,14 +19,8 @@ export const KNOWN_MESSAGES = {
   issuedAbroad: PAYMENT_MESSAGES.issuedAbroad,
   invalidCard: PAYMENT_MESSAGES.invalidCard,
   gatewayDown: PAYMENT_MESSAGES.gatewayDown,
-  // CardInputSchema, GiftCardPurchaseSchema and RedeemSchema (packages/domain), word for word.
-  cardNumber: FIELD_MESSAGES.cardNumberInvalid,
-  expMonth: FIELD_MESSAGES.cardExpiryMonthInvalid,
-  expYear: FIELD_MESSAGES.cardExpiryYearInvalid,
-  cvc: FIELD_MESSAGES.cardCvcInvalid,
-  cardName: FIELD_MESSAGES.cardNameRequired,
+  // GiftCardPurchaseSchema and RedeemSchema (packages/domain), word for word.
   cardNameLong: FIELD_MESSAGES.nameTooLong,
-  cardExpired: FIELD_MESSAGES.cardExpired,
   giftMin: FIELD_MESSAGES.giftCardMin,
   giftMax: FIELD_MESSAGES.giftCardMax,
   giftWhole: FIELD_MESSAGES.giftCardWholeDollars,
@@ -40,6 +34,9 @@ export const KNOWN_MESSAGES = {
   messageLong: FIELD_MESSAGES.giftCardMessageTooLong,
   codeRequired: FIELD_MESSAGES.giftCardCodeRequired,
 } as const
+
+/** The processor's card fields' texts: `processor.*` in this namespace. */
+export const WALLET_CARD_TEXTS = { namespace: 'wallet', prefix: 'processor.' } as const
 
 /** Texts of the wallet, gift card and redeem pages, and server messages in the shopper's language. */
 export const useWalletText = createServerMessages('wallet', KNOWN_MESSAGES)
