@@ -52,6 +52,23 @@ async function fieldsInView(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) })
 }
 
+/**
+ * Presses the order button and waits for the shop's answer on the payment (the browser's
+ * POST /api/payments/:id/complete); `beforeAnswer` plays the shopper's part in between (the
+ * processor's 3-D Secure page).
+ */
+async function orderAndAwaitPayment(page: Page, form: ReturnType<Page['getByRole']>, beforeAnswer?: () => Promise<void>): Promise<void> {
+  const answered = page.waitForResponse((r) => /\/api\/payments\/[^/]+\/complete$/.test(new URL(r.url()).pathname), { timeout: 20_000 })
+  // On the phone the button is below the fold: scrolled to first, then pressed. Pressed in the same
+  // step as the scroll, the press sometimes reached no element at all (no submit, nothing sent).
+  const button = form.getByRole('button', { name: ORDER })
+  await button.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(150)
+  await button.click()
+  if (beforeAnswer) await beforeAnswer()
+  await answered
+}
+
 async function cartCount(page: Page): Promise<number> {
   const cart = (await (await page.context().request.get('/api/cart?lang=en')).json()) as { items: unknown[] }
   return cart.items.length
@@ -75,7 +92,7 @@ describe('card payments in the processor’s fields', () => {
 
       // Declined: said next to the card fields, no order, the cart as it was.
       await fillCard(form, CARDS.declined)
-      await form.getByRole('button', { name: ORDER }).click()
+      await orderAndAwaitPayment(page, form)
       await form.getByText('Your card was declined. Please try another card.', { exact: true }).waitFor({ timeout: 15_000 })
       assert.equal(new URL(page.url()).pathname, '/paymentpage')
       assert.equal(await cartCount(page), 1)
@@ -83,19 +100,21 @@ describe('card payments in the processor’s fields', () => {
 
       // Insufficient funds: its own words.
       await fillCard(form, CARDS.insufficientFunds)
-      await form.getByRole('button', { name: ORDER }).click()
+      await orderAndAwaitPayment(page, form)
       await form.getByText('Your card has insufficient funds. Please try another card.', { exact: true }).waitFor({ timeout: 15_000 })
       assert.equal(await cartCount(page), 1)
 
       // 3-D Secure, "Fail": the processor's challenge, then no order and the cart intact, with the message.
       await fillCard(form, CARDS.threeDSecure)
-      await form.getByRole('button', { name: ORDER }).click()
       const challenge = page.frameLocator('iframe[title="3-D Secure"]')
-      await challenge.getByRole('heading', { name: '3-D Secure' }).waitFor({ timeout: 15_000 })
-      await page.waitForTimeout(300)
-      // The challenge is a modal over the page: the viewport, as the shopper sees it.
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'card-3-3ds-challenge-phone.png') })
-      await challenge.getByRole('button', { name: 'Fail' }).click()
+      await orderAndAwaitPayment(page, form, async () => {
+        await page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/3ds/'), { timeout: 15_000 })
+        await challenge.getByRole('heading', { name: '3-D Secure' }).waitFor({ timeout: 15_000 })
+        await page.waitForTimeout(300)
+        // The challenge is a modal over the page: the viewport, as the shopper sees it.
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'card-3-3ds-challenge-phone.png') })
+        await challenge.getByRole('button', { name: 'Fail' }).click()
+      })
       await form.getByText(/security check \(3-D Secure\) was not completed, so nothing was charged/).waitFor({ timeout: 15_000 })
       assert.equal(new URL(page.url()).pathname, '/paymentpage')
       assert.equal(await cartCount(page), 1, 'a failed challenge leaves the cart as it was')
@@ -103,8 +122,10 @@ describe('card payments in the processor’s fields', () => {
 
       // 3-D Secure, "Complete": the order is written and paid.
       await fillCard(form, CARDS.threeDSecure)
-      await form.getByRole('button', { name: ORDER }).click()
-      await challenge.getByRole('button', { name: 'Complete' }).click({ timeout: 15_000 })
+      await orderAndAwaitPayment(page, form, async () => {
+        await page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/3ds/'), { timeout: 15_000 })
+        await challenge.getByRole('button', { name: 'Complete' }).click({ timeout: 15_000 })
+      })
       await page.waitForURL((u) => u.pathname === '/confirmorder', { timeout: 20_000 })
       await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor()
       await page.getByRole('main').getByText('Visa •••• 3184').waitFor()
