@@ -49,6 +49,15 @@ export function codLimitMessage(currency: Currency): string {
   return `Cash on delivery is available for orders up to ${formatMoney(COD_LIMITS[currency], 'en', { currency, wholeUnits: true })}`
 }
 
+/**
+ * The least a card may pay (issue 20): what card processors take (Stripe: 0.50 $, 0.50 €, 15 Kč).
+ * A card part below it is refused before anything is held, with a message naming the amount.
+ */
+export const CARD_MINIMUM_CENTS: Record<Currency, number> = { USD: 50, EUR: 50, CZK: 1500 }
+export function cardMinimumMessage(currency: Currency): string {
+  return `A card can pay ${formatMoney(CARD_MINIMUM_CENTS[currency], 'en', { currency })} or more: use less from the wallet or gift card, or choose another way to pay`
+}
+
 /** A field message with a number in it: the web finds its translation through this constant (see FIELD_MESSAGES). */
 export const TOO_MANY_COUPONS_MESSAGE = `At most ${MAX_COUPONS_PER_ORDER} coupon codes per order`
 const coupons = z.array(CouponCodeSchema).max(MAX_COUPONS_PER_ORDER, TOO_MANY_COUPONS_MESSAGE).default([])

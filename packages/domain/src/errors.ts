@@ -114,6 +114,8 @@ export const REASONS = [
   'payment_incomplete',
   'card_or_cash',
   'cod_limit',
+  /** The card part is below what a card processor takes (CARD_MINIMUM_CENTS) */
+  'card_amount_too_small',
   'wallet_needs_account',
   // Payments (modules/payments)
   'card_declined',
@@ -381,6 +383,7 @@ export const CODE_OF_REASON = {
   idempotency_key_taken: 'conflict',
   payment_incomplete: 'validation_failed',
   card_or_cash: 'validation_failed',
+  card_amount_too_small: 'validation_failed',
   cod_limit: 'validation_failed',
   wallet_needs_account: 'validation_failed',
 

@@ -1,4 +1,4 @@
-import { BANK_TRANSFER_MESSAGES, CHECKOUT_MESSAGES, COD_LIMITS, codLimitMessage, DomainError, transferSchemeOf, type Currency, type PaymentChoice, type ReasonOf } from '@shop/domain'
+import { BANK_TRANSFER_MESSAGES, CARD_MINIMUM_CENTS, cardMinimumMessage, CHECKOUT_MESSAGES, COD_LIMITS, codLimitMessage, DomainError, transferSchemeOf, type Currency, type PaymentChoice, type ReasonOf } from '@shop/domain'
 import type { Db } from '../../db/database'
 import type { WalletService } from '../wallet/wallet.types'
 
@@ -86,7 +86,11 @@ export async function planPayment(
   if (left === 0) return plan
   if (choice.bank_transfer) return planTransfer(plan, left, currency, choice)
   if (choice.card && choice.cash_on_delivery) throw invalid('card_or_cash', 'payment', PAYMENT_CHOICE_MESSAGES.cardOrCash)
-  if (choice.card) return { ...plan, card_cents: left }
+  if (choice.card) {
+    // Below the processor's minimum the payment could not even start: said here, before anything is held.
+    if (left < CARD_MINIMUM_CENTS[currency]) throw invalid('card_amount_too_small', 'payment.card', cardMinimumMessage(currency))
+    return { ...plan, card_cents: left }
+  }
   if (choice.cash_on_delivery) {
     if (left > COD_LIMITS[currency]) throw invalid('cod_limit', 'payment.cash_on_delivery', codLimitMessage(currency))
     return { ...plan, cod_cents: left }

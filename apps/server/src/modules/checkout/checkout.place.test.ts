@@ -1,5 +1,5 @@
 import { setSellableForTests } from '../catalog/catalog.variants.testing'
-import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES, TEST_CARDS, type Order } from '@shop/domain'
+import { cardMinimumMessage, CHECKOUT_MESSAGES, PAYMENT_MESSAGES, TEST_CARDS, type Order } from '@shop/domain'
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, restartedApp, testDialects, type TestContext } from '../../test/harness'
@@ -150,6 +150,23 @@ describe.each(testDialects())('placing orders (%s)', (dialect) => {
     expect(wallet.entries[0]).toMatchObject({ kind: 'order_payment', amount_cents: -2500, reference: order.number })
     // Listed among the shopper's own orders.
     expect((await s.send('GET', '/api/orders')).json().data.map((o: Order) => o.id)).toContain(order.id)
+  })
+
+  it('refuses a card part below what a card processor takes, before anything is held', async () => {
+    const vera = await signUp(ctx, dataDir, 'Vera')
+    const s = shopper(ctx, vera.token)
+    const topUp = await s.send('POST', '/api/wallet/top-up', { amount_cents: 5000, card: testCard(TEST_CARDS.approved), idempotency_key: randomUUID() })
+    expect(topUp.statusCode, topUp.body).toBe(200)
+    await s.add(forty)
+    const stock = await stockOf(ctx, forty)
+    const res = await s.place({ expected_total_cents: 4499, payment: { wallet_cents: 4470, card: testCard(TEST_CARDS.approved) } })
+    expect([res.statusCode, res.json().reason, res.json().detail]).toEqual([400, 'card_amount_too_small', cardMinimumMessage('USD')])
+    expect(await stockOf(ctx, forty)).toBe(stock)
+    expect((await s.send('GET', '/api/wallet')).json().balance_cents).toBe(5000)
+    // 50 cents by card is taken.
+    const paid = await s.place({ expected_total_cents: 4499, payment: { wallet_cents: 4449, card: testCard(TEST_CARDS.approved) } })
+    expect(paid.statusCode, paid.body).toBe(201)
+    expect(paid.json<Order>().payment).toMatchObject({ wallet_cents: 4449, card_cents: 50 })
   })
 
   it('takes a gift card balance first, the rest on delivery', async () => {
