@@ -63,6 +63,20 @@ describe('/individualorderview/:id', () => {
     expect(screen.queryByText(/\$/)).toBeNull()
   })
 
+  it('names a bank transfer among the payment parts, awaited and then received', async () => {
+    signIn()
+    const awaited = makeOrder({ payment: { wallet_cents: 0, gift_card_cents: 0, card_cents: 0, cod_cents: 0, transfer_cents: makeOrder().total_cents, transfer_paid_at: null, card: null, card_refund_only: false } })
+    let order = awaited
+    fakeServer({ [`GET ${ORDER_URL}`]: () => ({ body: order }) })
+    const view = renderRoute(<OrderViewPage />, { pattern: '/individualorderview/:id', url: `/individualorderview/${ORDER_ID}` })
+    expect(await screen.findByText('Bank transfer (awaited)')).toBeTruthy()
+    expect(screen.queryByText('Nothing to pay.')).toBeNull()
+    view.unmount()
+    order = { ...awaited, payment: { ...awaited.payment, transfer_paid_at: '2026-11-28T10:00:00.000Z' } }
+    renderRoute(<OrderViewPage />, { pattern: '/individualorderview/:id', url: `/individualorderview/${ORDER_ID}` })
+    expect(await screen.findByText('Bank transfer (received)')).toBeTruthy()
+  })
+
   it("says so when the order is not the shopper's", async () => {
     signIn()
     fakeServer({ [`GET ${ORDER_URL}`]: { status: 404, body: problem(404, 'not_found', ORDER_MESSAGES.notFound) } })

@@ -32,6 +32,8 @@ export function PaymentSummary({ payment, currency }: { payment: Order['payment'
     parts.push({ key: 'card', label: card, cents: payment.card_cents })
   }
   if (payment.cod_cents > 0) parts.push({ key: 'cod', label: t('payment.cod'), cents: payment.cod_cents })
+  // By bank transfer (decision 052): awaited until the shop's bank statement shows it.
+  if (payment.transfer_cents > 0) parts.push({ key: 'transfer', label: t(payment.transfer_paid_at ? 'payment.transferReceived' : 'payment.transferAwaited'), cents: payment.transfer_cents })
   if (parts.length === 0) return <p className="text-sm text-ink-700">{t('payment.nothing')}</p>
   return (
     <dl className="space-y-1.5 text-sm">
