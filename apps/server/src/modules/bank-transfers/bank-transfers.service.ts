@@ -62,20 +62,7 @@ export function createBankTransfers(deps: BankTransfersDeps) {
 
   async function answer(row: TransferRow): Promise<BankTransfer> {
     const qr = payloadOf(row)
-    return {
-      order_id: row.order_id,
-      order_number: row.order_number,
-      status: row.status as TransferStatus,
-      amount_cents: row.amount_cents,
-      currency: row.currency as Currency,
-      iban: row.iban,
-      bic: row.bic,
-      beneficiary: row.beneficiary,
-      variable_symbol: row.variable_symbol,
-      due_date: row.due_date,
-      paid_at: row.paid_at,
-      qr: { ...qr, svg: await qrSvg(qr.payload) },
-    }
+    return { ...toPlain(row), qr: { ...qr, svg: await qrSvg(qr.payload) } }
   }
 
   async function ofOrder(orderId: string): Promise<BankTransfer> {
