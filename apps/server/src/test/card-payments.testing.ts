@@ -6,6 +6,7 @@
  */
 import type { PaymentStart } from '@shop/domain'
 import type { LightMyRequestResponse } from 'fastify'
+import { answerThreeDSecure, confirmAsBrowser } from '../modules/test-processor/test-processor.testing'
 
 export interface TestCardDetails {
   number: string
@@ -26,8 +27,6 @@ export interface Confirmed {
   next_action: { type: string; redirect_to_url?: { url: string } } | null
 }
 
-const intentOf = (start: Pick<PaymentStart, 'client_secret'>) => start.client_secret.split('_secret_')[0]!
-
 /** The processor's origin and publishable key, as the browser learns them from the shop. */
 export async function processorOf(send: Send): Promise<{ origin: string; publishable_key: string }> {
   const res = await send('GET', '/api/payments/config')
@@ -39,22 +38,8 @@ export async function processorOf(send: Send): Promise<{ origin: string; publish
 /** The browser's confirm at the processor (its own origin): the card goes there and nowhere else. */
 export async function confirmAtProcessor(send: Send, start: PaymentStart, card: TestCardDetails): Promise<Confirmed> {
   const { origin, publishable_key } = await processorOf(send)
-  const form = new URLSearchParams({
-    key: publishable_key,
-    client_secret: start.client_secret,
-    'payment_method_data[type]': 'card',
-    'payment_method_data[card][number]': card.number,
-    'payment_method_data[card][exp_month]': String(card.exp_month),
-    'payment_method_data[card][exp_year]': String(card.exp_year),
-    'payment_method_data[card][cvc]': card.cvc,
-    return_url: 'http://localhost/checkout/return',
-  })
-  const res = await fetch(`${origin}/v1/payment_intents/${intentOf(start)}/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-  })
-  const body = (await res.json()) as { status?: string; next_action?: Confirmed['next_action']; error?: Confirmed['error'] }
+  const res = await confirmAsBrowser({ apiUrl: origin, publishableKey: publishable_key }, start.client_secret, card, 'http://localhost/checkout/return')
+  const body = res.body as { status?: string; next_action?: Confirmed['next_action']; error?: Confirmed['error'] }
   return { status: res.status, intent_status: body.status ?? null, error: body.error ?? null, next_action: body.next_action ?? null }
 }
 
@@ -62,12 +47,8 @@ export async function confirmAtProcessor(send: Send, start: PaymentStart, card: 
 export async function answerChallenge(confirmed: Confirmed, start: Pick<PaymentStart, 'client_secret'>, choice: 'complete' | 'fail'): Promise<void> {
   const url = confirmed.next_action?.redirect_to_url?.url
   if (!url) throw new Error('The payment asked for no 3-D Secure challenge')
-  const res = await fetch(`${new URL(url).origin}/3ds/${intentOf(start)}/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ client_secret: start.client_secret, result: choice }),
-  })
-  if (res.status >= 400) throw new Error(`3-D Secure ${choice}: ${res.status} ${await res.text()}`)
+  const res = await answerThreeDSecure({ apiUrl: new URL(url).origin }, start.client_secret, choice)
+  if (res.status >= 400) throw new Error(`3-D Secure ${choice}: ${res.status} ${JSON.stringify(res.body)}`)
 }
 
 /** The browser's return to the shop after confirmPayment. */

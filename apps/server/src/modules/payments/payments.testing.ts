@@ -8,6 +8,7 @@ import { createProcessor, type ProcessorEndpoint } from './payments.processor'
 import { paymentsRoutes } from './payments.routes'
 import { createPaymentsService } from './payments.service'
 import type { PaymentHandler, SettledPayment } from './payments.types'
+import { answerThreeDSecure, confirmAsBrowser } from '../test-processor/test-processor.testing'
 
 /** Card details as a shopper types them into the processor's fields, for a number from TEST_CARDS (expiry two years ahead). */
 export const testCard = (number: string): CardInput => ({
@@ -31,22 +32,7 @@ export async function confirmAtProcessor(
   start: Pick<PaymentStart, 'client_secret'>,
   card: CardInput,
 ): Promise<{ status: number; body: any }> {
-  const form = new URLSearchParams({
-    key: processor.publishableKey,
-    client_secret: start.client_secret,
-    'payment_method_data[type]': 'card',
-    'payment_method_data[card][number]': card.number,
-    'payment_method_data[card][exp_month]': String(card.exp_month),
-    'payment_method_data[card][exp_year]': String(card.exp_year),
-    'payment_method_data[card][cvc]': card.cvc,
-    return_url: 'http://shop.test/checkout/return',
-  })
-  const res = await fetch(new URL(`/v1/payment_intents/${intentOf(start.client_secret)}/confirm`, processor.apiUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-  })
-  return { status: res.status, body: await res.json() }
+  return confirmAsBrowser(processor, start.client_secret, card, 'http://shop.test/checkout/return')
 }
 
 const silent = { info() {}, warn() {}, error() {} }
@@ -57,13 +43,8 @@ export function testPayments(ctx: Pick<TestContext, 'db' | 'config' | 'processor
 }
 
 /** What a browser does on the processor's 3-D Secure page: "Complete" or "Fail". */
-export async function authenticateAtProcessor(processor: Pick<ProcessorEndpoint, 'apiUrl'>, start: Pick<PaymentStart, 'client_secret'>, result: 'complete' | 'fail') {
-  const res = await fetch(new URL(`/3ds/${intentOf(start.client_secret)}/authenticate`, processor.apiUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ client_secret: start.client_secret, result }),
-  })
-  return { status: res.status, body: (await res.json()) as any }
+export function authenticateAtProcessor(processor: Pick<ProcessorEndpoint, 'apiUrl'>, start: Pick<PaymentStart, 'client_secret'>, result: 'complete' | 'fail') {
+  return answerThreeDSecure(processor, start.client_secret, result)
 }
 
 /** A handler for tests: records what the service asked of it (the real ones are checkout's and wallet's). */
