@@ -169,6 +169,17 @@ export const MATRIX: Entry[] = [
     ],
   },
   {
+    // A transfer's payment details (decision 052): for the order's owner only (bank-transfers.test.ts pays one; these orders have none).
+    route: 'GET /api/orders/{id}/bank-transfer',
+    probes: (w) => [theirs('GET', `/api/orders/${w.o1.id}/bank-transfer`), theirs('GET', `/api/orders/${w.guestOrder.id}/bank-transfer`), theirs('GET', `/api/orders/${FAKE.order}/bank-transfer`, undefined, GUESS)],
+  },
+  {
+    // A guest's transfer details name the order as tracking does: a wrong pair is not found. (Its
+    // buckets are tracking's, ten tries per order number: another order than the probes above use.)
+    route: 'POST /api/orders/track/bank-transfer',
+    probes: (w) => [{ method: 'POST', url: '/api/orders/track/bank-transfer', body: { number: w.o2.number, email: w.bob.email }, other: [404], guest: [404] }],
+  },
+  {
     route: 'POST /api/orders/{id}/cancel',
     probes: (w) => [theirs('POST', `/api/orders/${w.o1.id}/cancel`, CANCEL), theirs('POST', `/api/orders/${w.guestOrder.id}/cancel`, CANCEL), theirs('POST', `/api/orders/${FAKE.order}/cancel`, CANCEL, GUESS)],
   },
