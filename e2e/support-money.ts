@@ -1,5 +1,5 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core'
-import { apiOk, screenshot, toast, unique } from './support'
+import { apiCall, apiOk, BASE_URL, screenshot, toast, unique } from './support'
 
 /** Cents as the `en` storefront prints them: 4780 → "$47.80". */
 export function usd(cents: number): string {
@@ -38,12 +38,21 @@ export function cardFrame(scope: Page | Locator): FrameLocator {
  * Types a card into the processor's card fields inside `scope` (checkout, wallet top-up and gift
  * card forms): the shop's page never holds the number, the processor's frame does.
  */
-export async function fillCard(scope: Page | Locator, number: string): Promise<void> {
+/** The processor's card-field labels in the page's language (its frame follows the shop's language). */
+const CARD_LABELS = {
+  en: { number: 'Card number', expiry: 'Expiry date', cvc: 'Security code' },
+  cz: { number: 'Číslo karty', expiry: 'Platnost do', cvc: 'Bezpečnostní kód' },
+  sl: { number: 'Številka kartice', expiry: 'Datum veljavnosti', cvc: 'Varnostna koda' },
+  ge: { number: 'Kartennummer', expiry: 'Ablaufdatum', cvc: 'Sicherheitscode' },
+} as const
+
+export async function fillCard(scope: Page | Locator, number: string, lang: keyof typeof CARD_LABELS = 'en'): Promise<void> {
   const card = cardFrame(scope)
-  await card.getByLabel('Card number', { exact: true }).fill(number)
-  await card.getByLabel('Expiry date', { exact: true }).fill('')
-  await card.getByLabel('Expiry date', { exact: true }).pressSequentially(futureExpiry().replace('/', ''))
-  await card.getByLabel('Security code', { exact: true }).fill('123')
+  const label = CARD_LABELS[lang]
+  await card.getByLabel(label.number, { exact: true }).fill(number)
+  await card.getByLabel(label.expiry, { exact: true }).fill('')
+  await card.getByLabel(label.expiry, { exact: true }).pressSequentially(futureExpiry().replace('/', ''))
+  await card.getByLabel(label.cvc, { exact: true }).fill('123')
   // The frame reports its height to the page as the fields validate: let the layout settle before
   // the next click lands on a button that may still move.
   const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page)
@@ -169,7 +178,9 @@ export async function placeOrderViaApi(token: string, productId: string, payment
   await apiOk('POST', '/api/cart', { token, body: { product_id: productId, quantity: 1 } })
   // Priced for the address's country (decision 038: Czechia buys in crowns), as the order will be.
   const quote = await apiOk<{ total_cents: number; terms_version: string }>('POST', '/api/checkout/quote', { token, body: { shipping_method: 'standard', country: ADDRESS.country, coupons: [], lang: 'en' } })
-  return apiOk('POST', '/api/orders', {
+  // A card goes to the processor, never to the shop (issue 20): the order says only that a card pays.
+  const card = typeof payment.card === 'object' && payment.card ? (payment.card as { number: string; exp_month: number; exp_year: number; cvc: string }) : null
+  const placed = await apiCall<{ id: string; number: string; total_cents: number; payment?: { id: string; client_secret: string } }>('POST', '/api/orders', {
     token,
     body: {
       idempotency_key: `e2e-${unique()}-${unique()}`,
@@ -180,9 +191,30 @@ export async function placeOrderViaApi(token: string, productId: string, payment
       expected_total_cents: quote.total_cents,
       // The terms the quote names, accepted by ordering (decision 043)
       terms_version: quote.terms_version,
-      payment,
+      payment: card ? { ...payment, card: true } : payment,
     },
   })
+  if (placed.status === 201) return placed.body
+  if (placed.status !== 202 || !card || !placed.body.payment) throw new Error(`POST /api/orders answered ${placed.status}: ${JSON.stringify(placed.body)}`)
+  // What the processor's card fields do in the browser, then the browser's return to the shop.
+  const started = placed.body.payment
+  const config = await apiOk<{ script_url: string; publishable_key: string }>('GET', '/api/payments/config')
+  const confirmed = await fetch(`${new URL(config.script_url).origin}/v1/payment_intents/${started.client_secret.split('_secret_')[0]}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      key: config.publishable_key,
+      client_secret: started.client_secret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': card.number,
+      'payment_method_data[card][exp_month]': String(card.exp_month),
+      'payment_method_data[card][exp_year]': String(card.exp_year),
+      'payment_method_data[card][cvc]': card.cvc,
+      return_url: `${BASE_URL}/paymentpage`,
+    }),
+  })
+  if (confirmed.status !== 200) throw new Error(`the processor refused the card: ${confirmed.status} ${await confirmed.text()}`)
+  return (await apiOk<{ order: { id: string; number: string; total_cents: number } }>('POST', `/api/payments/${started.id}/complete`, { token })).order
 }
 
 /**

@@ -107,6 +107,8 @@ const SHOPPERS = {
 async function checkoutReady(context: BrowserContext, email: string, address: (typeof SHOPPERS)[keyof typeof SHOPPERS]['address'], currency: string): Promise<void> {
   const state = { email, address, address_id: null, country: null, shipping_method: 'standard', coupons: [], attempt_key: null, placed: null, seen_currency: currency }
   await context.addInitScript((s) => {
+    // The shop's own page only: the processor's card frame (another origin, sandboxed) has no storage.
+    if (window !== window.top) return
     if (!sessionStorage.getItem('checkout')) sessionStorage.setItem('checkout', s)
   }, JSON.stringify(state))
 }
