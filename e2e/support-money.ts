@@ -179,7 +179,7 @@ export async function placeOrderViaApi(token: string, productId: string, payment
   // Priced for the address's country (decision 038: Czechia buys in crowns), as the order will be.
   const quote = await apiOk<{ total_cents: number; terms_version: string }>('POST', '/api/checkout/quote', { token, body: { shipping_method: 'standard', country: ADDRESS.country, coupons: [], lang: 'en' } })
   // A card goes to the processor, never to the shop (issue 20): the order says only that a card pays.
-  const card = typeof payment.card === 'object' && payment.card ? (payment.card as { number: string; exp_month: number; exp_year: number; cvc: string }) : null
+  const card = typeof payment.card === 'object' && payment.card ? (payment.card as ApiCard) : null
   const placed = await apiCall<{ id: string; number: string; total_cents: number; payment?: { id: string; client_secret: string } }>('POST', '/api/orders', {
     token,
     body: {
@@ -196,8 +196,28 @@ export async function placeOrderViaApi(token: string, productId: string, payment
   })
   if (placed.status === 201) return placed.body
   if (placed.status !== 202 || !card || !placed.body.payment) throw new Error(`POST /api/orders answered ${placed.status}: ${JSON.stringify(placed.body)}`)
-  // What the processor's card fields do in the browser, then the browser's return to the shop.
-  const started = placed.body.payment
+  return (await payViaApi<{ order: { id: string; number: string; total_cents: number } }>(token, placed.body.payment, card)).order
+}
+
+export interface ApiCard {
+  number: string
+  exp_month: number
+  exp_year: number
+  cvc: string
+}
+
+/**
+ * A started payment (a 202's `payment`) paid as the browser pays it: the card to the processor's
+ * confirm (its origin, from GET /api/payments/config), then the shop's complete, which answers
+ * what the payment bought (`{order}`, `{wallet}`, `{gift_card}`).
+ */
+export async function payViaApi<T>(token: string | undefined, started: { id: string; client_secret: string }, card: ApiCard): Promise<T> {
+  await confirmAtProcessor(started, card)
+  return apiOk<T>('POST', `/api/payments/${started.id}/complete`, { token })
+}
+
+/** What the processor's card fields do in the browser: the card to the processor's confirm, never to the shop. */
+export async function confirmAtProcessor(started: { client_secret: string }, card: ApiCard): Promise<void> {
   const config = await apiOk<{ script_url: string; publishable_key: string }>('GET', '/api/payments/config')
   const confirmed = await fetch(`${new URL(config.script_url).origin}/v1/payment_intents/${started.client_secret.split('_secret_')[0]}/confirm`, {
     method: 'POST',
@@ -214,8 +234,8 @@ export async function placeOrderViaApi(token: string, productId: string, payment
     }),
   })
   if (confirmed.status !== 200) throw new Error(`the processor refused the card: ${confirmed.status} ${await confirmed.text()}`)
-  return (await apiOk<{ order: { id: string; number: string; total_cents: number } }>('POST', `/api/payments/${started.id}/complete`, { token })).order
 }
+
 
 /**
  * A product's live stock. Catalog answers are cached for up to a minute (docs/decisions/010), the
