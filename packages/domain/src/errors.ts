@@ -182,6 +182,8 @@ export const REASONS = [
   'order_not_returnable',
   'order_request_pending',
   'order_move_illegal',
+  /** Packing or shipping an order whose bank transfer has not arrived */
+  'transfer_awaited',
   'refund_to_card_only',
   // Addresses (modules/addresses)
   'address_not_found',
@@ -440,6 +442,7 @@ export const CODE_OF_REASON = {
   order_not_returnable: 'conflict',
   order_request_pending: 'conflict',
   order_move_illegal: 'conflict',
+  transfer_awaited: 'conflict',
   refund_to_card_only: 'validation_failed',
 
   address_not_found: 'not_found',

@@ -49,6 +49,7 @@ export const ORDER_MESSAGES = {
   cannotCancel: 'This order can no longer be cancelled',
   cannotReturn: 'This order cannot be returned',
   requestPending: 'A request for this order is already waiting for an answer',
+  transferAwaited: 'This order is paid by bank transfer and its money has not arrived yet: it can be confirmed, not packed or shipped',
   notFound: 'Order was not found',
   cancelled: 'Your order has been cancelled',
   cancelRequested: 'Your cancellation request has been sent',
@@ -271,6 +272,15 @@ export const FULFILMENT_MESSAGES = {
  * (itself last); null when it cannot get there forward (a request waits, it is past it, or final).
  * After a rejected cancel it goes on from where it was (staffTargets).
  */
+/**
+ * An order paid by bank transfer whose money has not arrived may be confirmed, not packed or
+ * shipped (decision 052): goods leave once the statement shows the payment.
+ */
+export function awaitsTransferBefore(order: { transfer_cents: number; transfer_paid_at: string | null }, target: OrderStatus): boolean {
+  const forward = FORWARD_PATH as readonly OrderStatus[]
+  return order.transfer_cents > 0 && !order.transfer_paid_at && forward.indexOf(target) > forward.indexOf('confirm_order')
+}
+
 export function forwardSteps(state: OrderState, target: OrderStatus): OrderStatus[] | null {
   const forward = FORWARD_PATH as readonly OrderStatus[]
   const goal = forward.indexOf(target)

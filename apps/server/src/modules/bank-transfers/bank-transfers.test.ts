@@ -125,6 +125,20 @@ describe.each(testDialects())('bank transfer with a QR code (%s)', (dialect) => 
     expect([paid.statusCode, paid.json().reason]).toEqual([409, 'transfer_not_awaiting'])
   })
 
+  it('lets staff confirm an unpaid transfer order but not pack or ship it until the money arrives', async () => {
+    const { order } = await placeByTransfer('otto@example.com')
+    const json = (status: string) => JSON.stringify({ status, note: '' })
+    const move = (status: string) => staffPost(`/api/staff/orders/${order.id}/status`, json(status), 'application/json')
+    expect((await move('confirm_order')).statusCode).toBe(200)
+    const picked = await move('order_picked')
+    expect([picked.statusCode, picked.json().reason]).toEqual([409, 'transfer_awaited'])
+    const bulk = await staffPost('/api/staff/orders/pick', JSON.stringify({ ids: [order.id] }), 'application/json')
+    expect(bulk.statusCode, bulk.body).toBe(200)
+    expect(JSON.stringify(bulk.json())).toContain('transfer_awaited')
+    expect((await staffPost(`/api/staff/bank-transfers/${order.id}/paid`)).statusCode).toBe(200)
+    expect((await move('order_picked')).statusCode).toBe(200)
+  })
+
   it('pays from a camt.053 entry whose structured reference is the RF reference; staff list and mark paid once', async () => {
     const a = await placeByTransfer('rita@example.com', BERLIN)
     const b = await placeByTransfer('rudi@example.com', BERLIN)

@@ -1,4 +1,5 @@
 import {
+  awaitsTransferBefore,
   DomainError,
   FULFILMENT_MESSAGES,
   ORDER_MESSAGES,
@@ -43,6 +44,7 @@ export function createFulfilment({ db, repo, notifier, audit, log, now }: Fulfil
   async function walk(staff: StaffActor, order: OrderStateRow, target: OrderStatus, note: string, shipment?: Pick<ShipOrder, 'carrier' | 'tracking_number'>) {
     const steps = forwardSteps(order, target)
     if (!steps) throw cannotReach(order, target)
+    if (awaitsTransferBefore(order, target)) throw new DomainError('transfer_awaited', ORDER_MESSAGES.transferAwaited)
     let queued = false
     await db.kysely.transaction().execute(async (tx) => {
       let from = order.status

@@ -1,4 +1,5 @@
 import {
+  awaitsTransferBefore,
   DomainError,
   FORWARD_PATH,
   ORDER_MESSAGES,
@@ -230,6 +231,7 @@ export function createOrdersService(deps: OrdersDeps) {
       if (!order) throw notFound()
       const illegal = ORDER_MESSAGES.illegalTransition(order.status, body.status)
       if (!staffTargets(order).includes(body.status)) throw conflict('order_move_illegal', illegal)
+      if (awaitsTransferBefore(order, body.status)) throw conflict('transfer_awaited', ORDER_MESSAGES.transferAwaited)
       // A withdrawal is refused only on a ground the law allows (legal.ts WITHDRAWAL_REFUSALS).
       if (body.status === 'return_reject' && !body.refusal) {
         throw new ValidationFailed('withdrawal_refusal_required', WITHDRAWAL_MESSAGES.refusalRequired, [{ path: 'refusal', message: WITHDRAWAL_MESSAGES.refusalRequired }])
