@@ -156,6 +156,8 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
     )
   }
 
+  /** How long the buyer's return waits for a code another settler is mailing */
+  const MAIL_WAIT_MS = 8_000
   const unmailed = async (key: string) => !!(await k.selectFrom('gift_card_purchase').select('idempotency_key').where('idempotency_key', '=', key).executeTakeFirst())
 
   /**
@@ -235,7 +237,12 @@ export function createGiftCards({ db, payments, mailer, config, ledger }: GiftCa
         const row = await byKey(p.idempotency_key)
         if (!row) throw new DomainError('internal', `The gift card of payment ${p.id} was not made`)
         // Made, but its code did not reach the recipient: buying again with the same key sends it.
-        if (await unmailed(p.idempotency_key)) throw new DomainError('gift_card_mail_failed', GIFT_CARD_ERRORS.mailFailed)
+        // The settler that made it may be mailing the code right now (the webhook won the race
+        // with the shopper's return): its mail is waited for a few seconds before saying it failed.
+        for (let pause = 25, waited = 0; await unmailed(p.idempotency_key); waited += pause, pause = Math.min(pause * 2, 500)) {
+          if (waited >= MAIL_WAIT_MS) throw new DomainError('gift_card_mail_failed', GIFT_CARD_ERRORS.mailFailed)
+          await new Promise((r) => setTimeout(r, pause))
+        }
         return { status: 'succeeded', purpose: 'gift_card', gift_card: receipt(row) }
       },
     } satisfies PaymentHandler,
