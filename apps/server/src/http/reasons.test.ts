@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tempDataDir } from '../modules/auth/auth.testing'
 import { ADDRESS } from '../modules/checkout/checkout.testing'
 import { signUp, signUpStaff, type Account } from '../modules/orders/orders.testing'
-import { paymentFailure } from '../modules/payments/payments.service'
+import { paymentFailure } from '../modules/payments/payments.errors'
 import { createTestContext, testDialects, type TestContext } from '../test/harness'
 import { STATUS_OF } from './errors'
 
